@@ -1,0 +1,51 @@
+// An explicit game graph in compressed sparse row form: the out-degree of every
+// vertex and the reverse adjacency (predecessors), which is all the retrograde
+// engine needs; the forward adjacency is built on request.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "outcome.hpp"
+
+namespace gg {
+
+class ExplicitGraph {
+public:
+    // edges holds m pairs (u, v) flattened: a move from u to v, 0-based.
+    // fixed is empty or holds one Fixed per vertex.
+    // Throws std::invalid_argument naming the first edge with a vertex out of range.
+    ExplicitGraph(std::uint32_t n, const std::int32_t* edges, std::size_t m,
+                  Outcome no_move = Outcome::Lose, std::vector<Fixed> fixed = {});
+
+    std::uint32_t num_states() const { return n_; }
+    std::size_t num_edges() const { return m_; }
+    std::uint32_t out_degree(std::uint32_t s) const { return out_degree_[s]; }
+    Fixed fixed(std::uint32_t s) const { return fixed_.empty() ? Fixed::None : fixed_[s]; }
+    Outcome no_move_outcome() const { return no_move_; }
+
+    template <class F>
+    void for_each_predecessor(std::uint32_t s, F&& f) const {
+        const std::uint32_t* p = pred_.data() + pred_start_[s];
+        const std::uint32_t* const e = pred_.data() + pred_start_[s + 1];
+        for (; p != e; ++p) f(*p);
+    }
+
+    // Forward adjacency, built by the first call (O(n + m)).
+    struct Successors { const std::uint32_t* begin_; const std::uint32_t* end_;
+        const std::uint32_t* begin() const { return begin_; }
+        const std::uint32_t* end() const { return end_; } };
+    Successors successors(std::uint32_t s) const;
+
+private:
+    std::uint32_t n_;
+    std::size_t m_;
+    Outcome no_move_;
+    std::vector<Fixed> fixed_;
+    std::vector<std::uint32_t> out_degree_;
+    std::vector<std::uint32_t> pred_start_;  // n + 1 offsets into pred_
+    std::vector<std::uint32_t> pred_;
+    mutable std::vector<std::size_t> succ_start_;
+    mutable std::vector<std::uint32_t> succ_;
+};
+
+}  // namespace gg

@@ -1,0 +1,31 @@
+#include "graph_game.hpp"
+
+#include <stdexcept>
+#include <string>
+
+namespace gg {
+
+Solution solve_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size_t m, Outcome no_move,
+                           std::vector<Fixed> fixed, const ProgressFn& progress) {
+    const ExplicitGraph game(n, edges, m, no_move, std::move(fixed));
+    if (progress) return retrograde(game, progress);
+    return retrograde(game);
+}
+
+SolvedGraph solve_graph_text(std::string_view text, Outcome no_move, Format format,
+                             const ProgressFn& progress) {
+    SolvedGraph r;
+    r.graph = parse_graph_text(text, format);
+    r.solution = solve_graph_edges(r.graph.n, r.graph.edges.data(), r.graph.num_edges(), no_move,
+                                   r.graph.fixed, progress);
+    return r;
+}
+
+Outcome parse_no_move(std::string_view s) {
+    if (s == "lose") return Outcome::Lose;
+    if (s == "win") return Outcome::Win;
+    throw std::invalid_argument("unknown convention '" + std::string(s) +
+                                "' for a vertex with no move: expected lose or win");
+}
+
+}  // namespace gg

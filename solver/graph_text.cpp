@@ -1,0 +1,302 @@
+#include "graph_text.hpp"
+
+#include <charconv>
+#include <limits>
+
+#include "name_table.hpp"
+
+namespace gg {
+
+namespace {
+
+constexpr std::uint64_t kMaxCpVertices = 100000000;  // a typo in a header must not allocate 100 GB
+
+std::string quoted(std::string_view s) {
+    constexpr std::size_t kShown = 40;
+    std::string r = "'";
+    if (s.size() > kShown) {
+        r.append(s.substr(0, kShown));
+        r += "...";
+    } else {
+        r.append(s);
+    }
+    return r + "'";
+}
+
+struct Token {
+    const char* p;
+    std::size_t len;
+    std::string_view view() const { return {p, len}; }
+};
+
+// Reads a text line by line, splitting each line into blank-separated tokens and
+// dropping comments. Knows positions, so that errors can name line and column.
+class Lines {
+public:
+    explicit Lines(std::string_view text)
+        : p_(text.data()), end_(text.data() + text.size()) {}
+
+    // Reads the next line into tokens (at most kMax are kept, count() tells how
+    // many there were). Returns false at the end of the text.
+    bool next() {
+        if (p_ >= end_) return false;
+        ++line_;
+        line_begin_ = p_;
+        count_ = 0;
+        const char* p = p_;
+        for (;;) {
+            while (p < end_ && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v')) ++p;
+            if (p >= end_ || *p == '\n') break;
+            if (*p == '#') {
+                while (p < end_ && *p != '\n') ++p;
+                break;
+            }
+            const char* t = p;
+            while (p < end_ && static_cast<unsigned char>(*p) > 0x20) ++p;
+            if (p < end_ && static_cast<unsigned char>(*p) < 0x20 && *p != '\n' && *p != '\t' &&
+                *p != '\r' && *p != '\f' && *p != '\v') {
+                p_ = p;
+                fail(p, "unexpected control character (byte " +
+                            std::to_string(static_cast<unsigned char>(*p)) + ")");
+            }
+            if (count_ < kMax) tok_[count_] = Token{t, static_cast<std::size_t>(p - t)};
+            ++count_;
+        }
+        line_end_ = p;
+        p_ = (p < end_) ? p + 1 : p;
+        return true;
+    }
+
+    std::size_t count() const { return count_; }
+    const Token& operator[](std::size_t i) const { return tok_[i]; }
+    std::size_t line() const { return line_; }
+    const char* line_end() const { return line_end_; }
+
+    [[noreturn]] void fail(const char* at, const std::string& message) const {
+        std::size_t column = 1;
+        for (const char* q = line_begin_; q < at; ++q)
+            if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++column;
+        throw ParseError(line_, column, message);
+    }
+
+    static constexpr std::size_t kMax = 4;
+
+private:
+    const char* p_;
+    const char* end_;
+    const char* line_begin_ = nullptr;
+    const char* line_end_ = nullptr;
+    std::size_t line_ = 0;
+    Token tok_[kMax];
+    std::size_t count_ = 0;
+};
+
+bool parse_uint(const Token& t, std::uint64_t& out) {
+    if (t.len == 0 || t.len > 19) return false;
+    std::uint64_t v = 0;
+    for (std::size_t i = 0; i < t.len; ++i) {
+        const unsigned d = static_cast<unsigned char>(t.p[i]) - '0';
+        if (d > 9) return false;
+        v = v * 10 + d;
+    }
+    out = v;
+    return true;
+}
+
+bool equals_ci(std::string_view a, const char* b) {
+    std::size_t i = 0;
+    for (; i < a.size() && b[i]; ++i) {
+        char c = a[i];
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        if (c != b[i]) return false;
+    }
+    return i == a.size() && b[i] == 0;
+}
+
+const char* fixed_name(Fixed f) {
+    switch (f) {
+        case Fixed::Win: return "win";
+        case Fixed::Lose: return "lose";
+        case Fixed::Draw: return "draw";
+        default: return "none";
+    }
+}
+
+void append_name(ParsedGraph& g, std::string_view name) {
+    g.names.append(name);
+    g.names.push_back('\n');
+    g.name_start.push_back(static_cast<std::uint32_t>(g.names.size()));
+}
+
+ParsedGraph parse_named(std::string_view text) {
+    ParsedGraph g;
+    g.format = Format::Named;
+    NameTable table(1024);
+    g.name_start.push_back(0);
+    Lines lines(text);
+    auto id_of = [&](const Token& t) -> std::int32_t {
+        bool added = false;
+        const std::uint32_t id = table.intern(t.view(), &added);
+        if (added) {
+            if (id > 0x7FFFFFFEu) lines.fail(t.p, "too many vertices");
+            append_name(g, t.view());
+        }
+        return static_cast<std::int32_t>(id);
+    };
+    auto is_eq = [](const Token& t) { return t.len == 1 && t.p[0] == '='; };
+    const char* const usage =
+        "a line holds an edge 'u v', a vertex 'u' or an outcome 'u = win|lose|draw'";
+    struct FixedAt { std::int32_t v; Fixed f; };
+    std::vector<FixedAt> fixes;
+    while (lines.next()) {
+        const std::size_t k = lines.count();
+        if (k == 0) continue;
+        if (k > 3) lines.fail(lines[3].p, "unexpected " + quoted(lines[3].view()) + ": " + usage);
+        if (is_eq(lines[0]))
+            lines.fail(lines[0].p, "expected a vertex name before '=': " + std::string(usage));
+        if (k == 1) {
+            id_of(lines[0]);
+            continue;
+        }
+        if (k == 2 && !is_eq(lines[1])) {
+            const std::int32_t u = id_of(lines[0]);
+            const std::int32_t v = id_of(lines[1]);
+            g.edges.push_back(u);
+            g.edges.push_back(v);
+            continue;
+        }
+        if (!is_eq(lines[1]))
+            lines.fail(lines[2].p, "unexpected " + quoted(lines[2].view()) + " after the edge " +
+                                       quoted(std::string(lines[0].view()) + " " +
+                                              std::string(lines[1].view())) + ": " + usage);
+        if (k == 2) lines.fail(lines.line_end(), "expected win, lose or draw after '='");
+        const Token& o = lines[2];
+        Fixed f;
+        if (equals_ci(o.view(), "win")) f = Fixed::Win;
+        else if (equals_ci(o.view(), "lose")) f = Fixed::Lose;
+        else if (equals_ci(o.view(), "draw")) f = Fixed::Draw;
+        else lines.fail(o.p, "expected win, lose or draw after '=', found " + quoted(o.view()));
+        const std::int32_t v = id_of(lines[0]);
+        if (g.fixed.size() <= static_cast<std::size_t>(v)) g.fixed.resize(table.size(), Fixed::None);
+        if (g.fixed[v] != Fixed::None && g.fixed[v] != f)
+            lines.fail(o.p, "the outcome of " + quoted(lines[0].view()) + " is already fixed to " +
+                                fixed_name(g.fixed[v]));
+        g.fixed[v] = f;
+    }
+    g.n = table.size();
+    if (!g.fixed.empty()) g.fixed.resize(g.n, Fixed::None);
+    return g;
+}
+
+// Reads the competitive-programming form. With strict == false it returns false
+// instead of throwing, so that Format::Auto can fall back to the named form.
+bool parse_cp(std::string_view text, bool strict, ParsedGraph& g) {
+    Lines lines(text);
+    auto fail = [&](const char* at, const std::string& message) -> bool {
+        if (strict) lines.fail(at, message);
+        return false;
+    };
+    while (lines.next() && lines.count() == 0) {}
+    if (lines.count() == 0) {
+        if (!strict) return false;
+        throw ParseError(lines.line() == 0 ? 1 : lines.line(), 1, "expected the header 'n m'");
+    }
+    if (lines.count() != 2)
+        return fail(lines.count() > 2 ? lines[2].p : lines.line_end(),
+                    lines.count() > 2 ? "expected the header 'n m' alone on its line"
+                                      : "expected the header 'n m': the number of edges is missing");
+    std::uint64_t n = 0, m = 0;
+    if (!parse_uint(lines[0], n))
+        return fail(lines[0].p, "expected the number of vertices n, found " + quoted(lines[0].view()));
+    if (!parse_uint(lines[1], m))
+        return fail(lines[1].p, "expected the number of edges m, found " + quoted(lines[1].view()));
+    if (n > kMaxCpVertices)
+        return fail(lines[0].p, "n = " + std::to_string(n) + " is more than the " +
+                                    std::to_string(kMaxCpVertices) + " vertices supported");
+    if (m >= 0x7FFFFFFFull)
+        return fail(lines[1].p, "m = " + std::to_string(m) + " is too many edges");
+    g.format = Format::Cp;
+    g.n = static_cast<std::uint32_t>(n);
+    g.edges.clear();
+    g.edges.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(m, text.size() / 4 + 1)) * 2);
+    std::uint64_t seen = 0;
+    while (lines.next()) {
+        const std::size_t k = lines.count();
+        if (k == 0) continue;
+        if (seen == m)
+            return fail(lines[0].p, "more edge lines than the m = " + std::to_string(m) +
+                                        " announced in the header");
+        if (k != 2)
+            return fail(k > 2 ? lines[2].p : lines.line_end(),
+                        k > 2 ? "expected two vertices 'u v', found a third token " + quoted(lines[2].view())
+                              : "expected two vertices 'u v', found one");
+        for (std::size_t i = 0; i < 2; ++i) {
+            std::uint64_t x = 0;
+            if (!parse_uint(lines[i], x))
+                return fail(lines[i].p, "expected a vertex number in 1.." + std::to_string(n) +
+                                            ", found " + quoted(lines[i].view()));
+            if (x < 1 || x > n)
+                return fail(lines[i].p, "vertex " + std::to_string(x) + " is out of range 1.." +
+                                            std::to_string(n));
+            g.edges.push_back(static_cast<std::int32_t>(x - 1));
+        }
+        ++seen;
+    }
+    if (seen != m)
+        return fail(lines.line_end(), "expected " + std::to_string(m) + " edges after the header, found " +
+                                          std::to_string(seen));
+    g.names.clear();
+    g.name_start.assign(1, 0);
+    g.name_start.reserve(g.n + 1);
+    char buf[24];
+    for (std::uint32_t v = 1; v <= g.n; ++v) {
+        const auto r = std::to_chars(buf, buf + sizeof buf, v);
+        append_name(g, std::string_view(buf, static_cast<std::size_t>(r.ptr - buf)));
+    }
+    return true;
+}
+
+bool looks_like_cp_header(std::string_view text) {
+    Lines lines(text);
+    while (lines.next()) {
+        if (lines.count() == 0) continue;
+        std::uint64_t x;
+        return lines.count() == 2 && parse_uint(lines[0], x) && parse_uint(lines[1], x);
+    }
+    return false;
+}
+
+}  // namespace
+
+ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
+    : std::runtime_error("line " + std::to_string(l) + ", column " + std::to_string(c) + ": " + m),
+      line(l), column(c), message(m) {}
+
+ParsedGraph parse_graph_text(std::string_view text, Format format) {
+    if (format == Format::Named) return parse_named(text);
+    ParsedGraph g;
+    if (format == Format::Cp) {
+        parse_cp(text, true, g);
+        return g;
+    }
+    if (looks_like_cp_header(text) && parse_cp(text, false, g)) return g;
+    return parse_named(text);
+}
+
+Format parse_format_name(std::string_view s) {
+    if (s == "auto") return Format::Auto;
+    if (s == "named") return Format::Named;
+    if (s == "cp") return Format::Cp;
+    throw std::invalid_argument("unknown graph format '" + std::string(s) +
+                                "': expected auto, named or cp");
+}
+
+const char* format_name(Format f) {
+    switch (f) {
+        case Format::Named: return "named";
+        case Format::Cp: return "cp";
+        default: return "auto";
+    }
+}
+
+}  // namespace gg

@@ -1,0 +1,59 @@
+// The graph text format, shared by the command line and the web page.
+//
+// Named form (default):
+//   # a comment: '#' at the start of a line or after a blank runs to the line's end
+//   a b            a move from a to b (names are any tokens without blanks)
+//   c              declares the vertex c (it may have no move at all)
+//   d = draw       fixes the outcome of d for the player to move there
+//                  (win, lose or draw, any case); its moves are then ignored
+// Competitive-programming form: a header line "n m", then m lines "u v" with
+// 1 <= u, v <= n; the vertices are named 1..n.
+// Format::Auto reads the competitive-programming form when the first line is two
+// integers n m followed by exactly m lines of two integers in 1..n, and the named
+// form otherwise.
+#pragma once
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "outcome.hpp"
+
+namespace gg {
+
+enum class Format { Auto, Named, Cp };
+
+// A syntax error, with 1-based line and column (the column counts characters,
+// not bytes). what() reads "line L, column C: <message>".
+class ParseError : public std::runtime_error {
+public:
+    ParseError(std::size_t line, std::size_t column, const std::string& message);
+    std::size_t line;
+    std::size_t column;
+    std::string message;  // without the position
+};
+
+struct ParsedGraph {
+    Format format = Format::Named;       // the form actually read (never Auto)
+    std::uint32_t n = 0;
+    std::vector<std::int32_t> edges;     // 2 * m entries: (u, v) pairs, 0-based
+    std::vector<Fixed> fixed;            // empty, or one entry per vertex
+    std::string names;                   // every name followed by '\n', in vertex order
+    std::vector<std::uint32_t> name_start;  // n + 1 offsets into names
+
+    std::size_t num_edges() const { return edges.size() / 2; }
+    std::string_view name(std::uint32_t v) const {
+        return std::string_view(names).substr(name_start[v], name_start[v + 1] - name_start[v] - 1);
+    }
+};
+
+// Vertices are numbered in order of first appearance (named form) or 1..n -> 0..n-1.
+// Throws ParseError on bad input.
+ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto);
+
+// Parses "auto", "named", "cp"; throws std::invalid_argument otherwise.
+Format parse_format_name(std::string_view s);
+const char* format_name(Format f);
+
+}  // namespace gg
