@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a fresh Debian machine, skipping what is there.
+#   scripts/setup.sh build   compilers and Emscripten (enough to build and serve the page)
+#   scripts/setup.sh test    the above, plus doctest and Chromium for the tests
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-test}
+
+need=()
+command -v g++ >/dev/null || need+=(g++)
+command -v cmake >/dev/null || need+=(cmake)
+command -v make >/dev/null || need+=(make)
+command -v node >/dev/null || need+=(nodejs)
+command -v npm >/dev/null || need+=(npm)
+command -v emcc >/dev/null || need+=(emscripten)
+if [ "$mode" = test ]; then
+  [ -f /usr/include/doctest/doctest.h ] || need+=(doctest-dev)
+  [ -x /usr/bin/chromium ] || need+=(chromium)
+fi
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  echo "setup: installing ${need[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+if [ "$mode" = test ] && [ ! -f node_modules/playwright-core/package.json ]; then
+  echo "setup: npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+fi

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds everything and runs every test:
+# C++ unit and differential tests (doctest via CTest), the CLI checks, the WASM
+# module in Node, and the page in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh test
+scripts/build.sh
+if [ -d ../shared/peer-tests ]; then
+  echo "test: peer data found in ../shared/peer-tests"
+else
+  echo "test: ../shared/peer-tests is absent: the peer-data tests will say they are skipped"
+fi
+echo "== C++ tests (ctest)"
+ctest --test-dir build/native --output-on-failure
+echo "== WebAssembly module in Node"
+node --test tests/node/
+echo "== The page in headless Chromium"
+node --test tests/browser/
