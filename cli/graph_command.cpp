@@ -1,0 +1,62 @@
+// gamegraph graph: solves an explicit game graph given as text.
+#include "../solver/graph_game.hpp"
+#include "commands.hpp"
+
+namespace cli {
+
+const char* const kGraphUsage =
+    "gamegraph graph [--no-move lose|win] [--format auto|named|cp] [--moves] [FILE]\n"
+    "  Solves a game graph: one line per vertex, NAME OUTCOME DEPTH [MOVE].\n";
+
+int cmd_graph(const Args& args) {
+    gg::Outcome no_move = gg::Outcome::Lose;
+    gg::Format format = gg::Format::Auto;
+    bool moves = false;
+    const char* path = nullptr;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        auto value = [&]() -> std::string_view {
+            if (i + 1 >= args.size()) throw UsageError(std::string(a) + " needs a value");
+            return args[++i];
+        };
+        try {
+            if (a == "--no-move") no_move = gg::parse_no_move(value());
+            else if (a == "--format") format = gg::parse_format_name(value());
+            else if (a == "--moves") moves = true;
+            else if (a == "-h" || a == "--help") { std::fputs(kGraphUsage, stdout); return 0; }
+            else if (a.size() > 1 && a[0] == '-') throw UsageError("unknown option " + std::string(a));
+            else if (path) throw UsageError("more than one FILE given");
+            else path = a.data();
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+    }
+    const std::string text = read_all(path);
+    gg::SolvedGraph r;
+    try {
+        r = gg::solve_graph_text(text, no_move, format);
+    } catch (const gg::ParseError& e) {
+        throw std::runtime_error(std::string(path ? path : "<stdin>") + ": " + e.what());
+    }
+    Out out;
+    const auto& sol = r.solution;
+    for (std::uint32_t v = 0; v < r.graph.n; ++v) {
+        out.put(r.graph.name(v));
+        switch (sol.outcome[v]) {
+            case gg::Outcome::Win: out.put(" WIN "); break;
+            case gg::Outcome::Lose: out.put(" LOSE "); break;
+            default: out.put(" DRAW "); break;
+        }
+        if (sol.depth[v] < 0) out.put('-');
+        else out.put_int(sol.depth[v]);
+        if (moves) {
+            out.put(' ');
+            if (sol.move[v] < 0) out.put('-');
+            else out.put(r.graph.name(static_cast<std::uint32_t>(sol.move[v])));
+        }
+        out.put('\n');
+    }
+    return 0;
+}
+
+}  // namespace cli
