@@ -1,0 +1,297 @@
+// The drawing of a solved graph with Cytoscape.js: vertices coloured by outcome
+// (Okabe-Ito, colour-blind safe) with the outcome letter and depth in the label,
+// the optimal move of each vertex as a thick arrow in the colour of its start.
+/* global cytoscape, cytoscapeFcose */
+(function () {
+  'use strict';
+  var GG = (window.GG = window.GG || {});
+
+  // Outcome codes of the module: DRAW = 0, WIN = 1, LOSE = 2. Fixed: NONE = 0, WIN = 1, LOSE = 2, DRAW = 3.
+  var COLORS = {
+    W: { fill: '#0072B2', text: '#ffffff', edge: '#0072B2' }, // Okabe-Ito blue
+    L: { fill: '#E69F00', text: '#1a1a1a', edge: '#D55E00' }, // orange, best moves vermillion
+    D: { fill: '#BBBBBB', text: '#1a1a1a', edge: '#555555' }, // grey
+  };
+  var LETTER = ['D', 'W', 'L'];
+
+  GG.COLORS = COLORS;
+  GG.LETTER = LETTER;
+  GG.DRAW_MAX_VERTICES = 2000;
+  GG.DRAW_MAX_EDGES = 8000;
+
+  var fcoseReady = false;
+  function registerFcose() {
+    if (fcoseReady) return true;
+    if (typeof cytoscape !== 'function' || typeof cytoscapeFcose !== 'function') return false;
+    try {
+      cytoscape.use(cytoscapeFcose);
+    } catch (e) {
+      // already registered
+    }
+    fcoseReady = true;
+    return true;
+  }
+
+  function shortLabel(result, v) {
+    var o = LETTER[result.outcome[v]];
+    return o === 'D' ? 'D' : o + result.depth[v];
+  }
+
+  GG.vertexName = function (result, v) {
+    return result.names ? result.names[v] : String(v + 1);
+  };
+
+  function nodeWidth(name, short) {
+    var len = Math.max(Array.from(name).length, short.length);
+    return Math.max(40, Math.round(len * 7.4 + 18));
+  }
+
+  var STYLE = [
+    {
+      selector: 'node',
+      style: {
+        shape: 'round-rectangle',
+        width: 'data(w)',
+        height: 38,
+        'background-color': 'data(fill)',
+        color: 'data(ink)',
+        label: 'data(label)',
+        'text-wrap': 'wrap',
+        'text-valign': 'center',
+        'text-halign': 'center',
+        'font-family': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace',
+        'font-size': 12,
+        'line-height': 1.25,
+        'border-width': 1,
+        'border-color': '#333333',
+        'border-opacity': 0.35,
+      },
+    },
+    {
+      selector: 'node.fixed',
+      style: { 'border-width': 4, 'border-style': 'double', 'border-color': '#222222', 'border-opacity': 1 },
+    },
+    {
+      selector: 'node:selected',
+      style: { 'border-width': 3, 'border-color': '#000000', 'border-opacity': 1, 'overlay-opacity': 0.08 },
+    },
+    {
+      selector: 'edge',
+      style: {
+        width: 1.5,
+        'line-color': '#b5b5b5',
+        'target-arrow-color': '#b5b5b5',
+        'target-arrow-shape': 'triangle',
+        'arrow-scale': 0.9,
+        'curve-style': 'bezier',
+        'control-point-step-size': 36,
+        'loop-direction': '-30deg',
+        'loop-sweep': '-70deg',
+      },
+    },
+    {
+      selector: 'edge.best',
+      style: {
+        width: 4,
+        'line-color': 'data(color)',
+        'target-arrow-color': 'data(color)',
+        'arrow-scale': 1.1,
+        'z-index': 10,
+      },
+    },
+    { selector: 'edge.best-d', style: { 'line-style': 'dashed', 'line-dash-pattern': [7, 4] } },
+    { selector: 'edge.ignored', style: { 'line-style': 'dotted', opacity: 0.6 } },
+    {
+      selector: '.faded',
+      style: { opacity: 0.25 },
+    },
+  ];
+
+  function GraphView(container) {
+    this.container = container;
+    this.cy = null;
+    this.onSelect = function () {};
+    this.layoutName = 'fcose';
+  }
+
+  GraphView.prototype.ensure = function () {
+    if (this.cy) return this.cy;
+    if (typeof cytoscape !== 'function') throw new Error('Cytoscape.js did not load (web/vendor/cytoscape.min.js)');
+    registerFcose();
+    var self = this;
+    this.cy = cytoscape({
+      container: this.container,
+      style: STYLE,
+      wheelSensitivity: 0.25,
+      minZoom: 0.1,
+      maxZoom: 4,
+      selectionType: 'single',
+      boxSelectionEnabled: false,
+    });
+    this.cy.on('tap', 'node', function (ev) {
+      self.onSelect(Number(ev.target.data('v')));
+    });
+    this.cy.on('tap', function (ev) {
+      if (ev.target === self.cy) self.onSelect(-1);
+    });
+    return this.cy;
+  };
+
+  GraphView.canDraw = function (result) {
+    return result.n <= GG.DRAW_MAX_VERTICES && result.m <= GG.DRAW_MAX_EDGES && !!result.edges;
+  };
+
+  function nodeData(result, v) {
+    var o = LETTER[result.outcome[v]];
+    var name = GG.vertexName(result, v);
+    var short = shortLabel(result, v);
+    return {
+      id: 'v' + v,
+      v: v,
+      name: name,
+      outcome: o,
+      depth: result.depth[v],
+      short: short,
+      label: name + '\n' + short,
+      w: nodeWidth(name, short),
+      fill: COLORS[o].fill,
+      ink: COLORS[o].text,
+    };
+  }
+
+  // Which edge index is drawn as the best move of its source (the first edge
+  // u -> move[u]; parallel copies stay thin).
+  function bestEdges(result) {
+    var best = new Int32Array(result.n).fill(-1);
+    var e = result.edges;
+    for (var k = 0; k < result.m; k++) {
+      var u = e[2 * k];
+      if (best[u] === -1 && result.move[u] === e[2 * k + 1]) best[u] = k;
+    }
+    return best;
+  }
+
+  function edgeClassesAndColor(result, best, k) {
+    var u = result.edges[2 * k];
+    var fixed = result.fixed && result.fixed[u] !== 0;
+    if (fixed) return { classes: 'ignored', color: '#b5b5b5' };
+    if (best[u] !== k) return { classes: '', color: '#b5b5b5' };
+    var o = LETTER[result.outcome[u]];
+    return { classes: 'best best-' + o.toLowerCase(), color: COLORS[o].edge };
+  }
+
+  // Draws a new graph (a new layout).
+  GraphView.prototype.show = function (result) {
+    var cy = this.ensure();
+    var els = [];
+    for (var v = 0; v < result.n; v++) {
+      var fixed = result.fixed && result.fixed[v] !== 0;
+      els.push({ group: 'nodes', data: nodeData(result, v), classes: fixed ? 'fixed' : '' });
+    }
+    var best = bestEdges(result);
+    for (var k = 0; k < result.m; k++) {
+      var ec = edgeClassesAndColor(result, best, k);
+      els.push({
+        group: 'edges',
+        data: {
+          id: 'e' + k,
+          source: 'v' + result.edges[2 * k],
+          target: 'v' + result.edges[2 * k + 1],
+          color: ec.color,
+        },
+        classes: ec.classes,
+      });
+    }
+    cy.batch(function () {
+      cy.elements().remove();
+      cy.add(els);
+    });
+    this.result = result;
+    this.layout();
+  };
+
+  // Same graph, new solution (the convention changed): keep the positions.
+  GraphView.prototype.update = function (result) {
+    var cy = this.ensure();
+    var best = bestEdges(result);
+    cy.batch(function () {
+      for (var v = 0; v < result.n; v++) {
+        cy.getElementById('v' + v).data(nodeData(result, v));
+      }
+      for (var k = 0; k < result.m; k++) {
+        var ec = edgeClassesAndColor(result, best, k);
+        var edge = cy.getElementById('e' + k);
+        edge.data('color', ec.color);
+        edge.classes(ec.classes);
+      }
+    });
+    this.result = result;
+  };
+
+  GraphView.prototype.layout = function (name) {
+    var cy = this.cy;
+    if (!cy || cy.nodes().length === 0) return;
+    if (name) this.layoutName = name;
+    var n = cy.nodes().length;
+    var opts;
+    if (this.layoutName === 'breadthfirst') {
+      var roots = cy.nodes().filter(function (node) {
+        return node.indegree(false) === 0;
+      });
+      opts = { name: 'breadthfirst', directed: true, spacingFactor: 1.1, animate: false, padding: 24 };
+      if (roots.length) opts.roots = roots;
+    } else if (this.layoutName === 'circle') {
+      opts = { name: 'circle', animate: false, padding: 24 };
+    } else if (fcoseReady) {
+      opts = {
+        name: 'fcose',
+        quality: n > 400 ? 'default' : 'proof',
+        randomize: true,
+        animate: false,
+        nodeDimensionsIncludeLabels: true,
+        idealEdgeLength: function () {
+          return 80;
+        },
+        nodeRepulsion: function () {
+          return 9000;
+        },
+        nodeSeparation: 90,
+        numIter: n > 400 ? 1500 : 2500,
+        padding: 24,
+      };
+    } else {
+      opts = { name: 'cose', animate: false, padding: 24 };
+    }
+    cy.layout(opts).run();
+    cy.fit(undefined, 24);
+  };
+
+  GraphView.prototype.clear = function () {
+    if (this.cy) this.cy.elements().remove();
+    this.result = null;
+  };
+
+  GraphView.prototype.resize = function () {
+    if (this.cy) {
+      this.cy.resize();
+      this.cy.fit(undefined, 24);
+    }
+  };
+
+  GraphView.prototype.select = function (v) {
+    var cy = this.cy;
+    if (!cy || !this.result) return;
+    cy.elements().unselect();
+    if (v < 0) return;
+    var node = cy.getElementById('v' + v);
+    if (node.empty()) return;
+    node.select();
+    var ext = cy.extent();
+    var p = node.position();
+    if (p.x < ext.x1 || p.x > ext.x2 || p.y < ext.y1 || p.y > ext.y2) {
+      cy.animate({ center: { eles: node } }, { duration: 250 });
+    }
+  };
+
+  GG.GraphView = GraphView;
+})();
