@@ -1,0 +1,169 @@
+#!/bin/sh
+# Checks the gamegraph CLI: exact standard output on a few inputs, exit code 1 and a
+# 'line L, column C' message on bad input, exit code 2 on bad usage.
+# Usage: cli_test.sh PATH/TO/gamegraph
+set -u
+GG=${1:?usage: cli_test.sh PATH/TO/gamegraph}
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/gamegraph-cli-test.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+failures=0
+checks=0
+
+fail() {
+  failures=$((failures + 1))
+  echo "FAIL: $*"
+}
+
+# expect_out NAME EXPECTED_STDOUT INPUT_TEXT [ARGS...]: the input is given on
+# standard input; stdout must equal EXPECTED_STDOUT exactly, exit code 0, no stderr.
+expect_out() {
+  name=$1 expected=$2 input=$3
+  shift 3
+  checks=$((checks + 1))
+  printf '%s' "$input" >"$TMP/in"
+  printf '%s' "$expected" >"$TMP/want"
+  "$GG" graph "$@" <"$TMP/in" >"$TMP/out" 2>"$TMP/err"
+  code=$?
+  if [ "$code" -ne 0 ]; then fail "$name: exit code $code, stderr: $(cat "$TMP/err")"; return; fi
+  if [ -s "$TMP/err" ]; then fail "$name: unexpected stderr: $(cat "$TMP/err")"; fi
+  if ! cmp -s "$TMP/out" "$TMP/want"; then
+    fail "$name: wrong output"
+    diff "$TMP/want" "$TMP/out" | sed 's/^/    /'
+  fi
+}
+
+# expect_err NAME CODE STDERR_PART INPUT_TEXT [ARGS...]: exit code CODE, nothing on
+# stdout, stderr containing STDERR_PART. ARGS may use @FILE@ for a file holding the input.
+expect_err() {
+  name=$1 want_code=$2 part=$3 input=$4
+  shift 4
+  checks=$((checks + 1))
+  printf '%s' "$input" >"$TMP/bad.txt"
+  for a in "$@"; do
+    shift
+    if [ "$a" = "@FILE@" ]; then a="$TMP/bad.txt"; fi
+    set -- "$@" "$a"
+  done
+  "$GG" "$@" <"$TMP/bad.txt" >"$TMP/out" 2>"$TMP/err"
+  code=$?
+  if [ "$code" -ne "$want_code" ]; then fail "$name: exit code $code, want $want_code"; fi
+  if [ -s "$TMP/out" ]; then fail "$name: unexpected stdout: $(cat "$TMP/out")"; fi
+  if ! grep -qF -- "$part" "$TMP/err"; then fail "$name: stderr lacks '$part': $(cat "$TMP/err")"; fi
+}
+
+G='a b
+b c
+c a
+c d
+z
+'
+expect_out "named, --moves" 'a WIN 3 b
+b LOSE 2 c
+c WIN 1 d
+d LOSE 0 -
+z LOSE 0 -
+' "$G" --moves
+
+expect_out "named" 'a WIN 3
+b LOSE 2
+c WIN 1
+d LOSE 0
+z LOSE 0
+' "$G"
+
+expect_out "--no-move win" 'a DRAW - b
+b DRAW - c
+c DRAW - a
+d WIN 0 -
+z WIN 0 -
+' "$G" --no-move win --moves
+
+# The same graph from a file rather than standard input ($TMP/want is still the
+# expected output of the previous check).
+checks=$((checks + 1))
+printf '%s' "$G" >"$TMP/g.txt"
+"$GG" graph "$TMP/g.txt" --no-move win --moves </dev/null >"$TMP/out" 2>"$TMP/err" || fail "file input: exit code $?"
+cmp -s "$TMP/out" "$TMP/want" || fail "file input: wrong output: $(cat "$TMP/out")"
+
+CP='3 2
+1 2
+2 3
+'
+expect_out "cp form detected" '1 LOSE 2
+2 WIN 1
+3 LOSE 0
+' "$CP"
+expect_out "cp form forced" '1 LOSE 2 2
+2 WIN 1 3
+3 LOSE 0 -
+' "$CP" --format cp --moves
+expect_out "named form forced on cp text" '3 DRAW - 2
+2 DRAW - 3
+1 DRAW - 2
+' "$CP" --format named --moves
+
+expect_out "fixed outcomes" 'full DRAW - -
+x WIN 1 t
+t LOSE 0 -
+w WIN 0 -
+y LOSE 1 w
+' 'full = draw
+x full
+x t
+w = WIN
+y w
+w y
+' --moves
+
+expect_out "CRLF, comments, no trailing newline" 'a WIN 1
+b LOSE 0
+' "$(printf '# comment\r\na b # edge\r\nb')"
+
+expect_out "empty input" '' ''
+expect_out "UTF-8 names" 'é WIN 1 ü
+ü LOSE 0 -
+' 'é ü
+' --moves
+
+# Bad input: exit code 1, position on standard error.
+expect_err "bad outcome, stdin" 1 "<stdin>: line 2, column 5: expected win, lose or draw after '=', found 'maybe'" \
+  'a b
+a = maybe
+' graph
+expect_err "bad outcome, file" 1 "bad.txt: line 2, column 5:" 'a b
+a = maybe
+' graph @FILE@
+expect_err "four tokens" 1 "line 3, column 7: unexpected 'd'" '
+# x
+a b c d
+' graph
+expect_err "UTF-8 column" 1 "line 1, column 7:" 'ünï = wîn
+' graph
+expect_err "control character" 1 "line 1, column 2: unexpected control character" "$(printf 'a\001b c')" graph
+expect_err "cp vertex out of range" 1 "line 2, column 3: vertex 4 is out of range 1..3" '3 1
+1 4
+' graph --format cp
+expect_err "cp edge count" 1 "line 2, column 4: expected 2 edges after the header, found 1" '3 2
+1 2
+' graph --format cp
+expect_err "missing file" 1 "cannot open" '' graph "$TMP/does-not-exist.txt"
+
+# Bad usage: exit code 2.
+expect_err "no command" 2 "no command given" ''
+expect_err "unknown command" 2 "unknown command" '' solve
+expect_err "bad --no-move" 2 "draw" '' graph --no-move draw
+expect_err "bad --format" 2 "unknown graph format" '' graph --format xml
+expect_err "missing value" 2 "needs a value" '' graph --format
+expect_err "unknown option" 2 "unknown option --fast" '' graph --fast
+expect_err "two files" 2 "more than one FILE" '' graph a.txt b.txt
+
+# Help: exit code 0, usage on stdout.
+checks=$((checks + 1))
+"$GG" graph --help >"$TMP/out" 2>&1 || fail "graph --help: exit code $?"
+grep -q "gamegraph graph" "$TMP/out" || fail "graph --help: no usage"
+
+if [ "$failures" -ne 0 ]; then
+  echo "cli_test: $failures of $checks checks failed"
+  exit 1
+fi
+echo "cli_test: all $checks checks passed"
