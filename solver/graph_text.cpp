@@ -63,6 +63,8 @@ public:
             ++count_;
         }
         line_end_ = p;
+        // The end of a CRLF line is before its '\r': the same column as with LF.
+        while (line_end_ > line_begin_ && line_end_[-1] == '\r') --line_end_;
         p_ = (p < end_) ? p + 1 : p;
         return true;
     }

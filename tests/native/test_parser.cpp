@@ -1,0 +1,301 @@
+// The graph text parser: the named form, the competitive-programming form, format
+// detection, and the line and column of every error.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "graph_text.hpp"
+#include "test_util.hpp"
+
+using gg::Fixed;
+using gg::Format;
+
+namespace {
+
+std::vector<std::string> names_of(const gg::ParsedGraph& g) {
+    std::vector<std::string> r;
+    for (std::uint32_t v = 0; v < g.n; ++v) r.emplace_back(g.name(v));
+    return r;
+}
+
+struct Err {
+    bool thrown = false;
+    std::size_t line = 0, column = 0;
+    std::string message, what;
+};
+
+Err error_of(std::string_view text, Format f) {
+    Err e;
+    try {
+        gg::parse_graph_text(text, f);
+    } catch (const gg::ParseError& ex) {
+        e.thrown = true;
+        e.line = ex.line;
+        e.column = ex.column;
+        e.message = ex.message;
+        e.what = ex.what();
+    }
+    return e;
+}
+
+// Expects a ParseError at (line, column) whose message contains `part`.
+void expect_error(std::string_view text, Format f, std::size_t line, std::size_t column, std::string_view part) {
+    CAPTURE(text);
+    const Err e = error_of(text, f);
+    REQUIRE_MESSAGE(e.thrown, "no ParseError");
+    CHECK(e.line == line);
+    CHECK(e.column == column);
+    CHECK_MESSAGE(e.message.find(part) != std::string::npos, "message: " << e.message);
+    CHECK(e.what == "line " + std::to_string(e.line) + ", column " + std::to_string(e.column) + ": " + e.message);
+}
+
+}  // namespace
+
+TEST_CASE("named form: edges, vertices in order of first appearance") {
+    const gg::ParsedGraph g = gg::parse_graph_text("b a\nc\na d\na\n");
+    CHECK(g.format == Format::Named);
+    CHECK(g.n == 4);
+    CHECK(names_of(g) == std::vector<std::string>{"b", "a", "c", "d"});
+    CHECK(g.edges == std::vector<std::int32_t>{0, 1, 1, 3});
+    CHECK(g.num_edges() == 2);
+    CHECK(g.fixed.empty());
+    CHECK(g.name_start.size() == 5);
+}
+
+TEST_CASE("named form: blanks and comments") {
+    // '#' starts a comment at the start of a line or after a blank, not inside a name.
+    const gg::ParsedGraph g = gg::parse_graph_text(
+        "# a comment\n"
+        "   # an indented comment\n"
+        "a b # after an edge\n"
+        "a#b c\n"
+        "d\t# after a tab\n"
+        "  e \t f  \n"
+        "g\fh\n"
+        "i\vj\n"
+        "#k l\n"
+        "x=1 y\n"
+        "# control characters in a comment are ignored: \x01\x02\n",
+        Format::Named);
+    CHECK(names_of(g) == std::vector<std::string>{"a", "b", "a#b", "c", "d", "e", "f", "g", "h", "i", "j", "x=1", "y"});
+    CHECK(g.edges == std::vector<std::int32_t>{0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12});
+}
+
+TEST_CASE("named form: fixed outcomes") {
+    const gg::ParsedGraph g = gg::parse_graph_text(
+        "a b\n"
+        "d = draw\n"
+        "D = DRAW\n"
+        "e = Win\n"
+        "f = lOsE\n"
+        "e = WIN\n"  // the same fix twice is fine
+        "g h\n"
+        "b = lose\n");
+    CHECK(names_of(g) == std::vector<std::string>{"a", "b", "d", "D", "e", "f", "g", "h"});
+    REQUIRE(g.fixed.size() == g.n);
+    CHECK(g.fixed == std::vector<Fixed>{Fixed::None, Fixed::Lose, Fixed::Draw, Fixed::Draw, Fixed::Win, Fixed::Lose,
+                                        Fixed::None, Fixed::None});
+    CHECK(g.edges == std::vector<std::int32_t>{0, 1, 6, 7});
+
+    // A fix may name a vertex first; the vertices after it get Fixed::None.
+    const gg::ParsedGraph z = gg::parse_graph_text("z = win\nz y\nx\n");
+    CHECK(names_of(z) == std::vector<std::string>{"z", "y", "x"});
+    CHECK(z.fixed == std::vector<Fixed>{Fixed::Win, Fixed::None, Fixed::None});
+}
+
+TEST_CASE("named form: errors name the line and column") {
+    const Format N = Format::Named;
+    expect_error("a b c d\n", N, 1, 7, "unexpected 'd'");
+    expect_error("a b c d e f\n", N, 1, 7, "unexpected 'd'");
+    expect_error("a b c\n", N, 1, 5, "unexpected 'c' after the edge 'a b'");
+    expect_error("a b =\n", N, 1, 5, "unexpected '=' after the edge 'a b'");
+    expect_error("= win\n", N, 1, 1, "expected a vertex name before '='");
+    expect_error("=\n", N, 1, 1, "expected a vertex name before '='");
+    expect_error("  = b\n", N, 1, 3, "expected a vertex name before '='");
+    expect_error("a =\n", N, 1, 4, "expected win, lose or draw after '='");
+    expect_error("a = maybe\n", N, 1, 5, "found 'maybe'");
+    expect_error("a = winner\n", N, 1, 5, "found 'winner'");
+    expect_error("a = wi\n", N, 1, 5, "found 'wi'");
+    expect_error("a = =\n", N, 1, 5, "found '='");
+    expect_error("a = win\na = lose\n", N, 2, 5, "the outcome of 'a' is already fixed to win");
+    expect_error("a = draw\nb\na = Win\n", N, 3, 5, "already fixed to draw");
+    expect_error("x y\n\n# comment\n  p q r s\n", N, 4, 9, "unexpected 's'");
+    // No trailing newline.
+    expect_error("a b\na = x", N, 2, 5, "found 'x'");
+    // A long token is shortened in the message.
+    const std::string longname(100, 'n');
+    const Err e = error_of("a = " + longname, N);
+    CHECK(e.message.find(std::string(40, 'n') + "...'") != std::string::npos);
+    CHECK(e.message.find(std::string(41, 'n')) == std::string::npos);
+}
+
+TEST_CASE("errors: the column counts UTF-8 characters, not bytes") {
+    const Format N = Format::Named;
+    // ü ï ö é take two bytes each: the byte column of 'wîn' would be 15.
+    expect_error("ünïcödé = wîn\n", N, 1, 11, "found 'wîn'");
+    // Four-byte and three-byte characters: the fourth token is character 7 (byte 12).
+    expect_error("\xF0\x9F\x98\x80 \xE2\x99\x9E x y\n", N, 1, 7, "unexpected 'y'");
+    expect_error("α β\nγ = δ\n", N, 2, 5, "found 'δ'");
+    // And in the cp form.
+    expect_error("3 1\n1 ä\n", Format::Cp, 2, 3, "found 'ä'");
+    // Non-ASCII names are fine otherwise.
+    const gg::ParsedGraph g = gg::parse_graph_text("café thé\n");
+    CHECK(names_of(g) == std::vector<std::string>{"café", "thé"});
+}
+
+TEST_CASE("errors: control characters") {
+    const Format N = Format::Named;
+    expect_error("a\x01" "b c\n", N, 1, 2, "unexpected control character (byte 1)");
+    expect_error("a b\x07\n", N, 1, 4, "(byte 7)");
+    expect_error("\x1b[0m a b\n", N, 1, 1, "(byte 27)");
+    expect_error("ok\né\x02\n", N, 2, 2, "(byte 2)");
+    expect_error(std::string("a b\0\n", 5), N, 1, 4, "(byte 0)");
+    // Also when the format is detected or forced to cp.
+    expect_error("2 1\n1\x03 2\n", Format::Auto, 2, 2, "(byte 3)");
+    expect_error("2 1\n1\x03 2\n", Format::Cp, 2, 2, "(byte 3)");
+}
+
+TEST_CASE("cp form: header n m, then m edges 1-based") {
+    const gg::ParsedGraph g = gg::parse_graph_text("3 2\n1 2\n2 3\n");
+    CHECK(g.format == Format::Cp);
+    CHECK(g.n == 3);
+    CHECK(names_of(g) == std::vector<std::string>{"1", "2", "3"});
+    CHECK(g.edges == std::vector<std::int32_t>{0, 1, 1, 2});
+    CHECK(g.fixed.empty());
+
+    // Comments, blank lines, self-loops, parallel edges, isolated vertices.
+    const gg::ParsedGraph c = gg::parse_graph_text("# a graph\n5 3 # header\n\n1 1\n 2   3\n2 3 # again\n");
+    CHECK(c.format == Format::Cp);
+    CHECK(c.n == 5);
+    CHECK(c.edges == std::vector<std::int32_t>{0, 0, 1, 2, 1, 2});
+
+    const gg::ParsedGraph e = gg::parse_graph_text("3 0\n");
+    CHECK(e.format == Format::Cp);
+    CHECK(e.n == 3);
+    CHECK(e.num_edges() == 0);
+
+    const gg::ParsedGraph big = gg::parse_graph_text("12 1\n12 10\n");
+    CHECK(big.n == 12);
+    CHECK(big.name(11) == "12");
+    CHECK(big.edges == std::vector<std::int32_t>{11, 9});
+}
+
+TEST_CASE("format detection: auto falls back to the named form") {
+    auto check_named = [](const char* text, std::vector<std::string> names, std::vector<std::int32_t> edges) {
+        CAPTURE(text);
+        const gg::ParsedGraph g = gg::parse_graph_text(text, Format::Auto);
+        CHECK(g.format == Format::Named);
+        CHECK(names_of(g) == names);
+        CHECK(g.edges == edges);
+    };
+    check_named("3 2\n1 2\n", {"3", "2", "1"}, {0, 1, 2, 1});               // one edge line missing
+    check_named("2 1\n1 3\n", {"2", "1", "3"}, {0, 1, 1, 2});               // vertex out of range
+    check_named("2 1\n1 2\n2 1\n", {"2", "1"}, {0, 1, 1, 0, 0, 1});         // one edge line too many
+    check_named("2 1\n0 1\n", {"2", "1", "0"}, {0, 1, 2, 1});               // vertex 0
+    check_named("1 2\n", {"1", "2"}, {0, 1});                               // a single edge
+    check_named("2 1\nx y\n", {"2", "1", "x", "y"}, {0, 1, 2, 3});          // names
+    check_named("a b\n", {"a", "b"}, {0, 1});
+    // Not a header: the named form's error, not the cp one.
+    expect_error("3 1 0\n1 2\n", Format::Auto, 1, 5, "unexpected '0' after the edge '3 1'");
+    expect_error("3 1\n1 4\n2\n4 5 6 7\n", Format::Auto, 4, 7, "unexpected '7'");
+}
+
+TEST_CASE("format forced: Format::Named and Format::Cp") {
+    const gg::ParsedGraph n = gg::parse_graph_text("3 2\n1 2\n2 3\n", Format::Named);
+    CHECK(n.format == Format::Named);
+    CHECK(names_of(n) == std::vector<std::string>{"3", "2", "1"});
+    CHECK(n.edges == std::vector<std::int32_t>{0, 1, 2, 1, 1, 0});
+
+    const gg::ParsedGraph c = gg::parse_graph_text("3 2\n1 2\n2 3\n", Format::Cp);
+    CHECK(c.format == Format::Cp);
+    CHECK(c.edges == std::vector<std::int32_t>{0, 1, 1, 2});
+
+    CHECK(gg::parse_format_name("auto") == Format::Auto);
+    CHECK(gg::parse_format_name("named") == Format::Named);
+    CHECK(gg::parse_format_name("cp") == Format::Cp);
+    CHECK_THROWS_AS(gg::parse_format_name("CP"), std::invalid_argument);
+    CHECK_THROWS_AS(gg::parse_format_name(""), std::invalid_argument);
+    CHECK(std::string(gg::format_name(Format::Auto)) == "auto");
+    CHECK(std::string(gg::format_name(Format::Named)) == "named");
+    CHECK(std::string(gg::format_name(Format::Cp)) == "cp");
+}
+
+TEST_CASE("cp form: errors name the line and column") {
+    const Format C = Format::Cp;
+    expect_error("", C, 1, 1, "expected the header 'n m'");
+    expect_error("  \n", C, 1, 1, "expected the header 'n m'");
+    expect_error("a b\n", C, 1, 1, "expected the number of vertices n, found 'a'");
+    expect_error("x 1\n", C, 1, 1, "expected the number of vertices n, found 'x'");
+    expect_error("-1 2\n", C, 1, 1, "expected the number of vertices n, found '-1'");
+    expect_error("3 x\n", C, 1, 3, "expected the number of edges m, found 'x'");
+    expect_error("3 2.0\n", C, 1, 3, "expected the number of edges m, found '2.0'");
+    expect_error("3\n", C, 1, 2, "the number of edges is missing");
+    expect_error("3 1 5\n", C, 1, 5, "expected the header 'n m' alone on its line");
+    expect_error("1 2 3 4\n", C, 1, 5, "alone on its line");
+    // Huge numbers.
+    expect_error("100000001 0\n", C, 1, 1, "n = 100000001 is more than the 100000000 vertices supported");
+    expect_error("99999999999999999999 1\n", C, 1, 1, "expected the number of vertices n");
+    expect_error("3 2147483647\n", C, 1, 3, "m = 2147483647 is too many edges");
+    // Edge lines.
+    expect_error("3 1\n1 4\n", C, 2, 3, "vertex 4 is out of range 1..3");
+    expect_error("3 1\n0 1\n", C, 2, 1, "vertex 0 is out of range 1..3");
+    expect_error("3 1\n  3   99999999999\n", C, 2, 7, "vertex 99999999999 is out of range 1..3");
+    expect_error("3 1\n1 x\n", C, 2, 3, "expected a vertex number in 1..3, found 'x'");
+    expect_error("3 1\n1 2.5\n", C, 2, 3, "found '2.5'");
+    expect_error("3 1\n-1 2\n", C, 2, 1, "found '-1'");
+    expect_error("3 1\n+1 2\n", C, 2, 1, "found '+1'");
+    expect_error("3 1\n1\n", C, 2, 2, "expected two vertices 'u v', found one");
+    expect_error("3 1\n1 2 3\n", C, 2, 5, "found a third token '3'");
+    // Wrong edge count.
+    expect_error("3 2\n1 2\n", C, 2, 4, "expected 2 edges after the header, found 1");
+    expect_error("3 2\n1 2", C, 2, 4, "expected 2 edges after the header, found 1");
+    expect_error("3 1\n", C, 1, 4, "expected 1 edges after the header, found 0");
+    expect_error("3 1\n1 2\n2 3\n", C, 3, 1, "more edge lines than the m = 1 announced in the header");
+    expect_error("3 1\n1 2\n\n# c\n  2 3\n", C, 5, 3, "more edge lines");
+}
+
+TEST_CASE("CRLF line endings and no trailing newline") {
+    const gg::ParsedGraph g = gg::parse_graph_text("a b\r\nb c\r\nd = draw\r\n");
+    CHECK(g.format == Format::Named);
+    CHECK(names_of(g) == std::vector<std::string>{"a", "b", "c", "d"});
+    CHECK(g.edges == std::vector<std::int32_t>{0, 1, 1, 2});
+    CHECK(g.fixed == std::vector<Fixed>{Fixed::None, Fixed::None, Fixed::None, Fixed::Draw});
+
+    const gg::ParsedGraph c = gg::parse_graph_text("2 1\r\n1 2\r\n");
+    CHECK(c.format == Format::Cp);
+    CHECK(c.edges == std::vector<std::int32_t>{0, 1});
+
+    const gg::ParsedGraph last = gg::parse_graph_text("a b\nb c");
+    CHECK(names_of(last) == std::vector<std::string>{"a", "b", "c"});
+    CHECK(last.num_edges() == 2);
+    const gg::ParsedGraph fixed_last = gg::parse_graph_text("a b\nb = win");
+    CHECK(fixed_last.fixed == std::vector<Fixed>{Fixed::None, Fixed::Win});
+    const gg::ParsedGraph cp_last = gg::parse_graph_text("2 1\n1 2");
+    CHECK(cp_last.format == Format::Cp);
+    const gg::ParsedGraph cp_last_crlf = gg::parse_graph_text("2 1\r\n1 2\r");
+    CHECK(cp_last_crlf.format == Format::Cp);
+
+    // Every error is reported at the same place with CRLF as with LF line endings.
+    const std::vector<std::pair<const char*, Format>> bad = {
+        {"x\na b c d\n", Format::Named}, {"x\na = maybe\n", Format::Named}, {"x\na =\n", Format::Named},
+        {"x\n= a\n", Format::Named},     {"x = win\nx = lose\n", Format::Named},
+        {"3\n", Format::Cp},              {"3 1\n1\n", Format::Cp},        {"3 2\n1 2\n", Format::Cp},
+        {"3 1\n1 4\n", Format::Cp},      {"3 1 1\n", Format::Cp},          {"3 1\n1 2\n1 2\n", Format::Cp},
+    };
+    for (const auto& [lf, format] : bad) {
+        std::string crlf;
+        for (const char* p = lf; *p; ++p) {
+            if (*p == '\n') crlf += '\r';
+            crlf += *p;
+        }
+        const std::string lf_text = lf;
+        CAPTURE(lf_text);
+        const Err a = error_of(lf, format);
+        const Err b = error_of(crlf, format);
+        REQUIRE(a.thrown);
+        REQUIRE(b.thrown);
+        CHECK(b.line == a.line);
+        CHECK(b.column == a.column);
+        CHECK(b.message == a.message);
+    }
+}
