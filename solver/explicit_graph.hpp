@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "outcome.hpp"
+#include "prefetch.hpp"
 
 namespace gg {
 
@@ -22,6 +23,11 @@ public:
     std::uint32_t out_degree(std::uint32_t s) const { return out_degree_[s]; }
     Fixed fixed(std::uint32_t s) const { return fixed_.empty() ? Fixed::None : fixed_[s]; }
     Outcome no_move_outcome() const { return no_move_; }
+
+    // Optional hints that the engine gives, when a game has them, a few states
+    // ahead of its queue: start loading the offsets of s, then its predecessors.
+    void prefetch_offsets(std::uint32_t s) const { prefetch(pred_start_.data() + s); }
+    void prefetch_predecessors(std::uint32_t s) const { prefetch(pred_.data() + pred_start_[s]); }
 
     template <class F>
     void for_each_predecessor(std::uint32_t s, F&& f) const {
