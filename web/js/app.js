@@ -208,6 +208,7 @@
     if (drawable && result.n > 0) {
       note.hidden = true;
       cyEl.hidden = false;
+      $('graph-card').classList.remove('undrawn');
       if (sameGraph && state.drawn) {
         graphView.update(result);
       } else {
@@ -228,6 +229,7 @@
       graphView.clear();
       state.drawn = false;
       cyEl.hidden = true;
+      $('graph-card').classList.add('undrawn');
       note.hidden = false;
       note.innerHTML =
         result.n === 0
@@ -440,6 +442,8 @@
     state.file = null;
     $('file-banner').hidden = true;
     $('editor').hidden = false;
+    $('copy-link').disabled = false;
+    $('save-text').disabled = false;
   }
 
   function loadText(text, noMove) {
@@ -482,6 +486,8 @@
     $('file-size').textContent = '(' + fmtBytes(file.size) + ')';
     $('file-banner').hidden = false;
     $('editor').hidden = true;
+    $('copy-link').disabled = true;
+    $('save-text').disabled = true;
     clearParseError();
     return solveAndLink();
   }

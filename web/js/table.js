@@ -6,6 +6,7 @@
   var GG = (window.GG = window.GG || {});
 
   var ROW_H = 30;
+  var MAX_PX = 8000000;
   var OUTCOME_RANK = [2, 0, 1]; // DRAW, WIN, LOSE -> W first, then L, then D
   var OUTCOME_WORD = ['DRAW', 'WIN', 'LOSE'];
   var COLUMNS = ['name', 'outcome', 'depth', 'move'];
@@ -221,7 +222,7 @@
     this.body.scrollTop = 0;
   };
 
-  Table.prototype.rowHtml = function (v, pos) {
+  Table.prototype.rowHtml = function (v, pos, y) {
     var r = this.result;
     var o = r.outcome[v];
     var word = OUTCOME_WORD[o];
@@ -230,7 +231,7 @@
     var mv = r.move[v] < 0 ? '<span class="none">—</span>' : esc(this.name(r.move[v]));
     return (
       '<div class="vt-row' + (v === this.selected ? ' selected' : '') + '" role="row" data-v="' + v +
-      '" aria-rowindex="' + (pos + 2) + '" style="top:' + pos * ROW_H + 'px">' +
+      '" aria-rowindex="' + (pos + 2) + '" style="top:' + y + 'px">' +
       '<div role="cell" class="c-name" title="' + esc(this.name(v)) + '">' + esc(this.name(v)) + '</div>' +
       '<div role="cell" class="c-outcome"><span class="badge badge-' + word.toLowerCase() + '">' + word + '</span>' +
       (fixed ? '<span class="fixed-tag" title="fixed in the text (= ' + word.toLowerCase() + ')">fixed</span>' : '') +
@@ -241,17 +242,42 @@
     );
   };
 
-  Table.prototype.render = function () {
+  // Browsers cap the height of an element (Chromium near 33 million pixels), so
+  // past MAX_PX the scroll range is scaled: the scrollbar maps linearly onto the rows.
+  Table.prototype.geometry = function () {
     var total = this.view.length;
+    var h = this.body.clientHeight || 400;
+    var full = total * ROW_H;
+    var scaled = full > MAX_PX;
+    return {
+      total: total,
+      h: h,
+      scaled: scaled,
+      height: scaled ? MAX_PX : full,
+      rowsInView: h / ROW_H,
+    };
+  };
+
+  // The scrollTop that shows row `pos` at the top.
+  Table.prototype.scrollTopFor = function (pos, g) {
+    if (!g.scaled) return pos * ROW_H;
+    return (pos / Math.max(1, g.total - g.rowsInView)) * (g.height - g.h);
+  };
+
+  Table.prototype.render = function () {
+    var g = this.geometry();
+    var total = g.total;
     this.root.setAttribute('aria-rowcount', String(total + 1));
-    this.spacer.style.height = total * ROW_H + 'px';
+    this.spacer.style.height = g.height + 'px';
     this.empty.hidden = total > 0 || !this.result;
     var top = this.body.scrollTop;
-    var h = this.body.clientHeight || 400;
-    var first = Math.max(0, Math.floor(top / ROW_H) - 4);
-    var last = Math.min(total, Math.ceil((top + h) / ROW_H) + 4);
+    var exact = g.scaled ? (top / Math.max(1, g.height - g.h)) * Math.max(0, total - g.rowsInView) : top / ROW_H;
+    var firstInView = Math.floor(exact);
+    var y0 = top - (exact - firstInView) * ROW_H; // where row firstInView is drawn
+    var first = Math.max(0, firstInView - 4);
+    var last = Math.min(total, firstInView + Math.ceil(g.rowsInView) + 5);
     var html = '';
-    for (var i = first; i < last; i++) html += this.rowHtml(this.view[i], i);
+    for (var i = first; i < last; i++) html += this.rowHtml(this.view[i], i, y0 + (i - firstInView) * ROW_H);
     this.rows.innerHTML = html;
   };
 
@@ -260,10 +286,11 @@
     if (v >= 0 && scroll) {
       var pos = this.view.indexOf(v);
       if (pos >= 0) {
-        var top = pos * ROW_H;
-        var h = this.body.clientHeight;
-        if (top < this.body.scrollTop || top + ROW_H > this.body.scrollTop + h) {
-          this.body.scrollTop = Math.max(0, top - h / 2);
+        var g = this.geometry();
+        var rowTop = this.scrollTopFor(pos, g);
+        var st = this.body.scrollTop;
+        if (g.scaled || rowTop < st || rowTop + ROW_H > st + g.h) {
+          this.body.scrollTop = Math.max(0, this.scrollTopFor(Math.max(0, pos - Math.floor(g.rowsInView / 2)), g));
         }
       }
     }
