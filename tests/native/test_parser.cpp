@@ -299,3 +299,45 @@ TEST_CASE("CRLF line endings and no trailing newline") {
         CHECK(b.message == a.message);
     }
 }
+
+TEST_CASE("named form: many names of many lengths keep their ids") {
+    // 60,000 distinct names, 1 to 70 bytes long, many sharing long prefixes or
+    // differing only in their last byte (short and long names, several table rehashes).
+    std::vector<std::string> names;
+    const std::string prefix(64, 'p');
+    for (int i = 0; i < 60000; ++i) {
+        std::string s;
+        switch (i % 4) {
+            case 0: s = std::to_string(i); break;                                  // short, digits
+            case 1: s = prefix.substr(0, static_cast<std::size_t>(i % 65)) + std::to_string(i); break;
+            case 2: s = "name_" + std::to_string(i) + std::string(static_cast<std::size_t>(i % 37), 'x'); break;
+            default: s = std::string(static_cast<std::size_t>(8 + i % 50), 'q') + static_cast<char>('A' + i % 26) +
+                         std::to_string(i / 26); break;
+        }
+        names.push_back(s);
+    }
+    std::string text;
+    std::vector<std::int32_t> edges;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        // Each name first appears as the target of an edge from an earlier one (or alone).
+        if (i == 0) {
+            text += names[0] + "\n";
+            continue;
+        }
+        const std::size_t from = (i * 7919) % i;
+        text += names[from] + " " + names[i] + "\n";
+        edges.push_back(static_cast<std::int32_t>(from));
+        edges.push_back(static_cast<std::int32_t>(i));
+    }
+    // And every name again, in another order.
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const std::size_t a = (i * 40503) % names.size(), b = (i * 7) % names.size();
+        text += names[a] + " " + names[b] + "\n";
+        edges.push_back(static_cast<std::int32_t>(a));
+        edges.push_back(static_cast<std::int32_t>(b));
+    }
+    const gg::ParsedGraph g = gg::parse_graph_text(text, Format::Named);
+    CHECK(g.n == names.size());
+    CHECK(names_of(g) == names);
+    CHECK(g.edges == edges);
+}
