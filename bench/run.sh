@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The whole benchmark, one command: builds what is missing or stale (incrementally),
+# then runs the native benchmark, the CLI comparison and the WebAssembly benchmark,
+# and prints a summary table of the three goal ratios. Informational: exits 0
+# whatever the ratios; only a wrong answer (a solution differing from the plain
+# reference) or a build failure stops it with an error.
+#   bench/run.sh [--quick] [--reps N]
+# Results (JSON) go to build/bench-results/. See bench/README.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+args=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --quick) args+=(--quick) ;;
+    --reps) args+=(--reps "$2"); shift ;;
+    *) echo "usage: bench/run.sh [--quick] [--reps N]" >&2; exit 2 ;;
+  esac
+  shift
+done
+jobs=$(nproc 2>/dev/null || echo 2)
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}  # Emscripten's optimizer needs it
+out=build/bench-results
+mkdir -p "$out"
+
+echo "== building (incremental)"
+if [ ! -f build/native/CMakeCache.txt ]; then
+  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+fi
+cmake --build build/native -j "$jobs" --target gamegraph plain_graph_cli bench_graph >/dev/null
+
+have_wasm=1
+if ! command -v emcc >/dev/null; then
+  echo "   emcc not found: the WebAssembly benchmark is skipped (scripts/setup.sh build installs Emscripten)"
+  have_wasm=0
+else
+  if [ ! -f build/wasm/CMakeCache.txt ]; then
+    emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+  fi
+  cmake --build build/wasm -j "$jobs" >/dev/null
+  plain=build/bench-wasm/plain_wasm.js
+  if [ ! -f "$plain" ] || [ bench/plain_wasm.cpp -nt "$plain" ] || [ bench/plain_solver.hpp -nt "$plain" ]; then
+    mkdir -p build/bench-wasm
+    em++ -O3 -std=c++17 bench/plain_wasm.cpp -Ibench -o "$plain" \
+      -sMODULARIZE=1 -sEXPORT_NAME=PlainWasm -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB \
+      -sENVIRONMENT=node -sSINGLE_FILE=1 '-sEXPORTED_FUNCTIONS=["_plain_solve","_malloc","_free"]'
+  fi
+fi
+
+echo
+build/native/bench/bench_graph "${args[@]}" --json "$out/native.json"
+if [ "$have_wasm" = 1 ]; then
+  echo
+  node --expose-gc bench/bench_wasm.js "${args[@]}" --native-json "$out/native.json" --json "$out/wasm.json"
+else
+  rm -f "$out/wasm.json"
+fi
+node bench/summary.js "$out/native.json" "$out/wasm.json"
