@@ -50,7 +50,9 @@ echo
 build/native/bench/bench_graph "${args[@]}" --json "$out/native.json"
 if [ "$have_wasm" = 1 ]; then
   echo
-  node --expose-gc bench/bench_wasm.js "${args[@]}" --native-json "$out/native.json" --json "$out/wasm.json"
+  # --native-bin: native times re-measured next to the wasm runs, under the same load.
+  node --expose-gc bench/bench_wasm.js "${args[@]}" --native-json "$out/native.json" \
+    --native-bin build/native/bench/bench_graph --json "$out/wasm.json"
 else
   rm -f "$out/wasm.json"
 fi
