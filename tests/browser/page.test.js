@@ -399,6 +399,60 @@ for (const origin of ['http', 'file']) {
   });
 }
 
+describe('page without Web Workers, and file drops', { skip }, () => {
+  test('with no Worker at all, a big graph is solved on the page, with a note', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e));
+    await page.addInitScript(() => {
+      delete window.Worker;
+    });
+    try {
+      await page.goto(H.FILE_URL);
+      await page.evaluate(() => window.gameGraphApp.ready);
+      await H.idle(page);
+      const { text, n, edges } = bigGraph(30000);
+      const ref = R.solve(n, edges, 'win');
+      await page.click('.convention label:has(input[value="win"])');
+      await H.idle(page);
+      await page.setInputFiles('#file-input', { name: 'mid.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+      await page.waitForFunction(() => window.gameGraphApp.result && window.gameGraphApp.result.n === 30000);
+      await H.idle(page);
+      assert.equal(await page.evaluate(() => window.gameGraphApp.mode), 'page');
+      assert.match(await page.textContent('#run-note'), /No Web Worker/);
+      const c = await counts(page);
+      assert.equal(c.win, ref.outcome.filter((o) => o === 'W').length);
+      assert.equal(c.lose, ref.outcome.filter((o) => o === 'L').length);
+      assert.equal(c.draw, ref.outcome.filter((o) => o === 'D').length);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('a file dropped on the page is solved', async () => {
+    const page = await H.openPage(browser, server.url);
+    try {
+      const text = 'top mid\nmid bottom\ntop bottom\n';
+      await page.evaluate((t) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([t], 'dropped.txt', { type: 'text/plain' }));
+        document.body.dispatchEvent(new DragEvent('dragenter', { dataTransfer: dt, bubbles: true }));
+        document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      }, text);
+      await page.waitForFunction(() => window.gameGraphApp.result && window.gameGraphApp.result.n === 3);
+      await H.idle(page);
+      assert.equal(await page.isVisible('#drop-overlay'), false);
+      assert.equal(await page.inputValue('#graph-text'), text);
+      await checkSolved(page, text, 'lose');
+      // an acyclic graph is drawn in layers
+      assert.equal(await page.evaluate(() => window.gameGraphApp.graphView.usedLayout), 'breadthfirst');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 // A random game graph (seeded) with wins, losses and draws, written as "p0 p7" lines.
 function bigGraph(n) {
   let seed = 12345;

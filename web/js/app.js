@@ -217,7 +217,6 @@
           if (result.n > 300) showProgress({ phase: 'drawing' });
           requestAnimationFrame(function () {
             setTimeout(function () {
-              graphView.ensure().resize();
               graphView.show(result);
               resolve();
             }, 0);

@@ -65,6 +65,7 @@
         'border-width': 1,
         'border-color': '#333333',
         'border-opacity': 0.35,
+        'min-zoomed-font-size': 7,
       },
     },
     {
@@ -111,11 +112,17 @@
     this.container = container;
     this.cy = null;
     this.onSelect = function () {};
-    this.layoutName = 'fcose';
+    this.layoutName = 'auto';
   }
 
-  GraphView.prototype.ensure = function () {
-    if (this.cy) return this.cy;
+  // Big drawings: cheaper panning and zooming (edges hidden while moving).
+  var BIG_DRAWING = 500;
+
+  GraphView.prototype.ensure = function (big) {
+    big = !!big;
+    if (this.cy && this.big === big) return this.cy;
+    if (this.cy) this.cy.destroy();
+    this.big = big;
     if (typeof cytoscape !== 'function') throw new Error('Cytoscape.js did not load (web/vendor/cytoscape.min.js)');
     registerFcose();
     var self = this;
@@ -127,6 +134,8 @@
       maxZoom: 4,
       selectionType: 'single',
       boxSelectionEnabled: false,
+      hideEdgesOnViewport: big,
+      textureOnViewport: big,
     });
     this.cy.on('tap', 'node', function (ev) {
       self.onSelect(Number(ev.target.data('v')));
@@ -182,7 +191,7 @@
 
   // Draws a new graph (a new layout).
   GraphView.prototype.show = function (result) {
-    var cy = this.ensure();
+    var cy = this.ensure(result.n > BIG_DRAWING);
     var els = [];
     for (var v = 0; v < result.n; v++) {
       var fixed = result.fixed && result.fixed[v] !== 0;
@@ -212,7 +221,7 @@
 
   // Same graph, new solution (the convention changed): keep the positions.
   GraphView.prototype.update = function (result) {
-    var cy = this.ensure();
+    var cy = this.cy;
     var best = bestEdges(result);
     cy.batch(function () {
       for (var v = 0; v < result.n; v++) {
@@ -228,24 +237,56 @@
     this.result = result;
   };
 
+  // Whether the drawn graph has no cycle (Kahn's algorithm): game trees and
+  // other acyclic games read best in layers.
+  function acyclic(result) {
+    var n = result.n;
+    var e = result.edges;
+    var indeg = new Int32Array(n);
+    var start = new Int32Array(n + 1);
+    var k;
+    for (k = 0; k < result.m; k++) {
+      indeg[e[2 * k + 1]]++;
+      start[e[2 * k] + 1]++;
+    }
+    for (k = 0; k < n; k++) start[k + 1] += start[k];
+    var fill = start.slice(0, n);
+    var adj = new Int32Array(result.m);
+    for (k = 0; k < result.m; k++) adj[fill[e[2 * k]]++] = e[2 * k + 1];
+    var queue = [];
+    for (k = 0; k < n; k++) if (indeg[k] === 0) queue.push(k);
+    var seen = 0;
+    while (queue.length) {
+      var u = queue.pop();
+      seen++;
+      for (var j = start[u]; j < start[u + 1]; j++) if (--indeg[adj[j]] === 0) queue.push(adj[j]);
+    }
+    return seen === n;
+  }
+
   GraphView.prototype.layout = function (name) {
     var cy = this.cy;
     if (!cy || cy.nodes().length === 0) return;
     if (name) this.layoutName = name;
     var n = cy.nodes().length;
     var opts;
-    if (this.layoutName === 'breadthfirst') {
+    var kind = this.layoutName;
+    if (kind === 'auto') kind = n <= 400 && this.result && acyclic(this.result) ? 'breadthfirst' : 'fcose';
+    this.usedLayout = kind;
+    if (kind === 'breadthfirst') {
       var roots = cy.nodes().filter(function (node) {
         return node.indegree(false) === 0;
       });
       opts = { name: 'breadthfirst', directed: true, spacingFactor: 1.1, animate: false, padding: 24 };
       if (roots.length) opts.roots = roots;
-    } else if (this.layoutName === 'circle') {
+    } else if (kind === 'circle') {
       opts = { name: 'circle', animate: false, padding: 24 };
     } else if (fcoseReady) {
       opts = {
         name: 'fcose',
-        quality: n > 400 ? 'default' : 'proof',
+        // 'proof' looks best but grows fast (about 1 s at 300 vertices on a slow
+        // machine, minutes at 2000); 'draft' (spectral only) stays under a second.
+        quality: n <= 150 ? 'proof' : n <= 400 ? 'default' : 'draft',
         randomize: true,
         animate: false,
         nodeDimensionsIncludeLabels: true,
@@ -256,7 +297,6 @@
           return 9000;
         },
         nodeSeparation: 90,
-        numIter: n > 400 ? 1500 : 2500,
         padding: 24,
       };
     } else {
