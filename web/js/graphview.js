@@ -74,7 +74,7 @@
     },
     {
       selector: 'node:selected',
-      style: { 'border-width': 3, 'border-color': '#000000', 'border-opacity': 1, 'overlay-opacity': 0.08 },
+      style: { 'border-width': 3, 'border-color': '#000000', 'border-opacity': 1, 'overlay-opacity': 0 },
     },
     {
       selector: 'edge',
