@@ -240,6 +240,14 @@ for (const origin of ['http', 'file']) {
         await page.click('#solve');
         await H.idle(page);
         assert.match(await page.textContent('#parse-error-text'), /^line 301, column 7: /);
+        // the editor scrolled to the error by itself: its marker is drawn and in view
+        assert.equal(await page.isVisible('.gutter .ln-error'), true);
+        const inView = await page.evaluate(() => {
+          const g = document.querySelector('.gutter').getBoundingClientRect();
+          const m = document.querySelector('.gutter .ln-error').getBoundingClientRect();
+          return m.top >= g.top && m.bottom <= g.bottom;
+        });
+        assert.ok(inView, 'the error line is scrolled into view');
         await page.click('#show-error');
         const marked301 = await page.$$eval('.gutter .ln-error', (els) => els.map((e) => e.textContent));
         assert.deepEqual(marked301, ['301']);

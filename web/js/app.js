@@ -96,6 +96,7 @@
     if (state.source === 'editor') {
       var msg = e.message.replace(/^line \d+, column \d+: /, '');
       editor.setError({ line: e.line, column: e.column, message: msg });
+      editor.scrollToError();
     }
   }
 

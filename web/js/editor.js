@@ -169,6 +169,22 @@
     this.render();
   };
 
+  // Scrolls the error line into view (without moving the focus).
+  Editor.prototype.scrollToError = function () {
+    if (!this.error) return;
+    var m = this.metrics();
+    var ta = this.textarea;
+    var y = (this.error.line - 1) * m.lh;
+    if (y < ta.scrollTop || y > ta.scrollTop + m.height - 2 * m.lh) {
+      ta.scrollTop = Math.max(0, y - m.height / 3);
+    }
+    var x = (this.column(this.error) - 1) * m.ch;
+    if (x < ta.scrollLeft || x > ta.scrollLeft + ta.clientWidth - 4 * m.ch) {
+      ta.scrollLeft = Math.max(0, x - ta.clientWidth / 2);
+    }
+    this.render();
+  };
+
   function escapeAttr(s) {
     return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   }

@@ -150,9 +150,17 @@
     return result.n <= GG.DRAW_MAX_VERTICES && result.m <= GG.DRAW_MAX_EDGES && !!result.edges;
   };
 
+  // Long names are cut in the drawing (the table and the explanation show them whole).
+  var LABEL_MAX = 24;
+  function labelName(name) {
+    var chars = Array.from(name);
+    return chars.length <= LABEL_MAX ? name : chars.slice(0, LABEL_MAX - 1).join('') + '…';
+  }
+
   function nodeData(result, v) {
     var o = LETTER[result.outcome[v]];
     var name = GG.vertexName(result, v);
+    var shown = labelName(name);
     var short = shortLabel(result, v);
     return {
       id: 'v' + v,
@@ -161,8 +169,8 @@
       outcome: o,
       depth: result.depth[v],
       short: short,
-      label: name + '\n' + short,
-      w: nodeWidth(name, short),
+      label: shown + '\n' + short,
+      w: nodeWidth(shown, short),
       fill: COLORS[o].fill,
       ink: COLORS[o].text,
     };
