@@ -319,6 +319,28 @@ for (const origin of ['http', 'file']) {
       }
     });
 
+    test('every example solves as it should, with its own convention', async () => {
+      const page = await H.openPage(browser, url());
+      try {
+        const examples = await page.evaluate(() => window.GG.examples.map((e) => ({ id: e.id, noMove: e.noMove })));
+        assert.ok(examples.length >= 4);
+        assert.ok(examples.some((e) => e.noMove === 'win'), 'an example under the other convention');
+        for (const ex of examples) {
+          await page.selectOption('#example', ex.id);
+          await page.waitForFunction((id) => document.getElementById('example').value === id, ex.id);
+          await H.idle(page);
+          assert.equal(await page.isChecked(`input[name="nomove"][value="${ex.noMove}"]`), true, ex.id);
+          const text = await page.inputValue('#graph-text');
+          const ref = await checkSolved(page, text, ex.noMove);
+          if (ex.id === 'cycle') assert.deepEqual(['a', 'b', 'c'].map((v) => ref.byName[v].outcome), ['D', 'D', 'D']);
+          if (ex.id === 'cp') assert.equal(await page.evaluate(() => window.gameGraphApp.result.format), 'cp');
+        }
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
+    });
+
     test('the table sorts by depth and filters by outcome', async () => {
       const page = await H.openPage(browser, url());
       try {

@@ -34,6 +34,31 @@ function parseNamed(text) {
   return { names, index, edges, fixed };
 }
 
+// The contest form: a header "n m", then exactly m lines "u v" with 1 <= u, v <= n.
+// Returns the same shape as parseNamed (names "1".."n"), or null when the text is
+// not in that form (the page then reads it in the named form).
+function parseCp(text) {
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/(^|\s)#.*$/, '').trim())
+    .filter(Boolean)
+    .map((l) => l.split(/\s+/));
+  const isInt = (t) => /^\d+$/.test(t);
+  if (!lines.length || lines[0].length !== 2 || !lines[0].every(isInt)) return null;
+  const n = Number(lines[0][0]);
+  const m = Number(lines[0][1]);
+  if (lines.length !== m + 1) return null;
+  const edges = [];
+  for (const l of lines.slice(1)) {
+    if (l.length !== 2 || !l.every(isInt)) return null;
+    const [u, v] = l.map(Number);
+    if (u < 1 || u > n || v < 1 || v > n) return null;
+    edges.push([u - 1, v - 1]);
+  }
+  const names = Array.from({ length: n }, (_, i) => String(i + 1));
+  return { names, index: new Map(names.map((x, i) => [x, i])), edges, fixed: new Map() };
+}
+
 // Retrograde analysis. noMove: 'lose' | 'win'. Returns { outcome: ['W'|'L'|'D'],
 // depth: [number, -1 for draws] }: the winner wins fastest, the loser loses slowest.
 function solve(n, edges, noMove = 'lose', fixed = new Map()) {
@@ -91,7 +116,7 @@ function isOptimalMove(sol, edges, fixed, from, to) {
 }
 
 function solveText(text, noMove = 'lose') {
-  const g = parseNamed(text);
+  const g = parseCp(text) || parseNamed(text);
   const sol = solve(g.names.length, g.edges, noMove, g.fixed);
   const byName = {};
   g.names.forEach((name, v) => {
@@ -100,4 +125,4 @@ function solveText(text, noMove = 'lose') {
   return { ...g, ...sol, byName };
 }
 
-module.exports = { OUTCOME, parseNamed, solve, solveText, isOptimalMove };
+module.exports = { OUTCOME, parseNamed, parseCp, solve, solveText, isOptimalMove };
