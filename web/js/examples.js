@@ -7,7 +7,7 @@
   GG.examples = [
     {
       id: 'rules',
-      title: 'The three rules (cp-algorithms)',
+      title: 'Three rules (cp-algorithms)',
       noMove: 'lose',
       text: [
         '# A token sits on a vertex; the player to move',
@@ -49,10 +49,10 @@
     },
     {
       id: 'rules-win',
-      title: 'The same graph, no move = win',
+      title: 'Same graph, no move = win',
       noMove: 'win',
       text: [
-        '# The graph of "The three rules" under the other',
+        '# The graph of "Three rules" under the other',
         '# convention: a player who cannot move WINS.',
         '# f becomes a win, and this time the cycle',
         '# g <-> h is decided too.',
@@ -72,7 +72,7 @@
     },
     {
       id: 'tictactoe',
-      title: 'Tic-tac-toe endgame (terminal draws)',
+      title: 'Tic-tac-toe endgame (= draw)',
       noMove: 'lose',
       text: [
         '# Tic-tac-toe endgame, X to move. A vertex is a',
@@ -103,7 +103,7 @@
     },
     {
       id: 'takeaway',
-      title: 'Take-away game: 1 or 2 from 9',
+      title: 'Take-away: 1 or 2 from 9',
       noMove: 'lose',
       text: [
         '# A pile of 9 stones; a move takes 1 or 2 of',
@@ -115,7 +115,7 @@
     },
     {
       id: 'cp',
-      title: 'Competitive-programming form (n m)',
+      title: 'Contest form (n m)',
       noMove: 'lose',
       text: [
         '# Contest input: a header "n m", then m moves',
