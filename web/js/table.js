@@ -83,7 +83,7 @@
     }
     this.selected = -1;
     this.refresh();
-    this.body.scrollTop = 0;
+    if (!keepSort) this.body.scrollTop = 0; // same graph (new convention): stay where the reader is
   };
 
   Table.prototype.name = function (v) {
