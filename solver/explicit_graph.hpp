@@ -3,12 +3,37 @@
 // engine needs; the forward adjacency is built on request.
 #pragma once
 #include <cstdint>
+#include <memory>
+#include <new>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "outcome.hpp"
 #include "prefetch.hpp"
 
 namespace gg {
+
+namespace detail {
+// std::allocator whose resize() leaves ints uninitialised, for arrays that are
+// filled right after (zeroing 48 MB only to overwrite it costs a pass).
+template <class T>
+struct UninitAllocator : std::allocator<T> {
+    template <class U>
+    struct rebind { using other = UninitAllocator<U>; };
+    UninitAllocator() = default;
+    template <class U>
+    UninitAllocator(const UninitAllocator<U>&) noexcept {}
+    template <class U>
+    void construct(U* p) noexcept(std::is_nothrow_default_constructible<U>::value) {
+        ::new (static_cast<void*>(p)) U;
+    }
+    template <class U, class... A>
+    void construct(U* p, A&&... a) {
+        ::new (static_cast<void*>(p)) U(std::forward<A>(a)...);
+    }
+};
+}  // namespace detail
 
 class ExplicitGraph {
 public:
@@ -43,13 +68,19 @@ public:
     Successors successors(std::uint32_t s) const;
 
 private:
+    // From this many vertices on, the CSR is built in two cache-sized levels.
+    static constexpr std::uint32_t kPartitionFrom = 1u << 18;
+    [[noreturn]] void throw_bad_edge(const std::int32_t* edges, std::size_t i) const;
+    void build_direct(const std::int32_t* edges);
+    void build_partitioned(const std::int32_t* edges);
+
     std::uint32_t n_;
     std::size_t m_;
     Outcome no_move_;
     std::vector<Fixed> fixed_;
     std::vector<std::uint32_t> out_degree_;
     std::vector<std::uint32_t> pred_start_;  // n + 1 offsets into pred_
-    std::vector<std::uint32_t> pred_;
+    std::vector<std::uint32_t, detail::UninitAllocator<std::uint32_t>> pred_;
     mutable std::vector<std::size_t> succ_start_;
     mutable std::vector<std::uint32_t> succ_;
 };
