@@ -10,6 +10,17 @@
 //   Outcome no_move_outcome() const;                  // outcome of an unfixed state with no move
 // Nothing else: an implicit game computes predecessors on the fly.
 //
+// It is generic over the storage of the per-state arrays too (retrograde_with<Storage>):
+//   FullStorage (what retrograde() uses): outcome, int32 depth, int32 move, and
+//     during the solve a uint32 counter and a uint32 queue entry: 17 bytes per state,
+//     laid out for speed on explicit graphs;
+//   CompactStorage<Cell> (Cell = uint8_t or uint16_t): the counter and the outcome
+//     share one Cell (counter << 2 | outcome code), uint16 depth, no move (a game
+//     derives an optimal move on demand from its successors' outcomes and depths,
+//     see optimal_move below), uint32 queue entry: 7 or 8 bytes per state at the
+//     peak, 3 after the solve. Out-degrees up to 63 (uint8_t) or 16383 (uint16_t),
+//     depths up to 65534; beyond, std::overflow_error before or during the solve.
+//
 // Results for every state: the outcome for the player to move, the depth (number
 // of moves to the end with optimal play: the winner takes the fastest win, the
 // loser the slowest loss; -1 for a draw) and one optimal move (a successor that
@@ -22,8 +33,10 @@
 // greatest depth.
 #pragma once
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -57,95 +70,54 @@ struct HasPrefetch<G, std::void_t<decltype(std::declval<const G&>().prefetch_off
     : std::true_type {};
 }
 
-template <class Game, class Progress = NoProgress>
-Solution retrograde(const Game& game, Progress&& progress = Progress{}) {
-    const std::uint32_t n = game.num_states();
-    if (n > 0x7FFFFFFFu) throw std::invalid_argument("too many states: at most 2147483647 are supported");
-    constexpr std::uint32_t kLoseBit = 0x80000000u;  // in queue entries
-    constexpr bool kPrefetch = GG_HAVE_PREFETCH && detail::HasPrefetch<Game>::value;
-    Solution sol;
-    sol.outcome.assign(n, static_cast<Outcome>(detail::kUnknown));
-    sol.depth.assign(n, -1);
-    sol.move.assign(n, -1);
-    // Scratch arrays, deliberately left uninitialised: cnt[s] is written for every
-    // state that can ever be read back (the undecided ones), q[i] before it is read.
-    const std::unique_ptr<std::uint32_t[]> counter(new std::uint32_t[n]);  // moves not yet known to reach a WIN
-    const std::unique_ptr<std::uint32_t[]> queue(new std::uint32_t[n]);
-    std::uint32_t tail = 0;
+// The results of CompactStorage: outcome and depth of every state, no move.
+struct CompactSolution {
+    static constexpr std::uint16_t kNoDepth = 0xFFFF;   // the depth of a DRAW
+    static constexpr std::uint32_t kMaxDepth = 0xFFFE;  // the greatest depth stored
+    std::vector<std::uint8_t> outcome;  // Outcome values (DRAW 0, WIN 1, LOSE 2)
+    std::vector<std::uint16_t> depth;   // kNoDepth for DRAW
+    std::uint64_t edges_examined = 0;
+};
 
-    Outcome* const out = sol.outcome.data();
-    std::uint8_t* const out8 = reinterpret_cast<std::uint8_t*>(out);
-    std::int32_t* const depth = sol.depth.data();
-    std::int32_t* const move = sol.move.data();
-    std::uint32_t* const cnt = counter.get();
-    std::uint32_t* const q = queue.get();
-    const Outcome no_move = game.no_move_outcome();
+// The storage layout of retrograde_with. A Storage is built with the number of
+// states and provides, all inline in the hot loop:
+//   void fix(s, Outcome)            a fixed or no-move outcome (depth 0; DRAW: none)
+//   void set_counter(s, d)          an undecided state with d > 0 moves
+//   bool unknown(u)                 not decided yet
+//   bool count_down(u)              one more move of u reaches a WIN: true when none is left
+//   void decide(u, Outcome, d, v)   u is decided, at depth d, by its move to v
+//   void prefetch(u)                hint: unknown(u) / count_down(u) come soon
+//   Result finish(game, examined)   the undecided states are DRAWs: the results
+// and kMaxDepth, the greatest depth it can hold.
+struct FullStorage {
+    using Result = Solution;
+    static constexpr std::uint32_t kMaxDepth = 0x7FFFFFFFu;
 
-    for (std::uint32_t s = 0; s < n; ++s) {
-        switch (game.fixed(s)) {
-            case Fixed::Win: out[s] = Outcome::Win; depth[s] = 0; q[tail++] = s; break;
-            case Fixed::Lose: out[s] = Outcome::Lose; depth[s] = 0; q[tail++] = s | kLoseBit; break;
-            case Fixed::Draw: out[s] = Outcome::Draw; break;  // decided, never propagated
-            case Fixed::None: {
-                const std::uint32_t d = game.out_degree(s);
-                if (d == 0) {
-                    out[s] = no_move;
-                    depth[s] = 0;
-                    q[tail++] = no_move == Outcome::Lose ? s | kLoseBit : s;
-                } else {
-                    cnt[s] = d;
-                }
-                break;
-            }
-        }
+    explicit FullStorage(std::uint32_t n) : counter(new std::uint32_t[n]) {
+        sol.outcome.assign(n, static_cast<Outcome>(detail::kUnknown));
+        sol.depth.assign(n, -1);
+        sol.move.assign(n, -1);
+        out = sol.outcome.data();
+        out8 = reinterpret_cast<std::uint8_t*>(out);
+        depth = sol.depth.data();
+        move = sol.move.data();
+        cnt = counter.get();
     }
-
-    // The queue holds v | kLoseBit for a LOSE v, and states leave it level by level
-    // (all of depth d, then all of depth d + 1): the hot loop reads neither out[v]
-    // nor depth[v] of the state it takes, two random reads saved per state.
-    std::uint64_t examined = 0;
-    constexpr std::uint32_t kProgressEvery = 1u << 18;
-    std::int32_t dv = 1;            // depth of the states decided by the current level
-    std::uint32_t level_end = tail; // q[.. level_end) are of depth dv - 1
-    for (std::uint32_t head = 0; head < tail; ++head) {
-        if (head == level_end) {
-            ++dv;
-            level_end = tail;
-        }
-        if constexpr (kPrefetch) {
-            // The queue says which states come next, the cache does not: load the
-            // offsets 16 states ahead, the lists 8 ahead, the counters 4 ahead.
-            if (head + 16 < tail) game.prefetch_offsets(q[head + 16] & ~kLoseBit);
-            if (head + 8 < tail) game.prefetch_predecessors(q[head + 8] & ~kLoseBit);
-            if (head + 4 < tail)
-                game.for_each_predecessor(q[head + 4] & ~kLoseBit, [&](std::uint32_t u) {
-                    prefetch(out8 + u);
-                    prefetch(cnt + u);
-                });
-        }
-        const std::uint32_t entry = q[head];
-        const std::uint32_t v = entry & ~kLoseBit;
-        if (entry & kLoseBit) {
-            game.for_each_predecessor(v, [&](std::uint32_t u) {
-                ++examined;
-                if (out8[u] != detail::kUnknown) return;
-                out[u] = Outcome::Win;
-                depth[u] = dv;
-                move[u] = static_cast<std::int32_t>(v);
-                q[tail++] = u;
-            });
-        } else {
-            game.for_each_predecessor(v, [&](std::uint32_t u) {
-                ++examined;
-                if (out8[u] != detail::kUnknown) return;
-                if (--cnt[u] != 0) return;
-                out[u] = Outcome::Lose;
-                depth[u] = dv;
-                move[u] = static_cast<std::int32_t>(v);
-                q[tail++] = u | kLoseBit;
-            });
-        }
-        if ((head & (kProgressEvery - 1)) == 0) progress(head, n);
+    void fix(std::uint32_t s, Outcome o) {
+        out[s] = o;
+        if (o != Outcome::Draw) depth[s] = 0;
+    }
+    void set_counter(std::uint32_t s, std::uint32_t d) { cnt[s] = d; }
+    bool unknown(std::uint32_t u) const { return out8[u] == detail::kUnknown; }
+    bool count_down(std::uint32_t u) { return --cnt[u] == 0; }
+    void decide(std::uint32_t u, Outcome o, std::int32_t d, std::uint32_t v) {
+        out[u] = o;
+        depth[u] = d;
+        move[u] = static_cast<std::int32_t>(v);
+    }
+    void prefetch(std::uint32_t u) const {
+        gg::prefetch(out8 + u);
+        gg::prefetch(cnt + u);
     }
 
     // Whatever was never decided is a DRAW. Such a state has a DRAW successor
@@ -154,27 +126,225 @@ Solution retrograde(const Game& game, Progress&& progress = Progress{}) {
     // the states marked kUnknown (unfixed: they need a move) and the fixed DRAWs
     // (already Outcome::Draw, no move); kDrawWithMove marks an unfixed DRAW whose
     // move is set, so that the hot test reads one byte, not move[u].
-    for (std::uint32_t v = 0; v < n; ++v) {
-        const std::uint8_t ov = out8[v];
-        if (ov == static_cast<std::uint8_t>(Outcome::Win) || ov == static_cast<std::uint8_t>(Outcome::Lose))
-            continue;
-        // Branch-free: whether u still needs a move is unpredictable, and a store to
-        // a dummy is cheaper than a mispredicted branch.
-        std::int32_t dummy;
-        game.for_each_predecessor(v, [&](std::uint32_t u) {
-            const std::uint8_t o = out8[u];
-            const bool hit = o == detail::kUnknown;
-            out8[u] = static_cast<std::uint8_t>(o + hit);  // kUnknown + 1 == kDrawWithMove
-            *(hit ? &move[u] : &dummy) = static_cast<std::int32_t>(v);
-        });
+    template <class Game>
+    Solution finish(const Game& game, std::uint64_t examined) {
+        counter.reset();
+        const std::uint32_t n = static_cast<std::uint32_t>(sol.outcome.size());
+        for (std::uint32_t v = 0; v < n; ++v) {
+            const std::uint8_t ov = out8[v];
+            if (ov == static_cast<std::uint8_t>(Outcome::Win) || ov == static_cast<std::uint8_t>(Outcome::Lose))
+                continue;
+            // Branch-free: whether u still needs a move is unpredictable, and a store to
+            // a dummy is cheaper than a mispredicted branch.
+            std::int32_t dummy;
+            game.for_each_predecessor(v, [&](std::uint32_t u) {
+                const std::uint8_t o = out8[u];
+                const bool hit = o == detail::kUnknown;
+                out8[u] = static_cast<std::uint8_t>(o + hit);  // kUnknown + 1 == kDrawWithMove
+                *(hit ? &move[u] : &dummy) = static_cast<std::int32_t>(v);
+            });
+        }
+        for (std::uint32_t s = 0; s < n; ++s) {  // branch-free, so that it vectorises
+            const std::uint8_t o = out8[s];
+            out8[s] = o >= detail::kUnknown ? static_cast<std::uint8_t>(Outcome::Draw) : o;
+        }
+        sol.edges_examined = examined;
+        return std::move(sol);
     }
-    for (std::uint32_t s = 0; s < n; ++s) {  // branch-free, so that it vectorises
-        const std::uint8_t o = out8[s];
-        out8[s] = o >= detail::kUnknown ? static_cast<std::uint8_t>(Outcome::Draw) : o;
+
+    Solution sol;
+    std::unique_ptr<std::uint32_t[]> counter;  // moves not yet known to reach a WIN
+    Outcome* out;
+    std::uint8_t* out8;
+    std::int32_t* depth;
+    std::int32_t* move;
+    std::uint32_t* cnt;
+};
+
+// Cell = uint8_t: up to 63 moves per state, 7 bytes per state at the peak;
+// Cell = uint16_t: up to 16383 moves, 8 bytes. A cell holds d << 2 | kUnknown for
+// an undecided state with d moves not yet known to reach a WIN, else the Outcome.
+template <class Cell>
+struct CompactStorage {
+    static_assert(std::is_same<Cell, std::uint8_t>::value || std::is_same<Cell, std::uint16_t>::value,
+                  "CompactStorage: the cell is uint8_t or uint16_t");
+    using Result = CompactSolution;
+    static constexpr std::uint32_t kMaxDepth = CompactSolution::kMaxDepth;
+    static constexpr std::uint32_t kMaxCounter = std::numeric_limits<Cell>::max() >> 2;
+    static constexpr std::uint64_t kBytesPerState = sizeof(Cell) + sizeof(std::uint16_t) + sizeof(std::uint32_t);
+
+    explicit CompactStorage(std::uint32_t n) : cells(n), depths(n, CompactSolution::kNoDepth) {
+        cell = cells.data();
+        depth = depths.data();
     }
-    sol.edges_examined = examined;
+    void fix(std::uint32_t s, Outcome o) {
+        cell[s] = static_cast<Cell>(o);
+        if (o != Outcome::Draw) depth[s] = 0;
+    }
+    void set_counter(std::uint32_t s, std::uint32_t d) {
+        if (d > kMaxCounter)
+            throw std::overflow_error("state " + std::to_string(s) + " has " + std::to_string(d) +
+                                      " moves: the compact layout counts at most " + std::to_string(kMaxCounter));
+        cell[s] = static_cast<Cell>(d << 2 | detail::kUnknown);
+    }
+    bool unknown(std::uint32_t u) const { return (cell[u] & 3u) == detail::kUnknown; }
+    bool count_down(std::uint32_t u) {
+        const Cell c = static_cast<Cell>(cell[u] - 4u);
+        cell[u] = c;
+        return c < 4u;
+    }
+    void decide(std::uint32_t u, Outcome o, std::int32_t d, std::uint32_t /*v*/) {
+        cell[u] = static_cast<Cell>(o);
+        depth[u] = static_cast<std::uint16_t>(d);
+    }
+    void prefetch(std::uint32_t u) const { gg::prefetch(cell + u); }
+
+    template <class Game>
+    CompactSolution finish(const Game& /*game*/, std::uint64_t examined) {
+        CompactSolution r;
+        const std::size_t n = cells.size();
+        if constexpr (sizeof(Cell) == 1) {
+            for (std::size_t s = 0; s < n; ++s) {  // branch-free, so that it vectorises
+                const std::uint8_t c = cell[s];
+                cell[s] = (c & 3u) == detail::kUnknown ? static_cast<std::uint8_t>(Outcome::Draw) : c;
+            }
+            r.outcome = std::move(cells);
+        } else {
+            r.outcome.resize(n);
+            std::uint8_t* const o = r.outcome.data();
+            for (std::size_t s = 0; s < n; ++s) {
+                const Cell c = cell[s];
+                o[s] = (c & 3u) == detail::kUnknown ? static_cast<std::uint8_t>(Outcome::Draw)
+                                                    : static_cast<std::uint8_t>(c);
+            }
+            std::vector<Cell>().swap(cells);
+        }
+        r.depth = std::move(depths);
+        r.edges_examined = examined;
+        return r;
+    }
+
+    std::vector<Cell> cells;
+    std::vector<std::uint16_t> depths;
+    Cell* cell;
+    std::uint16_t* depth;
+};
+
+template <class Storage, class Game, class Progress = NoProgress>
+typename Storage::Result retrograde_with(const Game& game, Progress&& progress = Progress{}) {
+    const std::uint32_t n = game.num_states();
+    if (n > 0x7FFFFFFFu) throw std::invalid_argument("too many states: at most 2147483647 are supported");
+    constexpr std::uint32_t kLoseBit = 0x80000000u;  // in queue entries
+    constexpr bool kPrefetch = GG_HAVE_PREFETCH && detail::HasPrefetch<Game>::value;
+    Storage st(n);
+    // The queue, deliberately left uninitialised: q[i] is written before it is read
+    // (and its pages are touched only as far as it fills).
+    std::unique_ptr<std::uint32_t[]> queue(new std::uint32_t[n]);
+    std::uint32_t tail = 0;
+    std::uint32_t* const q = queue.get();
+    const Outcome no_move = game.no_move_outcome();
+
+    for (std::uint32_t s = 0; s < n; ++s) {
+        switch (game.fixed(s)) {
+            case Fixed::Win: st.fix(s, Outcome::Win); q[tail++] = s; break;
+            case Fixed::Lose: st.fix(s, Outcome::Lose); q[tail++] = s | kLoseBit; break;
+            case Fixed::Draw: st.fix(s, Outcome::Draw); break;  // decided, never propagated
+            case Fixed::None: {
+                const std::uint32_t d = game.out_degree(s);
+                if (d == 0) {
+                    st.fix(s, no_move);
+                    if (no_move != Outcome::Draw) q[tail++] = no_move == Outcome::Lose ? s | kLoseBit : s;
+                } else {
+                    st.set_counter(s, d);
+                }
+                break;
+            }
+        }
+    }
+
+    // The queue holds v | kLoseBit for a LOSE v, and states leave it level by level
+    // (all of depth d, then all of depth d + 1): the hot loop reads neither the
+    // outcome nor the depth of the state it takes, two random reads saved per state.
+    std::uint64_t examined = 0;
+    constexpr std::uint32_t kProgressEvery = 1u << 18;
+    std::int32_t dv = 1;            // depth of the states decided by the current level
+    std::uint32_t level_end = tail; // q[.. level_end) are of depth dv - 1
+    for (std::uint32_t head = 0; head < tail; ++head) {
+        if (head == level_end) {
+            ++dv;
+            level_end = tail;
+            if constexpr (Storage::kMaxDepth < 0x7FFFFFFFu) {
+                // q[head .. tail) are of depth dv - 1: they were stored truncated.
+                if (static_cast<std::uint32_t>(dv - 1) > Storage::kMaxDepth)
+                    throw std::overflow_error("a state is decided at depth " + std::to_string(dv - 1) +
+                                              ": the compact layout stores depths up to " +
+                                              std::to_string(Storage::kMaxDepth));
+            }
+        }
+        if constexpr (kPrefetch) {
+            // The queue says which states come next, the cache does not: load the
+            // offsets 16 states ahead, the lists 8 ahead, the counters 4 ahead.
+            if (head + 16 < tail) game.prefetch_offsets(q[head + 16] & ~kLoseBit);
+            if (head + 8 < tail) game.prefetch_predecessors(q[head + 8] & ~kLoseBit);
+            if (head + 4 < tail)
+                game.for_each_predecessor(q[head + 4] & ~kLoseBit, [&](std::uint32_t u) { st.prefetch(u); });
+        }
+        const std::uint32_t entry = q[head];
+        const std::uint32_t v = entry & ~kLoseBit;
+        if (entry & kLoseBit) {
+            game.for_each_predecessor(v, [&](std::uint32_t u) {
+                ++examined;
+                if (!st.unknown(u)) return;
+                st.decide(u, Outcome::Win, dv, v);
+                q[tail++] = u;
+            });
+        } else {
+            game.for_each_predecessor(v, [&](std::uint32_t u) {
+                ++examined;
+                if (!st.unknown(u)) return;
+                if (!st.count_down(u)) return;
+                st.decide(u, Outcome::Lose, dv, v);
+                q[tail++] = u | kLoseBit;
+            });
+        }
+        if ((head & (kProgressEvery - 1)) == 0) progress(head, n);
+    }
+    queue.reset();
+    typename Storage::Result r = st.finish(game, examined);
     progress(n, n);
-    return sol;
+    return r;
+}
+
+template <class Game, class Progress = NoProgress>
+Solution retrograde(const Game& game, Progress&& progress = Progress{}) {
+    return retrograde_with<FullStorage>(game, std::forward<Progress>(progress));
+}
+
+// An optimal move of state s, derived from the outcomes and depths of its
+// successors (for CompactSolution, which stores no move): from a WIN at depth d a
+// LOSE successor at depth d - 1, from a LOSE at depth d a WIN successor at depth
+// d - 1, from a DRAW (depth kNoDepth) a successor that is a DRAW too. The test for
+// a DRAW is the depth, not the outcome, so that it still holds when a game has
+// relabelled its DRAWs as a win for one side. Returns -1 for a fixed state or one
+// with no move. for_each_successor(s, f) calls f(t) for every move s -> t and may
+// stop at the first f(t) that returns true.
+template <class ForEachSuccessor>
+std::int64_t optimal_move(const CompactSolution& sol, std::uint32_t s, bool fixed_state,
+                          ForEachSuccessor&& for_each_successor) {
+    if (fixed_state) return -1;
+    const std::uint16_t d = sol.depth[s];
+    if (d == 0) return -1;
+    const Outcome want = static_cast<Outcome>(sol.outcome[s]) == Outcome::Win ? Outcome::Lose : Outcome::Win;
+    std::int64_t best = -1;
+    for_each_successor(s, [&](std::uint32_t t) {
+        const std::uint16_t dt = sol.depth[t];
+        const bool hit = d == CompactSolution::kNoDepth
+                             ? dt == CompactSolution::kNoDepth
+                             : dt == d - 1 && static_cast<Outcome>(sol.outcome[t]) == want;
+        if (hit && best < 0) best = t;
+        return hit;
+    });
+    return best;
 }
 
 }  // namespace gg
