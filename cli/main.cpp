@@ -21,6 +21,10 @@ struct Command {
 
 const Command kCommands[] = {
     {"graph", cli::cmd_graph, &cli::kGraphUsage},
+    {"police-thief", cli::cmd_police_thief, &cli::kPoliceThiefUsage},
+    {"cat-mouse", cli::cmd_cat_mouse, &cli::kCatMouseUsage},
+    {"cat-mouse-grid", cli::cmd_cat_mouse_grid, &cli::kCatMouseGridUsage},
+    {"cop-robber", cli::cmd_cop_robber, &cli::kCopRobberUsage},
 };
 
 void print_usage(std::FILE* f) {
