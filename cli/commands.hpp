@@ -7,6 +7,9 @@ namespace cli {
 int cmd_graph(const Args& args);
 extern const char* const kGraphUsage;
 
+int cmd_race(const Args& args);
+extern const char* const kRaceUsage;
+
 // The pursuit games (cli/pursuit_cli.hpp).
 int cmd_police_thief(const Args& args);
 extern const char* const kPoliceThiefUsage;

@@ -25,6 +25,7 @@ const Command kCommands[] = {
     {"cat-mouse", cli::cmd_cat_mouse, &cli::kCatMouseUsage},
     {"cat-mouse-grid", cli::cmd_cat_mouse_grid, &cli::kCatMouseGridUsage},
     {"cop-robber", cli::cmd_cop_robber, &cli::kCopRobberUsage},
+    {"race", cli::cmd_race, &cli::kRaceUsage},
 };
 
 void print_usage(std::FILE* f) {
