@@ -1,6 +1,7 @@
 // Peer test data (../shared/peer-tests, see its README.md): problems whose games are
-// explicit game graphs. Each test builds the graph from the input file, read in
-// place, solves it with the engine and compares with the expected output file.
+// explicit game graphs, and the pursuit games (LeetCode 913 and 1728, BOI 2014 Cop
+// and Robber, solved by solver/pursuit.hpp from their own input formats). Each test
+// reads the input files in place, solves them and compares with the expected output.
 // When the folder is absent, each test says plainly that it was skipped.
 //
 // The folder is found from GG_PEER_TESTS_DIR in the environment, else from the
@@ -16,6 +17,8 @@
 #include <vector>
 
 #include "graph_game.hpp"
+#include "pursuit.hpp"
+#include "pursuit_presets.hpp"
 #include "reference.hpp"
 #include "test_util.hpp"
 
@@ -279,170 +282,103 @@ TEST_CASE("peer data: Codeforces 936B Sleepy Game (one player, on the (vertex, p
     MESSAGE("Sleepy Game: " << checked << " samples checked");
 }
 
-// LeetCode 913 "Cat and Mouse": state (mouse m, cat c, t to move). The mouse at the
-// hole 0 has won, the cat on the mouse has won: fixed outcomes for the player to
-// move (WIN if that player is the winner, LOSE otherwise). The cat may not enter 0.
+// The pursuit games (solver/pursuit.hpp, solver/pursuit_presets.hpp): each case's
+// input goes through the preset's own parser, as the CLI reads it.
+
+// A tab-separated cases.tsv: the non-comment lines, split at tabs.
+std::vector<std::vector<std::string>> tsv_cases(const std::string& dir) {
+    std::vector<std::vector<std::string>> r;
+    std::istringstream lines(read_file(fs::path(dir) / "cases.tsv"));
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.empty() || line[0] == '#') continue;
+        std::vector<std::string> fields;
+        std::size_t start = 0;
+        for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
+            fields.push_back(line.substr(start, tab - start));
+        fields.push_back(line.substr(start));
+        r.push_back(fields);
+    }
+    return r;
+}
+
+// LeetCode 913 "Cat and Mouse": mouse (evader) at 1 moves first, cat (pursuer) at
+// 2, hole 0 an exit the cat may not enter; 1 mouse wins, 2 cat wins, 0 draw.
 TEST_CASE("peer data: LeetCode 913 Cat and Mouse") {
     const std::string dir = problem_dir("leetcode913-cat-and-mouse");
     if (dir.empty()) return;
-    std::istringstream lines(read_file(fs::path(dir) / "cases.tsv"));
-    std::string line;
     int checked = 0;
-    while (std::getline(lines, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        CAPTURE(line);
-        const std::size_t tab = line.find('\t');
-        REQUIRE(tab != std::string::npos);
-        // Parse the JSON adjacency list [[...],[...],...].
-        std::vector<std::vector<int>> adj;
-        int depth = 0;
-        std::string num;
-        for (std::size_t i = 0; i < tab; ++i) {
-            const char ch = line[i];
-            if (ch == '[') {
-                if (++depth == 2) adj.emplace_back();
-            } else if (ch >= '0' && ch <= '9') {
-                num += ch;
-            }
-            if ((ch == ',' || ch == ']') && !num.empty()) {
-                adj.back().push_back(std::stoi(num));
-                num.clear();
-            }
-            if (ch == ']') --depth;
-        }
-        const int expected = std::stoi(line.substr(tab + 1));
-        const int n = static_cast<int>(adj.size());
-        auto id = [n](int m, int c, int t) { return (m * n + c) * 2 + t; };
-        Edges edges;
-        std::vector<Fixed> fixed(static_cast<std::size_t>(2 * n * n), Fixed::None);
-        for (int m = 0; m < n; ++m)
-            for (int c = 0; c < n; ++c) {
-                if (m == 0) {  // the mouse has won
-                    fixed[static_cast<std::size_t>(id(m, c, 0))] = Fixed::Win;
-                    fixed[static_cast<std::size_t>(id(m, c, 1))] = Fixed::Lose;
-                    continue;
-                }
-                if (m == c) {  // the cat has won
-                    fixed[static_cast<std::size_t>(id(m, c, 0))] = Fixed::Lose;
-                    fixed[static_cast<std::size_t>(id(m, c, 1))] = Fixed::Win;
-                    continue;
-                }
-                for (int w : adj[static_cast<std::size_t>(m)]) edges.emplace_back(id(m, c, 0), id(w, c, 1));
-                for (int w : adj[static_cast<std::size_t>(c)])
-                    if (w != 0) edges.emplace_back(id(m, c, 1), id(m, w, 0));
-            }
-        const int N = 2 * n * n;
-        const gg::Solution sol = testutil::solve(static_cast<std::uint32_t>(N), edges, Outcome::Lose, fixed);
-        // The rules do not say what a stuck player does: check that it never happens
-        // in a position reachable from the start (mouse at 1, cat at 2, mouse to move).
-        std::vector<std::vector<int>> succ(static_cast<std::size_t>(N));
-        for (const auto& e : edges) succ[static_cast<std::size_t>(e.first)].push_back(e.second);
-        std::vector<char> seen(static_cast<std::size_t>(N), 0);
-        std::vector<int> stack = {id(1, 2, 0)};
-        seen[static_cast<std::size_t>(stack[0])] = 1;
-        bool stuck = false;
-        while (!stack.empty()) {
-            const int v = stack.back();
-            stack.pop_back();
-            if (fixed[static_cast<std::size_t>(v)] != Fixed::None) continue;
-            if (succ[static_cast<std::size_t>(v)].empty()) stuck = true;
-            for (int w : succ[static_cast<std::size_t>(v)])
-                if (!seen[static_cast<std::size_t>(w)]) {
-                    seen[static_cast<std::size_t>(w)] = 1;
-                    stack.push_back(w);
-                }
-        }
-        CHECK_FALSE(stuck);
-        const Outcome o = sol.outcome[static_cast<std::size_t>(id(1, 2, 0))];
-        const int got = o == Outcome::Win ? 1 : o == Outcome::Lose ? 2 : 0;
-        CHECK(got == expected);
-        check_against_reference(N, edges, Outcome::Lose, fixed, sol);
+    for (const auto& c : tsv_cases(dir)) {
+        CAPTURE(c[0]);
+        REQUIRE(c.size() >= 2);
+        const gg::PursuitSetup setup = gg::parse_cat_mouse(c[0]);
+        const gg::PursuitSolution sol = gg::solve_pursuit(setup.board, setup.rules);
+        CHECK(gg::cat_mouse_answer(sol, setup) == std::stoi(c[1]));
         ++checked;
     }
     CHECK(checked >= 7);
     MESSAGE("Cat and Mouse: " << checked << " cases checked");
 }
 
-// BOI 2014 "Cop and Robber" (official data): state (cop c, robber r, side to move).
-// The cop may stay or move to a neighbour, the robber must move to a neighbour; both
-// on one corner means the cop has won (fixed: WIN for the cop to move, LOSE for the
-// robber to move); a draw (endless play) is an escape. The cop can win iff some
-// start c has (c, r, cop to move) WIN for every r. Graphs whose state graph has more
-// than kBudget moves are left out (the largest have 250 million) to keep the suite fast.
-TEST_CASE("peer data: BOI 2014 Cop and Robber (official tests, the smaller state graphs)") {
+// LeetCode 1728 "Cat and Mouse II": true iff the mouse wins.
+TEST_CASE("peer data: LeetCode 1728 Cat and Mouse II") {
+    const std::string dir = problem_dir("leetcode1728-cat-and-mouse-ii");
+    if (dir.empty()) return;
+    int checked = 0;
+    for (const auto& c : tsv_cases(dir)) {
+        CAPTURE(c[0]);
+        REQUIRE(c.size() >= 4);
+        const gg::PursuitSetup setup = gg::parse_cat_mouse_grid(c[0] + "\n" + c[1] + " " + c[2] + "\n");
+        const gg::PursuitSolution sol = gg::solve_pursuit(setup.board, setup.rules);
+        CHECK(std::string(gg::cat_mouse_grid_answer(sol, setup) ? "true" : "false") == c[3]);
+        ++checked;
+    }
+    CHECK(checked >= 5);
+    MESSAGE("Cat and Mouse II: " << checked << " cases checked");
+}
+
+// BOI 2014 "Cop and Robber" (official data, all 39 tests): the expected answer is
+// the line after the matrix in each file (and in expected.tsv, checked to agree).
+// The cop can win iff some start corner wins against every robber start.
+TEST_CASE("peer data: BOI 2014 Cop and Robber (all official tests)") {
     const std::string dir = problem_dir("boi2014-coprobber");
     if (dir.empty()) return;
-    constexpr std::uint64_t kBudget = 35000000;
+    std::map<std::string, int> listed;
+    for (const auto& words : words_per_line(read_file(fs::path(dir) / "expected.tsv")))
+        if (words.size() >= 3 && words[0][0] != '#') listed[words[0]] = std::stoi(words[2]);
     std::vector<fs::path> files;
     for (const auto& entry : fs::directory_iterator(dir))
         if (entry.path().extension() == ".in") files.push_back(entry.path());
     std::sort(files.begin(), files.end());
-    int checked = 0, skipped = 0, cop_wins = 0;
-    std::uint64_t total_moves = 0;
+    int checked = 0, cop_wins = 0;
+    std::uint64_t states = 0, moves = 0;
     for (const auto& file : files) {
         CAPTURE(file.filename().string());
-        std::ifstream in(file);
-        int n = 0;
-        in >> n;
-        REQUIRE(n >= 1);
-        std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
-        std::uint64_t degree_sum = 0;
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j) {
-                int a = 0;
-                in >> a;
-                if (a) {
-                    adj[static_cast<std::size_t>(i)].push_back(j);
-                    ++degree_sum;
-                }
-            }
+        const std::string text = read_file(file);
+        const gg::PursuitSetup setup = gg::parse_cop_robber(text);
+        // The expected answer: the first number after N and the N x N matrix.
+        std::istringstream is(text);
+        std::size_t n = 0;
+        is >> n;
+        for (std::size_t i = 0; i < n * n; ++i) {
+            int a = 0;
+            is >> a;
+        }
         int expected = -1;
-        in >> expected;  // CopCanWin; the robber strategy after it is not needed
-        REQUIRE(in);
+        is >> expected;
         REQUIRE((expected == 0 || expected == 1));
-        const std::uint64_t moves = static_cast<std::uint64_t>(n) * (2 * degree_sum + static_cast<std::uint64_t>(n));
-        if (moves > kBudget) {
-            ++skipped;
-            continue;
-        }
-        auto id = [n](int c, int r, int t) { return static_cast<std::int32_t>((c * n + r) * 2 + t); };
-        std::vector<std::int32_t> flat;
-        flat.reserve(2 * moves);
-        std::vector<Fixed> fixed(static_cast<std::size_t>(2 * n * n), Fixed::None);
-        for (int c = 0; c < n; ++c)
-            for (int r = 0; r < n; ++r) {
-                if (c == r) {
-                    fixed[static_cast<std::size_t>(id(c, r, 0))] = Fixed::Win;
-                    fixed[static_cast<std::size_t>(id(c, r, 1))] = Fixed::Lose;
-                    continue;
-                }
-                flat.push_back(id(c, r, 0));  // the cop waits
-                flat.push_back(id(c, r, 1));
-                for (int c2 : adj[static_cast<std::size_t>(c)]) {
-                    flat.push_back(id(c, r, 0));
-                    flat.push_back(id(c2, r, 1));
-                }
-                for (int r2 : adj[static_cast<std::size_t>(r)]) {
-                    flat.push_back(id(c, r, 1));
-                    flat.push_back(id(c, r2, 0));
-                }
-            }
-        total_moves += flat.size() / 2;
-        const gg::Solution sol =
-            gg::solve_graph_edges(static_cast<std::uint32_t>(2 * n * n), flat.data(), flat.size() / 2, Outcome::Lose,
-                                  std::move(fixed));
-        bool can_win = false;
-        for (int c = 0; c < n && !can_win; ++c) {
-            bool all = true;
-            for (int r = 0; r < n && all; ++r) all = sol.outcome[static_cast<std::size_t>(id(c, r, 0))] == Outcome::Win;
-            can_win = all;
-        }
-        CHECK(static_cast<int>(can_win) == expected);
-        cop_wins += can_win ? 1 : 0;
+        REQUIRE(listed.count(file.filename().string()));
+        CHECK(listed[file.filename().string()] == expected);
+        const gg::PursuitSolution sol = gg::solve_pursuit(setup.board, setup.rules);
+        const std::vector<std::uint32_t> corners = gg::cop_robber_winning_corners(sol);
+        CHECK(static_cast<int>(!corners.empty()) == expected);
+        cop_wins += !corners.empty();
+        states += sol.num_states();
+        moves += sol.edges_examined();
         ++checked;
     }
-    CHECK(checked >= 20);
-    MESSAGE("Cop and Robber: " << checked << " official tests checked (" << cop_wins << " cop wins, "
-                               << total_moves << " state-graph moves), " << skipped
-                               << " left out: state graph over " << kBudget << " moves");
+    CHECK(checked == 39);
+    MESSAGE("Cop and Robber: " << checked << " official tests checked (" << cop_wins << " cop wins; " << states
+                               << " states, " << moves << " state-graph moves walked)");
 }
