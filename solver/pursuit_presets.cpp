@@ -213,7 +213,11 @@ PursuitSetup parse_police_thief(std::string_view text) {
     if (n * m > 0x7FFFFFFFu) cur.fail("the board has too many cells");
     cur.end_line("the header 'n m'");
 
-    std::vector<std::uint8_t> blocked(n * m, 0), exit(n * m, 0);
+    // Filled row by row: a header promising more cells than the text holds must
+    // not allocate for them.
+    std::vector<std::uint8_t> blocked, exit;
+    blocked.reserve(std::min<std::uint64_t>(n * m, text.size()));
+    exit.reserve(blocked.capacity());
     Piece police, thief;
     for (std::uint64_t r = 0; r < n; ++r) {
         cur.skip_space();  // blank lines between rows are fine
@@ -225,10 +229,10 @@ PursuitSetup parse_police_thief(std::string_view text) {
             if (c == m)
                 cur.fail("row " + std::to_string(r + 1) + " is longer than m = " + std::to_string(m) + " cells");
             const std::uint32_t cell = static_cast<std::uint32_t>(r * m + c);
+            blocked.push_back(ch == '*');
+            exit.push_back(ch == 'E');
             switch (ch) {
-                case '.': break;
-                case '*': blocked[cell] = 1; break;
-                case 'E': exit[cell] = 1; break;
+                case '.': case '*': case 'E': break;
                 case 'P': case 'C': place(police, cell, cur, cur.pos(), "police officer ('P')"); break;
                 case 'T': place(thief, cell, cur, cur.pos(), "thief ('T')"); break;
                 default:
@@ -245,7 +249,7 @@ PursuitSetup parse_police_thief(std::string_view text) {
     }
     cur.skip_space();
     if (!cur.at_end()) cur.fail("unexpected " + cur.shown() + " after the " + std::to_string(n) + " rows");
-    if (!police.seen) cur.fail("no police officer ('P') on the board");
+    if (!police.seen) cur.fail("no police officer ('P' or 'C') on the board");
     if (!thief.seen) cur.fail("no thief ('T') on the board");
 
     PursuitSetup s;
