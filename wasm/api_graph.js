@@ -1,41 +1,12 @@
-// The module's public JS API (appended to the Emscripten output with --post-js, so
-// `Module` is the module being built). Wraps the raw Embind functions: checks
-// options, splits names, and turns error objects into GameGraphError exceptions.
-/* global Module */
+// The public JS API of explicit game graphs (see gamegraph.d.ts): wraps the raw
+// Embind functions of bindings_graph.cpp, checks options, splits names.
+/* global Module, ggApi */
 (function () {
-  class GameGraphError extends Error {
-    constructor(message, line, column) {
-      super(message);
-      this.name = 'GameGraphError';
-      if (line !== undefined) {
-        this.line = line;
-        this.column = column;
-      }
-    }
-  }
-
-  function unwrap(r) {
-    if (r.error !== undefined) throw new GameGraphError(r.error, r.line, r.column);
-    return r;
-  }
-
-  function option(options, key, allowed, fallback) {
-    const v = options[key] === undefined ? fallback : options[key];
-    if (!allowed.includes(v)) {
-      throw new GameGraphError(`options.${key} must be ${allowed.map((a) => `'${a}'`).join(' or ')}, not ${JSON.stringify(v)}`);
-    }
-    return v;
-  }
-
-  function progress(options) {
-    const f = options.onProgress;
-    if (f !== undefined && typeof f !== 'function') throw new GameGraphError('options.onProgress must be a function');
-    return f;
-  }
-
-  Module.GameGraphError = GameGraphError;
-  Module.Outcome = Object.freeze({ DRAW: 0, WIN: 1, LOSE: 2 });
-  Module.Fixed = Object.freeze({ NONE: 0, WIN: 1, LOSE: 2, DRAW: 3 });
+  // (No destructuring: Emscripten 3.1.6's JS optimizer drops destructured names.)
+  const GameGraphError = ggApi.GameGraphError;
+  const unwrap = ggApi.unwrap;
+  const option = ggApi.option;
+  const progress = ggApi.progress;
 
   Module.solveGraphText = function solveGraphText(text, options = {}) {
     if (typeof text !== 'string') throw new GameGraphError('solveGraphText: text must be a string');

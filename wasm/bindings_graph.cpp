@@ -1,0 +1,89 @@
+// Embind bindings of explicit game graphs. Large arrays cross the boundary in one
+// copy each, never per element; api_graph.js wraps these raw functions.
+#include <vector>
+
+#include "common.hpp"
+
+using emscripten::val;
+using bind::copy_to_js;
+using bind::guarded;
+using bind::progress_of;
+
+namespace {
+
+void put_solution(val& r, const gg::Solution& s, std::size_t n) {
+    r.set("outcome", copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(s.outcome.data()), n));
+    r.set("depth", copy_to_js("Int32Array", s.depth.data(), n));
+    r.set("move", copy_to_js("Int32Array", s.move.data(), n));
+}
+
+val solve_graph_text(const std::string& text, const std::string& no_move, const std::string& format,
+                     const val& on_progress) {
+    return guarded([&] {
+        const gg::SolvedGraph sg = gg::solve_graph_text(text, gg::parse_no_move(no_move),
+                                                        gg::parse_format_name(format),
+                                                        progress_of(on_progress));
+        const gg::ParsedGraph& g = sg.graph;
+        val r = val::object();
+        r.set("format", std::string(gg::format_name(g.format)));
+        r.set("n", g.n);
+        r.set("m", static_cast<double>(g.num_edges()));
+        r.set("namesJoined", g.names);
+        r.set("edges", copy_to_js("Int32Array", g.edges.data(), g.edges.size()));
+        std::vector<std::uint8_t> fixed(g.n, 0);
+        for (std::size_t v = 0; v < g.fixed.size(); ++v) fixed[v] = static_cast<std::uint8_t>(g.fixed[v]);
+        r.set("fixed", copy_to_js("Uint8Array", fixed.data(), fixed.size()));
+        put_solution(r, sg.solution, g.n);
+        return r;
+    });
+}
+
+// edges and fixed arrive as JS typed arrays; each is copied into the heap once.
+val solve_graph_edges(double n_in, const val& edges_js, const val& fixed_js, const std::string& no_move,
+                      const val& on_progress) {
+    return guarded([&] {
+        if (!(n_in >= 0) || n_in > 2147483647.0 || n_in != static_cast<double>(static_cast<long long>(n_in)))
+            throw std::invalid_argument("n must be a whole number from 0 to 2147483647");
+        const auto n = static_cast<std::uint32_t>(n_in);
+        const std::size_t len = edges_js["length"].as<std::size_t>();
+        if (len % 2 != 0) throw std::invalid_argument("edges must hold pairs: its length is odd");
+        std::vector<std::int32_t> edges(len);
+        if (len > 0) {
+            val view(emscripten::typed_memory_view(len, edges.data()));
+            view.call<void>("set", edges_js);
+        }
+        std::vector<gg::Fixed> fixed;
+        if (!fixed_js.isUndefined() && !fixed_js.isNull()) {
+            const std::size_t fl = fixed_js["length"].as<std::size_t>();
+            if (fl != n)
+                throw std::invalid_argument("fixed must hold one code per vertex: " + std::to_string(n) +
+                                            " expected, got " + std::to_string(fl));
+            std::vector<std::uint8_t> raw(fl);
+            if (fl > 0) {
+                val view(emscripten::typed_memory_view(fl, raw.data()));
+                view.call<void>("set", fixed_js);
+            }
+            fixed.resize(fl);
+            for (std::size_t i = 0; i < fl; ++i) {
+                if (raw[i] > 3)
+                    throw std::invalid_argument("fixed[" + std::to_string(i) + "] = " + std::to_string(raw[i]) +
+                                                ": expected 0 (none), 1 (win), 2 (lose) or 3 (draw)");
+                fixed[i] = static_cast<gg::Fixed>(raw[i]);
+            }
+        }
+        const gg::Solution s = gg::solve_graph_edges(n, edges.data(), len / 2, gg::parse_no_move(no_move),
+                                                     std::move(fixed), progress_of(on_progress));
+        val r = val::object();
+        r.set("n", n);
+        r.set("m", static_cast<double>(len / 2));
+        put_solution(r, s, n);
+        return r;
+    });
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(graph) {
+    emscripten::function("_solveGraphText", &solve_graph_text);
+    emscripten::function("_solveGraphEdges", &solve_graph_edges);
+}
