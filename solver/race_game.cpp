@@ -86,7 +86,12 @@ struct Line {
 
 class Reader {
 public:
-    explicit Reader(std::string_view text) : text_(text), p_(text.data()), end_(text.data() + text.size()) {}
+    explicit Reader(std::string_view text) : text_(text), p_(text.data()), end_(text.data() + text.size()) {
+        if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) {  // a UTF-8 byte order mark
+            p_ += 3;
+            text_.remove_prefix(3);
+        }
+    }
 
     // The next non-blank line; false at the end of the text.
     bool next(Line& out) {

@@ -635,6 +635,9 @@ TEST_CASE("race: parser errors name line and column") {
     CHECK(parse_error("1\n2\n" + ok2) == "no error");
     CHECK(parse_error("  1  \n\n 2\nA. \n\n.B\n\n") == "no error");  // blanks and blank lines are fine
     CHECK(parse_error("1\r\n2\r\nA.\r\n.B\r\n") == "no error");
+    CHECK(parse_error("\xEF\xBB\xBF" "1\n2\nA.\n.B\n") == "no error");  // a byte order mark is skipped
+    CHECK(parse_error("\xEF\xBB\xBF" "x\n") == "1:1: expected the number of boards t, found 'x'");
+    CHECK(parse_error("\xEF\xBB\xBF") == "1:1: empty input: expected the number of boards t");
 
     CHECK(parse_error("") == "1:1: empty input: expected the number of boards t");
     CHECK(parse_error("x\n") == "1:1: expected the number of boards t, found 'x'");
