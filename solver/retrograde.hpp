@@ -32,6 +32,7 @@
 // least depth; a LOSE is decided when its last WIN successor leaves, the one of
 // greatest depth.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -93,27 +94,32 @@ struct FullStorage {
     using Result = Solution;
     static constexpr std::uint32_t kMaxDepth = 0x7FFFFFFFu;
 
-    explicit FullStorage(std::uint32_t n) : counter(new std::uint32_t[n]) {
+    // Depth and move of a state side by side while solving (one cache line to
+    // write, not two, when a state is decided), split into the two vectors of the
+    // Solution at the end.
+    struct DepthMove {
+        std::int32_t depth;
+        std::int32_t move;
+    };
+
+    explicit FullStorage(std::uint32_t n) : counter(new std::uint32_t[n]), depth_move(new DepthMove[n]) {
         sol.outcome.assign(n, static_cast<Outcome>(detail::kUnknown));
-        sol.depth.assign(n, -1);
-        sol.move.assign(n, -1);
         out = sol.outcome.data();
         out8 = reinterpret_cast<std::uint8_t*>(out);
-        depth = sol.depth.data();
-        move = sol.move.data();
+        dm = depth_move.get();
+        std::fill(dm, dm + n, DepthMove{-1, -1});
         cnt = counter.get();
     }
     void fix(std::uint32_t s, Outcome o) {
         out[s] = o;
-        if (o != Outcome::Draw) depth[s] = 0;
+        if (o != Outcome::Draw) dm[s].depth = 0;
     }
     void set_counter(std::uint32_t s, std::uint32_t d) { cnt[s] = d; }
     bool unknown(std::uint32_t u) const { return out8[u] == detail::kUnknown; }
     bool count_down(std::uint32_t u) { return --cnt[u] == 0; }
     void decide(std::uint32_t u, Outcome o, std::int32_t d, std::uint32_t v) {
         out[u] = o;
-        depth[u] = d;
-        move[u] = static_cast<std::int32_t>(v);
+        dm[u] = DepthMove{d, static_cast<std::int32_t>(v)};
     }
     void prefetch(std::uint32_t u) const {
         gg::prefetch(out8 + u);
@@ -141,23 +147,32 @@ struct FullStorage {
                 const std::uint8_t o = out8[u];
                 const bool hit = o == detail::kUnknown;
                 out8[u] = static_cast<std::uint8_t>(o + hit);  // kUnknown + 1 == kDrawWithMove
-                *(hit ? &move[u] : &dummy) = static_cast<std::int32_t>(v);
+                *(hit ? &dm[u].move : &dummy) = static_cast<std::int32_t>(v);
             });
         }
         for (std::uint32_t s = 0; s < n; ++s) {  // branch-free, so that it vectorises
             const std::uint8_t o = out8[s];
             out8[s] = o >= detail::kUnknown ? static_cast<std::uint8_t>(Outcome::Draw) : o;
         }
+        sol.depth.resize(n);
+        sol.move.resize(n);
+        std::int32_t* const depth = sol.depth.data();
+        std::int32_t* const move = sol.move.data();
+        for (std::uint32_t s = 0; s < n; ++s) {
+            depth[s] = dm[s].depth;
+            move[s] = dm[s].move;
+        }
+        depth_move.reset();
         sol.edges_examined = examined;
         return std::move(sol);
     }
 
     Solution sol;
     std::unique_ptr<std::uint32_t[]> counter;  // moves not yet known to reach a WIN
+    std::unique_ptr<DepthMove[]> depth_move;
     Outcome* out;
     std::uint8_t* out8;
-    std::int32_t* depth;
-    std::int32_t* move;
+    DepthMove* dm;
     std::uint32_t* cnt;
 };
 
