@@ -62,7 +62,12 @@ bool run_pursuit(const Args& args, const char* usage, Parse&& parse, gg::Pursuit
         throw std::runtime_error(std::string(path ? path : "<stdin>") + ": " + e.what());
     }
     const auto t0 = std::chrono::steady_clock::now();
-    solution = std::make_unique<gg::PursuitSolution>(gg::solve_pursuit(setup.board, setup.rules, budget));
+    try {
+        solution = std::make_unique<gg::PursuitSolution>(gg::solve_pursuit(setup.board, setup.rules, budget));
+    } catch (const gg::PursuitTooLarge& e) {
+        if (e.bytes_budget == 0 || e.bytes_needed <= e.bytes_budget) throw;
+        throw std::runtime_error(std::string(e.what()) + " (--max-memory MIB raises the budget)");
+    }
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (stats) {
         const gg::PursuitGame& g = solution->game();

@@ -20,6 +20,12 @@ std::vector<GridMove> slides4(std::int32_t k) {
     return m;
 }
 
+std::vector<GridMove> grid_moves(const std::int32_t* triples, std::size_t count) {
+    std::vector<GridMove> m(count);
+    for (std::size_t i = 0; i < count; ++i) m[i] = {triples[3 * i], triples[3 * i + 1], triples[3 * i + 2]};
+    return m;
+}
+
 Board Board::grid(std::int32_t rows, std::int32_t cols, const std::uint8_t* blocked, const std::uint8_t* exit) {
     if (rows < 1 || cols < 1) throw PursuitError("a grid needs at least one row and one column");
     if (static_cast<std::uint64_t>(rows) * static_cast<std::uint64_t>(cols) > 0x7FFFFFFFu)
@@ -227,6 +233,28 @@ std::vector<std::uint32_t> PursuitSolution::successors(std::uint32_t s) const {
         return false;
     });
     return r;
+}
+
+void PursuitSolution::map(Side piece, std::uint32_t other_cell, Side to_move, std::vector<std::uint8_t>& winners,
+                          std::vector<std::int32_t>& depths) const {
+    const std::uint32_t cells = static_cast<std::uint32_t>(game_.num_cells());
+    if (other_cell >= cells || game_.position_of(other_cell) < 0)
+        throw PursuitError("cell " + std::to_string(other_cell) + " is not a position of the board");
+    const std::uint32_t other = static_cast<std::uint32_t>(game_.position_of(other_cell));
+    winners.assign(cells, kNotAPosition);
+    depths.assign(cells, -1);
+    for (std::uint32_t c = 0; c < cells; ++c) {
+        const std::int32_t pos = game_.position_of(c);
+        if (pos < 0) continue;
+        const std::uint32_t p = static_cast<std::uint32_t>(pos);
+        const std::uint32_t s = piece == Side::Pursuer ? game_.state(p, other, to_move) : game_.state(other, p, to_move);
+        winners[c] = static_cast<std::uint8_t>(winner(s));
+        depths[c] = depth(s);
+    }
+}
+
+std::uint64_t pursuit_bytes_needed(const Board& board, const PursuitRules& rules) {
+    return PursuitGame(board, rules).bytes_needed();
 }
 
 namespace {

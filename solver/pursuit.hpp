@@ -58,6 +58,8 @@ struct GridMove {
 std::vector<GridMove> steps4();                  // up, down, left, right
 std::vector<GridMove> steps8();                  // steps4 and the 4 diagonals
 std::vector<GridMove> slides4(std::int32_t k);   // 1..k cells in one of 4 directions
+// count moves given flat as (dr, dc, reach) triples (3 * count ints).
+std::vector<GridMove> grid_moves(const std::int32_t* triples, std::size_t count);
 
 struct SideRules {
     std::vector<GridMove> moves;           // grid boards only (graph boards move along edges)
@@ -136,6 +138,7 @@ public:
     std::uint64_t bytes_needed() const;
     std::uint64_t bytes_of_board() const;
 
+    std::uint32_t num_cells() const { return static_cast<std::uint32_t>(pos_of_cell_.size()); }
     std::int32_t position_of(std::uint32_t cell) const { return pos_of_cell_[cell]; }  // -1: blocked
     std::uint32_t cell_of(std::uint32_t pos) const { return cell_of_pos_[pos]; }
     std::uint32_t state(std::uint32_t p, std::uint32_t e, Side side) const {
@@ -265,6 +268,14 @@ public:
     // move that keeps the play endless; -1 where the game has ended or no move exists.
     std::int64_t optimal_move(std::uint32_t s) const;
     std::vector<std::uint32_t> successors(std::uint32_t s) const;
+
+    // A map of the board for one piece: for every cell (row-major) or vertex, who
+    // wins when `piece` stands there, the other piece on other_cell and to_move to
+    // move (a Winner value; kNotAPosition on a wall), and the depth (-1: none).
+    // Both vectors get one entry per cell. Throws PursuitError if other_cell is a wall.
+    static constexpr std::uint8_t kNotAPosition = 255;
+    void map(Side piece, std::uint32_t other_cell, Side to_move, std::vector<std::uint8_t>& winners,
+             std::vector<std::int32_t>& depths) const;
     std::uint64_t edges_examined() const { return sol_.edges_examined; }
     DrawAs draw_as() const { return draw_as_; }
 
@@ -281,7 +292,10 @@ PursuitSolution solve_pursuit(const Board& board, const PursuitRules& rules,
                               std::uint64_t memory_budget = kDefaultPursuitBudget,
                               const PursuitProgress& progress = {});
 
-// "1.5 GiB", "230 MiB", "12 KiB", "100 bytes".
+// The memory solve_pursuit would need at its peak, in bytes (to show before solving).
+std::uint64_t pursuit_bytes_needed(const Board& board, const PursuitRules& rules);
+
+// "1.50 GiB", "230.0 MiB", "12.0 KiB", "100 bytes".
 std::string format_bytes(std::uint64_t bytes);
 
 }  // namespace gg

@@ -78,6 +78,35 @@ TEST_CASE("pursuit: state indexing and positions") {
                 CHECK(gg::PursuitGame::side(s) == side);
             }
     CHECK(gg::start_state(sol, setup) == g.state(0, 4, Side::Pursuer));
+
+    // The map of the police's cells, thief fixed at cell 5, police to move.
+    std::vector<std::uint8_t> winners;
+    std::vector<std::int32_t> depths;
+    sol.map(Side::Pursuer, 5, Side::Pursuer, winners, depths);
+    REQUIRE(winners.size() == 6);
+    CHECK(winners[1] == gg::PursuitSolution::kNotAPosition);
+    CHECK(depths[1] == -1);
+    CHECK(winners[5] == static_cast<std::uint8_t>(Winner::Pursuer));  // on the thief: caught
+    CHECK(depths[5] == 0);
+    CHECK(winners[4] == static_cast<std::uint8_t>(Winner::Pursuer));  // next to him, police to move
+    CHECK(depths[4] == 1);
+    for (std::uint32_t c : {0u, 2u, 3u}) {
+        const std::uint32_t st = g.state(static_cast<std::uint32_t>(g.position_of(c)), 4, Side::Pursuer);
+        CHECK(winners[c] == static_cast<std::uint8_t>(sol.winner(st)));
+        CHECK(depths[c] == sol.depth(st));
+    }
+    // The thief's map, police fixed at cell 0, thief to move.
+    sol.map(Side::Evader, 0, Side::Evader, winners, depths);
+    CHECK(winners[0] == static_cast<std::uint8_t>(Winner::Pursuer));
+    CHECK(winners[5] == static_cast<std::uint8_t>(sol.winner(g.state(0, 4, Side::Evader))));
+    CHECK_THROWS_AS(sol.map(Side::Evader, 1, Side::Evader, winners, depths), gg::PursuitError);
+    // The memory needed, before solving.
+    CHECK(gg::pursuit_bytes_needed(setup.board, setup.rules) == g.bytes_needed());
+    // Moves given flat.
+    const std::int32_t flat[] = {1, 2, 1, 0, -1, 3};
+    const std::vector<gg::GridMove> mv = gg::grid_moves(flat, 2);
+    REQUIRE(mv.size() == 2);
+    CHECK((mv[1].dr == 0 && mv[1].dc == -1 && mv[1].reach == 3));
 }
 
 TEST_CASE("pursuit: police and thief, small boards by hand") {
