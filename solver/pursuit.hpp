@@ -25,7 +25,7 @@
 //   2. the evader on an exit: the evader has won;
 //   3. optionally (pursuer_exit_wins) the pursuer on an exit: the pursuer has won.
 // A side to move with no move at all (none of its moves allowed, no pass) gets
-// rules.no_move (LOSE by default). Endless play is a DRAW, which rules.draw_as may
+// rules.no_move (LOSE by default; WIN or DRAW are allowed). Endless play is a DRAW, which rules.draw_as may
 // count as a win for one side (outcomes relabelled; the depth stays "none").
 #pragma once
 #include <cstdint>

@@ -65,6 +65,7 @@ inline Result solve(const gg::Board& board, const gg::PursuitRules& rules) {
     const int N = 2 * C * C;
     std::vector<std::pair<int, int>> edges;
     std::vector<gg::Fixed> fixed(static_cast<std::size_t>(N), gg::Fixed::None);
+    std::vector<char> not_a_state(static_cast<std::size_t>(N), 0);
     r.succ.assign(static_cast<std::size_t>(N), {});
     for (int pc = 0; pc < C; ++pc)
         for (int ec = 0; ec < C; ++ec)
@@ -72,6 +73,7 @@ inline Result solve(const gg::Board& board, const gg::PursuitRules& rules) {
                 const int s = r.index(pc, ec, side);
                 if (wall(pc) || wall(ec)) {
                     fixed[static_cast<std::size_t>(s)] = gg::Fixed::Draw;  // not a state: ignored
+                    not_a_state[static_cast<std::size_t>(s)] = 1;
                     continue;
                 }
                 int winner = 0;  // 1 pursuer, 2 evader
@@ -88,13 +90,16 @@ inline Result solve(const gg::Board& board, const gg::PursuitRules& rules) {
                     for (int t : targets(rules.evader, ec)) r.succ[static_cast<std::size_t>(s)].push_back(r.index(pc, t, 0));
                 }
                 for (int t : r.succ[static_cast<std::size_t>(s)]) edges.emplace_back(s, t);
+                // The reference knows no DRAW convention for a state without a move:
+                // say it with a fixed DRAW.
+                if (r.succ[static_cast<std::size_t>(s)].empty() && rules.no_move == gg::Outcome::Draw)
+                    fixed[static_cast<std::size_t>(s)] = gg::Fixed::Draw;
             }
     const ref::Result rr = ref::solve(N, edges, rules.no_move, fixed);
     r.outcome = rr.outcome;
     r.depth = rr.depth;
     for (int s = 0; s < N; ++s) {
-        if (r.outcome[static_cast<std::size_t>(s)] != gg::Outcome::Draw || fixed[static_cast<std::size_t>(s)] == gg::Fixed::Draw)
-            continue;
+        if (r.outcome[static_cast<std::size_t>(s)] != gg::Outcome::Draw || not_a_state[static_cast<std::size_t>(s)]) continue;
         const bool pursuer_moves = (s & 1) == 0;
         if (rules.draw_as == gg::DrawAs::PursuerWin)
             r.outcome[static_cast<std::size_t>(s)] = pursuer_moves ? gg::Outcome::Win : gg::Outcome::Lose;

@@ -52,7 +52,7 @@ gg::PursuitRules random_rules(Rng& rng, const gg::Board& board) {
     r.evader = random_side(rng, board);
     r.pursuer_exit_wins = chance(rng, 0.3);
     r.draw_as = static_cast<gg::DrawAs>(uniform(rng, 0, 2));
-    r.no_move = chance(rng, 0.8) ? Outcome::Lose : Outcome::Win;
+    r.no_move = chance(rng, 0.8) ? Outcome::Lose : chance(rng, 0.5) ? Outcome::Win : Outcome::Draw;
     return r;
 }
 
