@@ -50,6 +50,21 @@ export interface TextSolution extends Solution {
   fixed: Uint8Array;
 }
 
+export interface TraceOptions {
+  noMove?: 'lose' | 'win';
+  format?: 'auto' | 'named' | 'cp';
+  /** Refuse graphs whose log could exceed this many events (default 2,000,000). */
+  maxEvents?: number;
+}
+
+/**
+ * The engine's own event log of the solve that produced the solution: five int32
+ * per event, [kind, a, b, c, d], kinds in `TraceEvent` (see solver/trace.hpp).
+ */
+export interface TracedSolution extends TextSolution {
+  trace: Int32Array;
+}
+
 /** Every error thrown by the module. Parse errors carry the 1-based line and column. */
 export declare class GameGraphError extends Error {
   name: 'GameGraphError';
@@ -60,7 +75,13 @@ export declare class GameGraphError extends Error {
 export interface GameGraphModule {
   solveGraphText(text: string, options?: TextOptions): TextSolution;
   solveGraphEdges(n: number, edges: Int32Array, options?: EdgeOptions): Solution;
+  /** solveGraphText with the engine's event log of the same run (for teaching views). */
+  traceGraphText(text: string, options?: TraceOptions): TracedSolution;
   Outcome: { DRAW: 0; WIN: 1; LOSE: 2 };
+  TraceEvent: {
+    FIXED: 1; NO_MOVE: 2; COUNTER: 3; DEQUEUE: 4; EXAMINE: 5; DECIDE: 6; DRAW: 7; END: 8;
+  };
+  TRACE_STRIDE: 5;
   GameGraphError: typeof GameGraphError;
 }
 

@@ -1,0 +1,50 @@
+// Embind bindings of the traced solve (solver/trace.hpp): the same parse and the
+// same engine run as _solveGraphText, with the engine's event log returned as one
+// Int32Array (five int32 per event). api_trace.js wraps it.
+#include <string>
+#include <vector>
+
+#include "common.hpp"
+#include "trace.hpp"
+
+using emscripten::val;
+using bind::copy_to_js;
+using bind::guarded;
+
+namespace {
+
+val trace_graph_text(const std::string& text, const std::string& no_move, const std::string& format,
+                     double max_events) {
+    return guarded([&] {
+        const gg::ParsedGraph g = gg::parse_graph_text(text, gg::parse_format_name(format));
+        const std::uint64_t bound = gg::EventLog::events_bound(g.n, g.num_edges());
+        if (!(max_events >= 1) || static_cast<double>(bound) > max_events)
+            throw std::length_error("too big to trace: " + std::to_string(g.n) + " vertices and " +
+                                    std::to_string(g.num_edges()) + " moves may take " + std::to_string(bound) +
+                                    " events, more than the " + std::to_string(static_cast<long long>(max_events)) +
+                                    " allowed");
+        const gg::ExplicitGraph game(g.n, g.edges.data(), g.num_edges(), gg::parse_no_move(no_move), g.fixed);
+        gg::EventLog log(static_cast<std::size_t>(bound));
+        const gg::Solution s = gg::retrograde_traced(game, log);
+        val r = val::object();
+        r.set("format", std::string(gg::format_name(g.format)));
+        r.set("n", g.n);
+        r.set("m", static_cast<double>(g.num_edges()));
+        r.set("namesJoined", g.names);
+        r.set("edges", copy_to_js("Int32Array", g.edges.data(), g.edges.size()));
+        std::vector<std::uint8_t> fixed(g.n, 0);
+        for (std::size_t v = 0; v < g.fixed.size(); ++v) fixed[v] = static_cast<std::uint8_t>(g.fixed[v]);
+        r.set("fixed", copy_to_js("Uint8Array", fixed.data(), fixed.size()));
+        r.set("outcome", copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(s.outcome.data()), g.n));
+        r.set("depth", copy_to_js("Int32Array", s.depth.data(), g.n));
+        r.set("move", copy_to_js("Int32Array", s.move.data(), g.n));
+        r.set("trace", copy_to_js("Int32Array", log.data.data(), log.data.size()));
+        return r;
+    });
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(trace) {
+    emscripten::function("_traceGraphText", &trace_graph_text);
+}
