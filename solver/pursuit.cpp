@@ -133,10 +133,14 @@ PursuitGame::PursuitGame(const Board& board, const PursuitRules& rules)
         cell_of_pos_.push_back(c);
     }
     P_ = static_cast<std::uint32_t>(cell_of_pos_.size());
-    if (2 * std::uint64_t{P_} * P_ > 0x7FFFFFFFu)
-        throw PursuitTooLarge(std::to_string(P_) + " positions make " + std::to_string(2 * std::uint64_t{P_} * P_) +
-                                  " states: at most 2147483647 are supported (32767 positions)",
-                              2 * std::uint64_t{P_} * P_ * 8, 0);
+    if (2 * std::uint64_t{P_} * P_ > 0x7FFFFFFFu) {
+        const std::uint64_t states = 2 * std::uint64_t{P_} * P_;
+        const std::uint64_t need = states * CompactStorage<std::uint8_t>::kBytesPerState;
+        throw PursuitTooLarge("the board has " + std::to_string(P_) + " positions, so " + std::to_string(states) +
+                                  " states: solving would need at least " + format_bytes(need) +
+                                  " of memory, and at most 2147483647 states (32767 positions) are supported",
+                              need, 0);
+    }
     exit_.assign(P_, 0);
     if (!board.exit.empty())
         for (std::uint32_t p = 0; p < P_; ++p) exit_[p] = board.exit[cell_of_pos_[p]] != 0;
