@@ -51,13 +51,15 @@ function generate(spec) {
   const e = new Int32Array(2 * m);
   const rng = new Rng(seed);
   for (let i = 0; i < m; i++) {
-    const u = rng.below(n);
+    let u;
     let v;
     if (kind === 'uniform') {
+      u = rng.below(n);
       v = rng.below(n);
     } else {
+      u = 1 + rng.below(n - 1);
       const coin = rng.next() & 15;
-      v = coin !== 0 && u > 0 ? rng.below(u) : rng.below(n);
+      v = coin !== 0 ? rng.below(u) : rng.below(n);
     }
     e[2 * i] = u;
     e[2 * i + 1] = v;
