@@ -3,6 +3,7 @@
 (function () {
   'use strict';
   var GG = window.GG;
+  GG.applyStrings();
 
   // Texts longer than this are solved in the worker (with progress).
   var WORKER_TEXT_CHARS = 150000;
@@ -19,6 +20,9 @@
 
   var state = {
     source: 'editor', // or 'file'
+    view: 'solved', // or 'steps' (the step-through view)
+    embed: document.documentElement.classList.contains('embed'),
+    params: {}, // view state from the URL: view, step, sel, layout
     file: null,
     noMove: 'lose',
     result: null,
@@ -33,13 +37,14 @@
     token: 0,
   };
 
+  var t = GG.t;
   var fmt = function (x) {
-    return Number(x).toLocaleString('en-US');
+    return GG.fmt(x);
   };
   function fmtBytes(b) {
-    if (b < 1024) return b + ' bytes';
-    if (b < 1024 * 1024) return (b / 1024).toFixed(1) + ' KB';
-    return (b / 1024 / 1024).toFixed(1) + ' MB';
+    if (b < 1024) return t('size.bytes', { n: b });
+    if (b < 1024 * 1024) return t('size.kb', { n: (b / 1024).toFixed(1) });
+    return t('size.mb', { n: (b / 1024 / 1024).toFixed(1) });
   }
   function esc(s) {
     return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -47,9 +52,25 @@
 
   // ---- status, progress ------------------------------------------------------
 
-  function setStatus(html, kind) {
+  // The status line: a string key with its values (HTML-escaped by the caller),
+  // kept so that a change of language can say it again.
+  var lastStatus = null;
+  function statusHtml(st) {
+    if (st.key === 'status.solved') {
+      var v = st.vars;
+      return t('status.solvedHtml', {
+        ms: v.ms,
+        where: t(v.where),
+        form: t(v.form),
+        rule: t(state.noMove === 'win' ? 'verb.wins' : 'verb.loses'),
+      });
+    }
+    return t(st.key, st.vars);
+  }
+  function setStatus(key, vars, kind) {
+    lastStatus = { key: key, vars: vars, kind: kind };
     var el = $('status');
-    el.innerHTML = html;
+    el.innerHTML = statusHtml(lastStatus);
     el.className = 'status' + (kind ? ' ' + kind : '');
   }
 
@@ -72,15 +93,15 @@
     var label = $('progress-label');
     box.hidden = false;
     box.classList.toggle('indeterminate', p.phase !== 'solving');
-    if (p.phase === 'starting') label.textContent = 'Starting the solver worker…';
-    else if (p.phase === 'reading') label.textContent = 'Reading the file (' + fmtBytes(p.bytes) + ')…';
-    else if (p.phase === 'parsing') label.textContent = 'Reading the graph…';
-    else if (p.phase === 'page') label.textContent = 'Solving on the page (no worker here); the page may pause…';
-    else if (p.phase === 'drawing') label.textContent = 'Drawing…';
+    if (p.phase === 'starting') label.textContent = t('progress.starting');
+    else if (p.phase === 'reading') label.textContent = t('progress.reading', { size: fmtBytes(p.bytes) });
+    else if (p.phase === 'parsing') label.textContent = t('progress.parsing');
+    else if (p.phase === 'page') label.textContent = t('progress.page');
+    else if (p.phase === 'drawing') label.textContent = t('progress.drawing');
     else if (p.phase === 'solving') {
       var pct = p.total ? Math.min(100, Math.floor((100 * p.done) / p.total)) : 0;
       bar.style.width = pct + '%';
-      label.textContent = 'Solving… ' + fmt(p.done) + ' of ' + fmt(p.total) + ' positions decided';
+      label.textContent = t('progress.solving', { done: fmt(p.done), total: fmt(p.total) });
       return;
     }
     bar.style.width = '';
@@ -126,14 +147,14 @@
     var cur = currentRequest();
     if (state.source === 'editor' && !cur.req.text.trim()) {
       clearParseError();
-      setStatus('Type a graph (one move <code>u v</code> per line) or pick an example.');
+      setStatus('status.typeHtml');
       return Promise.resolve(null);
     }
     var token = ++state.token;
     setBusy(true);
     setRunNote('');
     if (cur.req.big) showProgress({ phase: 'starting' });
-    setStatus('Solving…');
+    setStatus('status.solving');
     var t0 = performance.now();
     return GG.solve(cur.req, function (p) {
       if (token === state.token) showProgress(p);
@@ -155,20 +176,15 @@
       .catch(function (e) {
         if (token !== state.token) return null;
         if (e && e.cancelled) {
-          setStatus('Cancelled.');
+          setStatus('status.cancelled');
           return null;
         }
         state.error = { message: e.message, line: e.line, column: e.column };
         if (e.line !== undefined) {
           showParseError(e);
-          setStatus(
-            state.result
-              ? 'The text has an error (see the marked line). Showing the last graph that solved.'
-              : 'The text has an error (see the marked line).',
-            'error'
-          );
+          setStatus(state.result ? 'status.errorKeep' : 'status.error', null, 'error');
         } else {
-          setStatus('Could not solve: ' + esc(e.message), 'error');
+          setStatus('status.couldNot', { msg: esc(e.message) }, 'error');
         }
         appEl.classList.toggle('stale', !!state.result);
         return null;
@@ -181,14 +197,9 @@
 
   function reportSolved(out, ms) {
     var r = out.result;
-    var where =
-      out.mode === 'page' ? 'on this page' : out.mode === 'blob-worker' ? 'in a Web Worker (from a Blob)' : 'in a Web Worker';
-    var form = r.format === 'cp' ? 'contest form “n m”' : 'named form';
-    setStatus(
-      'Solved in ' + (ms < 10 ? ms.toFixed(1) : fmt(Math.round(ms))) + ' ms ' + where + ' · ' + form +
-        ' · a player who cannot move <strong>' + (state.noMove === 'win' ? 'wins' : 'loses') + '</strong>',
-      'ok'
-    );
+    var where = out.mode === 'page' ? 'where.page' : out.mode === 'blob-worker' ? 'where.blob' : 'where.worker';
+    var form = r.format === 'cp' ? 'form.cp' : 'form.named';
+    setStatus('status.solved', { ms: ms < 10 ? ms.toFixed(1) : fmt(Math.round(ms)), where: where, form: form }, 'ok');
     setRunNote(out.note);
   }
 
@@ -200,8 +211,11 @@
     if (!keepSelection) state.selected = -1;
     table.setResult(result, sameGraph);
     table.select(state.selected, false);
-    $('table-foot').textContent =
-      result.n > 0 ? fmt(result.n) + ' vertices · click a column title to sort, again to reverse' : '';
+    renderTableFoot();
+    stopPlay();
+    var wasSteps = state.view === 'steps';
+    closeSteps(true);
+    fillVertexPicker(result);
     var drawable = GG.GraphView.canDraw(result);
     var note = $('graph-note');
     var cyEl = $('cy');
@@ -231,17 +245,34 @@
       cyEl.hidden = true;
       $('graph-card').classList.add('undrawn');
       note.hidden = false;
-      note.innerHTML =
-        result.n === 0
-          ? 'The graph is empty.'
-          : '<strong>Not drawn:</strong> ' + fmt(result.n) + ' vertices and ' + fmt(result.m) +
-            ' moves are more than a drawing can show (up to ' + fmt(GG.DRAW_MAX_VERTICES) + ' vertices and ' +
-            fmt(GG.DRAW_MAX_EDGES) + ' moves). Every result is in the table below.';
+      renderGraphNote();
     }
+    $('steps-toggle').disabled = !(state.drawn && result.trace);
     return drawn.then(function () {
       graphView.select(state.selected);
       explain(state.selected);
+      if (wasSteps && result.trace && state.drawn) openSteps(0);
+      applyViewParams();
     });
+  }
+
+  function renderTableFoot() {
+    var r = state.result;
+    $('table-foot').textContent = r && r.n > 0 ? t('table.foot', { n: fmt(r.n) }) : '';
+  }
+
+  function renderGraphNote() {
+    var r = state.result;
+    if (!r || state.drawn) return;
+    $('graph-note').innerHTML =
+      r.n === 0
+        ? esc(t('graph.empty'))
+        : t('graph.notDrawnHtml', {
+            n: fmt(r.n),
+            m: fmt(r.m),
+            maxN: fmt(GG.DRAW_MAX_VERTICES),
+            maxM: fmt(GG.DRAW_MAX_EDGES),
+          });
   }
 
   function updateCounts(r) {
@@ -264,65 +295,54 @@
 
   // ---- the explanation of one vertex ---------------------------------------------
 
-  function outcomeText(r, v) {
-    var o = r.outcome[v];
-    if (o === 0) return 'DRAW';
-    return (o === 1 ? 'WIN' : 'LOSE') + ' in ' + r.depth[v];
+  // The vertex picker: keyboard and screen-reader access to every explanation.
+  var PICKER_MAX = 2000;
+  function fillVertexPicker(r) {
+    var sel = $('explain-select');
+    var box = sel.parentNode;
+    if (!r || r.n === 0 || r.n > PICKER_MAX) {
+      box.hidden = true;
+      sel.innerHTML = '';
+      return;
+    }
+    box.hidden = false;
+    var html = '<option value="-1">' + esc(t('explain.pickNone')) + '</option>';
+    for (var v = 0; v < r.n; v++) html += '<option value="' + v + '">' + esc(GG.vertexName(r, v)) + '</option>';
+    sel.innerHTML = html;
+    sel.value = String(state.selected);
   }
 
   function explain(v) {
     var box = $('explain');
     var r = state.result;
+    var pick = $('explain-select');
+    if (pick.options.length) pick.value = String(v >= 0 && r && v < r.n ? v : -1);
     if (!r || v < 0 || v >= r.n) {
-      box.innerHTML = '<p class="muted">Click a vertex in the drawing or the table to see why it is won, lost or drawn.</p>';
+      box.innerHTML = '<p class="muted">' + esc(t('explain.prompt')) + '</p>';
+      if (!play.active()) graphView.showPath([]);
+      appEl.classList.remove('has-selection');
       return;
     }
-    var name = function (x) {
-      return '<code>' + esc(GG.vertexName(r, x)) + '</code>';
-    };
-    var succ = [];
-    if (r.edges) {
-      var e = r.edges;
-      for (var k = 0; k < r.m; k++) if (e[2 * k] === v) succ.push(e[2 * k + 1]);
+    appEl.classList.add('has-selection');
+    var html = GG.Explain.render(r, v, { noMove: state.noMove });
+    var canPlay = !!r.edges && GG.Explain.successors(r, v).length > 0 && !(r.fixed && r.fixed[v] !== 0);
+    if (canPlay) {
+      html += '<div class="ex-play"><span class="ex-play-title">' + esc(t('explain.play')) + ':</span> ' +
+        '<button type="button" class="small" data-play="first">' + t('explain.playAs', { v: '<code>' + esc(GG.vertexName(r, v)) + '</code>' }) + '</button>' +
+        '<button type="button" class="small" data-play="second">' + esc(t('explain.playSecond')) + '</button></div>';
     }
-    var o = r.outcome[v];
-    var word = ['draw', 'win', 'lose'][o];
-    var fixed = r.fixed && r.fixed[v] !== 0;
-    var why;
-    var moveTo = r.move[v];
-    if (fixed) {
-      why = 'Its outcome is fixed in the text (' + name(v) + ' = ' + word + '); its moves are ignored.';
-    } else if (!r.edges) {
-      why = '';
-    } else if (succ.length === 0) {
-      why = 'No move from here: the player to move ' + (o === 1 ? 'wins' : 'loses') +
-        ' (a player who cannot move ' + (state.noMove === 'win' ? 'wins' : 'loses') + ').';
-    } else if (o === 1) {
-      why = 'Moving to ' + name(moveTo) + ' leaves the opponent in a lost position (' + outcomeText(r, moveTo) +
-        '): the quickest win.';
-    } else if (o === 2) {
-      why = 'Every move leads to a position won by the opponent. The longest resistance is ' + name(moveTo) +
-        ' (' + outcomeText(r, moveTo) + ').';
-    } else {
-      why = 'No move leads to a lost position, and not every move leads to a won one: with best play the game never ends. ' +
-        'The move to ' + name(moveTo) + ' keeps the draw.';
+    box.innerHTML = html;
+    if (!play.active() && state.view !== 'steps' && state.drawn) {
+      var L = GG.Explain.line(r, v);
+      var path = L.vertices.slice();
+      if (L.end === 'cycle') path.push(L.vertices[L.cycleFrom]);
+      graphView.showPath(path.length > 1 ? path : []);
     }
-    var list = '';
-    if (succ.length && !fixed) {
-      var shown = succ.slice(0, 16).map(function (x) {
-        var ow = ['draw', 'win', 'lose'][r.outcome[x]];
-        return '<li class="' + (x === moveTo ? 'best' : '') + '">' + name(x) + ' <span class="badge badge-' + ow + '">' +
-          outcomeText(r, x) + '</span></li>';
-      });
-      if (succ.length > 16) shown.push('<li class="muted">… and ' + fmt(succ.length - 16) + ' more</li>');
-      list = '<div class="moves"><span class="muted">Moves:</span><ul>' + shown.join('') + '</ul></div>';
-    }
-    box.innerHTML =
-      '<p><span class="badge badge-' + word + '">' + outcomeText(r, v) + '</span> ' + name(v) + ' — ' + why + '</p>' + list;
   }
 
   function select(v, from) {
     if (!state.result) return;
+    if (play.active() && v !== state.selected) stopPlay();
     state.selected = v;
     table.select(v, from !== 'table');
     if (from !== 'graph') graphView.select(v);
@@ -351,7 +371,7 @@
     var note = $('link-note');
     if (state.source === 'file') {
       writeHash(state.noMove === 'win' ? '#nomove=win' : '');
-      note.textContent = 'A graph opened from a file is not put into the link: share the file itself.';
+      note.textContent = t('link.file');
       note.className = 'note';
       return Promise.resolve();
     }
@@ -361,12 +381,11 @@
       if (editor.getText() !== text || state.noMove !== noMove) return; // stale
       if (link.tooLong) {
         writeHash(noMove === 'win' ? '#nomove=win' : '');
-        note.textContent = 'This graph (' + fmtBytes(link.bytes) +
-          ') is too big for a link: use “Save .txt” to share it as a file.';
+        note.textContent = t('link.tooBig', { size: fmtBytes(link.bytes) });
         note.className = 'note warn';
       } else {
         writeHash(link.hash);
-        note.textContent = 'The address bar now holds this graph: copy the link to share it.';
+        note.textContent = t('link.ok');
         note.className = 'note';
       }
     });
@@ -376,7 +395,7 @@
     var note = $('link-note');
     var url = location.href;
     var done = function () {
-      note.textContent = 'Link copied (' + fmt(url.length) + ' characters).';
+      note.textContent = t('link.copied', { n: fmt(url.length) });
       note.className = 'note ok';
     };
     var fallback = function () {
@@ -392,7 +411,7 @@
       }
       document.body.removeChild(ta);
       if (ok) done();
-      else window.prompt('Copy this link:', url);
+      else window.prompt(t('link.copyPrompt'), url);
     };
     if (navigator.clipboard && navigator.clipboard.writeText) {
       navigator.clipboard.writeText(url).then(done, fallback);
@@ -401,33 +420,262 @@
     }
   }
 
-  function download(name, text, type) {
-    var url = URL.createObjectURL(new Blob([text], { type: type }));
-    var a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    document.body.appendChild(a);
-    a.click();
-    document.body.removeChild(a);
-    setTimeout(function () {
-      URL.revokeObjectURL(url);
-    }, 10000);
+  var download = GG.download;
+  function resultsCsv() {
+    return GG.resultsCsv(state.result);
   }
 
-  function resultsCsv() {
+  // ---- the step-through view ------------------------------------------------------
+
+  var stepper = new GG.Stepper($('stepper'), graphView, {
+    onClose: function () {
+      closeSteps();
+      $('steps-toggle').focus();
+    },
+    onChange: function (k) {
+      state.stepK = k;
+    },
+  });
+
+  function openSteps(k) {
     var r = state.result;
-    var q = function (s) {
-      return /[",\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
-    };
-    var parts = ['vertex,outcome,depth,best_move\n'];
-    for (var v = 0; v < r.n; v++) {
-      parts.push(
-        q(GG.vertexName(r, v)) + ',' + ['DRAW', 'WIN', 'LOSE'][r.outcome[v]] + ',' + (r.depth[v] < 0 ? '' : r.depth[v]) + ',' +
-          (r.move[v] < 0 ? '' : q(GG.vertexName(r, r.move[v]))) + '\n'
-      );
+    if (!r || !r.trace || !state.drawn || state.view === 'steps') {
+      if (state.view === 'steps' && k !== undefined) stepper.go(k);
+      return;
     }
-    return parts.join('');
+    stopPlay();
+    state.view = 'steps';
+    appEl.classList.add('view-steps');
+    $('stepper').hidden = false;
+    $('steps-toggle').setAttribute('aria-pressed', 'true');
+    graphView.showPath([]);
+    graphView.select(-1);
+    stepper.load(r, k || 0);
   }
+
+  function closeSteps(silent) {
+    if (state.view !== 'steps') return;
+    state.view = 'solved';
+    stepper.stop();
+    appEl.classList.remove('view-steps');
+    $('stepper').hidden = true;
+    $('steps-toggle').setAttribute('aria-pressed', 'false');
+    graphView.endTrace();
+    if (!silent) {
+      graphView.select(state.selected);
+      explain(state.selected);
+    }
+  }
+
+  $('steps-toggle').addEventListener('click', function () {
+    if (state.view === 'steps') closeSteps();
+    else openSteps(0);
+  });
+
+  // Keyboard shortcuts of the step-through view, anywhere but in a text field.
+  document.addEventListener('keydown', function (ev) {
+    if (state.view !== 'steps') return;
+    var el = ev.target;
+    var tag = el && el.tagName;
+    if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && el.type !== 'range' && el.type !== 'radio' && el.type !== 'checkbox')) return;
+    if (ev.key === ' ' && tag === 'BUTTON') return; // Space presses the focused button
+    if (ev.key === 'Escape') {
+      closeSteps();
+      ev.preventDefault();
+      return;
+    }
+    if (stepper.handleKey(ev)) ev.preventDefault();
+  });
+
+  // ---- playing against the solver ------------------------------------------------
+
+  var play = new GG.Play($('play'), graphView, {
+    noMove: state.noMove,
+    onStop: function () {
+      explain(state.selected);
+    },
+  });
+
+  function startPlay(v, humanFirst) {
+    if (state.view === 'steps') closeSteps();
+    play.opts.noMove = state.noMove;
+    play.wantFocus = true;
+    play.start(state.result, v, humanFirst);
+  }
+
+  function stopPlay() {
+    if (play.active()) play.stop();
+  }
+
+  $('explain').addEventListener('click', function (ev) {
+    var b = ev.target.closest('button[data-play]');
+    if (b && state.selected >= 0) startPlay(state.selected, b.getAttribute('data-play') === 'first');
+  });
+
+  $('explain-select').addEventListener('change', function () {
+    var v = Number($('explain-select').value);
+    select(v, 'picker');
+  });
+
+  // ---- export and embedding ------------------------------------------------------
+
+  function baseName() {
+    var ex = $('example').value;
+    return ex ? 'gamegraph-' + ex : 'gamegraph';
+  }
+
+  $('export-png').addEventListener('click', function () {
+    $('export-menu').open = false;
+    if (!graphView.cy || !state.drawn) return;
+    GG.download(baseName() + '.png', GG.drawingPng(graphView.cy), 'image/png');
+  });
+  $('export-svg').addEventListener('click', function () {
+    $('export-menu').open = false;
+    if (!graphView.cy || !state.drawn) return;
+    GG.download(baseName() + '.svg', GG.drawingSvg(graphView.cy), 'image/svg+xml');
+  });
+  $('export-csv').addEventListener('click', function () {
+    $('export-menu').open = false;
+    if (state.result) GG.download(baseName() + '.csv', resultsCsv(), 'text/csv');
+  });
+  $('export-json').addEventListener('click', function () {
+    $('export-menu').open = false;
+    if (state.result) GG.download(baseName() + '.json', GG.resultsJson(state.result, state.noMove), 'application/json');
+  });
+
+  // The view state that an embed link carries beside the graph and convention.
+  function viewParams(embed) {
+    var p = [];
+    if (embed) p.push('embed=1');
+    if (state.view === 'steps') p.push('view=steps', 'step=' + (state.stepK || 0));
+    else if (state.selected >= 0 && state.result) p.push('sel=' + encodeURIComponent(GG.vertexName(state.result, state.selected)));
+    if (graphView.layoutName && graphView.layoutName !== 'auto') p.push('layout=' + graphView.layoutName);
+    if (GG.lang !== 'en') p.push('lang=' + GG.lang);
+    return p.join('&');
+  }
+
+  function pageUrl() {
+    return location.href.replace(/[?#].*$/, '');
+  }
+
+  function embedUrl() {
+    var text = editor.getText();
+    return GG.encodeLink(text, state.noMove).then(function (link) {
+      if (link.tooLong) return null;
+      return pageUrl() + link.hash + '&' + viewParams(true);
+    });
+  }
+
+  function elementSnippet() {
+    var base = pageUrl().replace(/index\.html$/, '');
+    var text = state.source === 'editor' ? editor.getText() : '';
+    var lines = text.split('\n').filter(function (l) {
+      return l.trim() && !/^\s*#/.test(l);
+    });
+    var attrs = state.noMove === 'win' ? ' no-move="win"' : '';
+    if (state.view === 'steps') attrs += ' view="steps"';
+    return '<script src="' + base + 'web/gamegraph-element.js"></' + 'script>\n<game-graph' + attrs + '>\n' +
+      esc(lines.join('\n')) + '\n</game-graph>';
+  }
+
+  function fillEmbedBox() {
+    $('embed-element').value = elementSnippet();
+    return embedUrl().then(function (url) {
+      if (!url) {
+        $('embed-iframe').value = '';
+        $('embed-open').removeAttribute('href');
+        $('embed-note').textContent = t('link.tooBig', { size: '' }).replace(' ()', '');
+        return;
+      }
+      $('embed-note').textContent = '';
+      $('embed-iframe').value = '<iframe src="' + esc(url) + '" width="640" height="440" style="border:1px solid #ccc;border-radius:8px" title="' +
+        esc(t('app.title')) + '" loading="lazy"></iframe>';
+      $('embed-open').href = url;
+    });
+  }
+
+  $('embed-btn').addEventListener('click', function () {
+    var box = $('embed-box');
+    box.hidden = !box.hidden;
+    $('embed-btn').setAttribute('aria-expanded', box.hidden ? 'false' : 'true');
+    if (!box.hidden) fillEmbedBox();
+  });
+  Array.prototype.forEach.call(document.querySelectorAll('[data-copy]'), function (b) {
+    b.addEventListener('click', function () {
+      var ta = $(b.getAttribute('data-copy'));
+      ta.select();
+      var ok = false;
+      try {
+        ok = document.execCommand('copy');
+      } catch (e) {
+        ok = false;
+      }
+      if (!ok && navigator.clipboard) navigator.clipboard.writeText(ta.value);
+      $('embed-note').textContent = t('embed.copied');
+    });
+  });
+
+  // View state from the URL (?embed=1&view=steps&step=4&sel=a&layout=circle):
+  // read once, applied after the first solve.
+  function readViewParams() {
+    var q = new URLSearchParams(location.search.slice(1) + '&' + location.hash.slice(1));
+    state.params = {
+      view: q.get('view'),
+      step: q.get('step') !== null ? Number(q.get('step')) : undefined,
+      sel: q.get('sel'),
+      layout: q.get('layout'),
+    };
+    if (state.params.layout && /^(auto|fcose|breadthfirst|circle)$/.test(state.params.layout)) {
+      $('layout').value = state.params.layout;
+      graphView.layoutName = state.params.layout;
+    }
+  }
+  readViewParams();
+
+  function applyViewParams() {
+    var p = state.params;
+    if (!p || !state.result) return;
+    state.params = null; // once
+    if (p.sel !== null && p.sel !== undefined && state.result.names) {
+      var v = state.result.names.indexOf(p.sel);
+      if (v >= 0) select(v, 'api');
+    }
+    if (p.view === 'steps') openSteps(p.step || 0);
+  }
+
+  if (state.embed) {
+    var full = $('open-full');
+    full.hidden = false;
+    full.href = location.href.replace(/([#&?])embed=1&?/, '$1').replace(/[&#?]$/, '');
+  }
+
+  // ---- language ----------------------------------------------------------------------
+
+  $('lang').value = GG.lang;
+  $('lang').addEventListener('change', function () {
+    GG.setLang($('lang').value);
+  });
+  GG.onLangChange(function () {
+    $('lang').value = GG.lang;
+    var sel = $('example');
+    var keep = sel.value;
+    var html = '<option value="">' + esc(t('input.yourGraph')) + '</option>';
+    GG.examples.forEach(function (e) {
+      html += '<option value="' + e.id + '">' + esc(t('ex.' + e.id)) + '</option>';
+    });
+    sel.innerHTML = html;
+    sel.value = keep;
+    if (lastStatus) setStatus(lastStatus.key, lastStatus.vars, lastStatus.kind);
+    renderTableFoot();
+    renderGraphNote();
+    table.render();
+    if (state.result) fillVertexPicker(state.result);
+    if (state.view === 'steps') stepper.relabel();
+    else graphView.relabel();
+    if (play.active()) play.render();
+    explain(state.selected);
+    if (!$('embed-box').hidden) fillEmbedBox();
+  });
 
   // ---- sources: examples, link, files ----------------------------------------------
 
@@ -505,7 +753,7 @@
         return true;
       },
       function (e) {
-        setStatus('Could not open the graph in the link: ' + esc(e.message) + '.', 'error');
+        setStatus('status.linkBroken', { msg: esc(e.message) }, 'error');
         return false;
       }
     );
@@ -515,11 +763,13 @@
 
   (function fillExamples() {
     var sel = $('example');
-    var html = '<option value="">Your graph</option>';
+    var html = '<option value="">' + esc(t('input.yourGraph')) + '</option>';
     GG.examples.forEach(function (e) {
-      html += '<option value="' + e.id + '">' + esc(e.title) + '</option>';
+      html += '<option value="' + e.id + '">' + esc(t('ex.' + e.id)) + '</option>';
     });
+    var keep = sel.value;
     sel.innerHTML = html;
+    sel.value = keep;
     sel.addEventListener('change', function () {
       if (sel.value) loadExample(sel.value);
     });
@@ -539,6 +789,7 @@
     radio.addEventListener('change', function () {
       if (!radio.checked) return;
       state.noMove = radio.value;
+      play.opts.noMove = state.noMove;
       if (state.source === 'file' || editor.getText().trim()) solveAndLink();
     });
   });
@@ -560,7 +811,7 @@
   $('copy-link').addEventListener('click', copyLink);
   $('save-text').addEventListener('click', function () {
     if (state.source === 'file') {
-      $('link-note').textContent = 'The graph is already a file: ' + state.file.name + '.';
+      $('link-note').textContent = t('link.alreadyFile', { name: state.file.name });
       return;
     }
     download('graph.txt', editor.getText(), 'text/plain');
@@ -642,7 +893,7 @@
         });
       },
       function (e) {
-        setStatus(esc(e.message), 'error');
+        setStatus('status.couldNot', { msg: esc(e.message) }, 'error');
         loadText(GG.examples[0].text, GG.examples[0].noMove);
         $('example').value = GG.examples[0].id;
         throw e;
@@ -693,6 +944,25 @@
     editor: editor,
     table: table,
     graphView: graphView,
+    stepper: stepper,
+    play: play,
+    get view() {
+      return state.view;
+    },
+    get selected() {
+      return state.selected;
+    },
+    openSteps: openSteps,
+    closeSteps: closeSteps,
+    startPlay: startPlay,
+    embedUrl: embedUrl,
+    svg: function () {
+      return GG.drawingSvg(graphView.cy);
+    },
+    json: function () {
+      return GG.resultsJson(state.result, state.noMove);
+    },
+    csv: resultsCsv,
     solve: solveAndLink,
     loadExample: loadExample,
     loadFile: loadFile,

@@ -52,6 +52,7 @@
       move: own(r.move),
       edges: own(r.edges),
       fixed: own(r.fixed),
+      trace: r.trace ? own(r.trace) : null, // the engine's event log (small graphs solved on the page)
     };
   }
 
@@ -65,10 +66,27 @@
     return e;
   }
 
+  // Graphs small enough to draw are solved with the engine's event log (for the
+  // step-through view: the same run gives the answer and its story).
+  var TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
+
   function solveOnPage(req) {
     var textPromise = req.file ? req.file.text() : Promise.resolve(req.text);
     return Promise.all([getModule(), textPromise]).then(function (got) {
-      var r = got[0].solveGraphText(got[1], { noMove: req.noMove, format: 'auto' });
+      var gg = got[0];
+      var opts = { noMove: req.noMove, format: 'auto' };
+      var r = null;
+      if (!req.file && typeof gg.traceGraphText === 'function') {
+        try {
+          opts.maxEvents = TRACE_MAX_EVENTS;
+          r = gg.traceGraphText(got[1], opts);
+        } catch (e) {
+          if (!/too big to trace/.test(e.message)) throw e;
+          r = null;
+        }
+        delete opts.maxEvents;
+      }
+      if (!r) r = gg.solveGraphText(got[1], opts);
       return makeResult(r);
     });
   }
@@ -249,7 +267,7 @@
             return {
               result: result,
               mode: 'page',
-              note: 'No Web Worker could be started here (' + why.message + '), so the graph was solved on the page itself.',
+              note: GG.t('note.noWorker', { why: why.message }),
             };
           });
       }

@@ -32,9 +32,13 @@
     return true;
   }
 
+  function letter(o) {
+    return GG.t ? GG.t('letter.' + o) : o;
+  }
+
   function shortLabel(result, v) {
     var o = LETTER[result.outcome[v]];
-    return o === 'D' ? 'D' : o + result.depth[v];
+    return o === 'D' ? letter('D') : letter(o) + result.depth[v];
   }
 
   GG.vertexName = function (result, v) {
@@ -80,8 +84,8 @@
       selector: 'edge',
       style: {
         width: 1.5,
-        'line-color': '#b5b5b5',
-        'target-arrow-color': '#b5b5b5',
+        'line-color': '#8f8f8f',
+        'target-arrow-color': '#8f8f8f',
         'target-arrow-shape': 'triangle',
         'arrow-scale': 0.9,
         'curve-style': 'bezier',
@@ -105,6 +109,37 @@
     {
       selector: '.faded',
       style: { opacity: 0.25 },
+    },
+    // the step-through view
+    {
+      selector: 'node.undecided',
+      style: { 'border-width': 2, 'border-style': 'dashed', 'border-color': '#333333', 'border-opacity': 1 },
+    },
+    {
+      selector: 'node.current',
+      style: { 'border-width': 5, 'border-style': 'solid', 'border-color': '#000000', 'border-opacity': 1, 'underlay-color': '#ffd400', 'underlay-opacity': 0.9, 'underlay-padding': 6 },
+    },
+    {
+      selector: 'node.examined',
+      style: { 'border-width': 4, 'border-style': 'double', 'border-color': '#000000', 'border-opacity': 1, 'underlay-color': '#7aa7e0', 'underlay-opacity': 0.9, 'underlay-padding': 6 },
+    },
+    { selector: 'edge.quiet', style: { opacity: 0.55 } },
+    {
+      selector: 'edge.examining',
+      style: { width: 5, 'line-color': '#000000', 'target-arrow-color': '#000000', 'line-style': 'solid', opacity: 1, 'z-index': 20, 'arrow-scale': 1.2 },
+    },
+    // an explained line of play, a game in progress
+    {
+      selector: 'edge.path',
+      style: { width: 5, 'line-color': '#6a3d9a', 'target-arrow-color': '#6a3d9a', 'line-style': 'solid', opacity: 1, 'z-index': 15, 'arrow-scale': 1.2 },
+    },
+    {
+      selector: 'node.path',
+      style: { 'underlay-color': '#6a3d9a', 'underlay-opacity': 0.35, 'underlay-padding': 5 },
+    },
+    {
+      selector: 'node.here',
+      style: { 'border-width': 5, 'border-color': '#6a3d9a', 'border-opacity': 1, 'underlay-color': '#6a3d9a', 'underlay-opacity': 0.6, 'underlay-padding': 7 },
     },
   ];
 
@@ -191,8 +226,8 @@
   function edgeClassesAndColor(result, best, k) {
     var u = result.edges[2 * k];
     var fixed = result.fixed && result.fixed[u] !== 0;
-    if (fixed) return { classes: 'ignored', color: '#b5b5b5' };
-    if (best[u] !== k) return { classes: '', color: '#b5b5b5' };
+    if (fixed) return { classes: 'ignored', color: '#8f8f8f' };
+    if (best[u] !== k) return { classes: '', color: '#8f8f8f' };
     var o = LETTER[result.outcome[u]];
     return { classes: 'best best-' + o.toLowerCase(), color: COLORS[o].edge };
   }
@@ -206,7 +241,10 @@
       els.push({ group: 'nodes', data: nodeData(result, v), classes: fixed ? 'fixed' : '' });
     }
     var best = bestEdges(result);
+    this.edgeOf = {};
     for (var k = 0; k < result.m; k++) {
+      var key = result.edges[2 * k] + ',' + result.edges[2 * k + 1];
+      if (this.edgeOf[key] === undefined) this.edgeOf[key] = k;
       var ec = edgeClassesAndColor(result, best, k);
       els.push({
         group: 'edges',
@@ -312,6 +350,91 @@
     }
     cy.layout(opts).run();
     cy.fit(undefined, 24);
+  };
+
+  // The step-through view: state from GG.TraceModel.stateAt (outcome -1 =
+  // undecided, with its counter), the vertex taken from the queue, the move looked at.
+  GraphView.prototype.showTrace = function (st) {
+    var cy = this.cy;
+    var result = this.result;
+    if (!cy || !result) return;
+    this.tracing = true;
+    var self = this;
+    cy.batch(function () {
+      for (var v = 0; v < result.n; v++) {
+        var node = cy.getElementById('v' + v);
+        var o = st.outcome[v];
+        var name = labelName(GG.vertexName(result, v));
+        var short;
+        var cls = [];
+        if (result.fixed && result.fixed[v] !== 0) cls.push('fixed');
+        if (o < 0) {
+          short = st.counter[v] >= 0 ? '?' + st.counter[v] : '?';
+          node.data({ label: name + '\n' + short, fill: '#ffffff', ink: '#1a1a1a', w: nodeWidth(name, short) });
+          cls.push('undecided');
+        } else {
+          var L = LETTER[o];
+          short = L === 'D' ? letter('D') : letter(L) + st.depth[v];
+          node.data({ label: name + '\n' + short, fill: COLORS[L].fill, ink: COLORS[L].text, w: nodeWidth(name, short) });
+        }
+        if (v === st.current) cls.push('current');
+        if (v === st.examined) cls.push('examined');
+        node.classes(cls.join(' '));
+      }
+      for (var k = 0; k < result.m; k++) {
+        var u = result.edges[2 * k];
+        var t = result.edges[2 * k + 1];
+        var edge = cy.getElementById('e' + k);
+        var first = self.edgeOf[u + ',' + t] === k;
+        if (first && u === st.examined && t === st.current) {
+          edge.classes('examining');
+        } else if (first && st.outcome[u] > 0 && st.move[u] === t) {
+          var L2 = LETTER[st.outcome[u]];
+          edge.data('color', COLORS[L2].edge);
+          edge.classes('best best-' + L2.toLowerCase());
+        } else {
+          edge.classes(result.fixed && result.fixed[u] !== 0 ? 'ignored quiet' : 'quiet');
+        }
+      }
+    });
+  };
+
+  // Back to the solved look (after the step-through view).
+  GraphView.prototype.endTrace = function () {
+    if (!this.tracing || !this.result) return;
+    this.tracing = false;
+    var cy = this.cy;
+    var result = this.result;
+    cy.batch(function () {
+      for (var v = 0; v < result.n; v++) {
+        cy.getElementById('v' + v).classes(result.fixed && result.fixed[v] !== 0 ? 'fixed' : '');
+      }
+    });
+    this.update(result);
+  };
+
+  // Marks a line of play: vertices in order (the last one is "here" when here is
+  // true). An empty list clears it.
+  GraphView.prototype.showPath = function (vertices, here) {
+    var cy = this.cy;
+    if (!cy || !this.result) return;
+    var self = this;
+    cy.batch(function () {
+      cy.elements('.path, .here').removeClass('path here');
+      for (var i = 0; i < vertices.length; i++) {
+        var node = cy.getElementById('v' + vertices[i]);
+        node.addClass(here && i === vertices.length - 1 ? 'here' : 'path');
+        if (i > 0) {
+          var k = self.edgeOf[vertices[i - 1] + ',' + vertices[i]];
+          if (k !== undefined) cy.getElementById('e' + k).addClass('path');
+        }
+      }
+    });
+  };
+
+  // Relabels the vertices in the current language (outcome letters).
+  GraphView.prototype.relabel = function () {
+    if (this.result && this.cy && !this.tracing) this.update(this.result);
   };
 
   GraphView.prototype.clear = function () {

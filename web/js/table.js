@@ -233,8 +233,9 @@
       '<div class="vt-row' + (v === this.selected ? ' selected' : '') + '" role="row" data-v="' + v +
       '" aria-rowindex="' + (pos + 2) + '" style="top:' + y + 'px">' +
       '<div role="cell" class="c-name" title="' + esc(this.name(v)) + '">' + esc(this.name(v)) + '</div>' +
-      '<div role="cell" class="c-outcome"><span class="badge badge-' + word.toLowerCase() + '">' + word + '</span>' +
-      (fixed ? '<span class="fixed-tag" title="fixed in the text (= ' + word.toLowerCase() + ')">fixed</span>' : '') +
+      '<div role="cell" class="c-outcome"><span class="badge badge-' + word.toLowerCase() + '">' + esc(GG.t('o.' + word)) + '</span>' +
+      (fixed ? '<span class="fixed-tag" title="' + esc(GG.t('table.fixedTitle', { o: GG.t('o.' + word.toLowerCase()) })) + '">' +
+        esc(GG.t('table.fixed')) + '</span>' : '') +
       '</div>' +
       '<div role="cell" class="c-depth">' + depth + '</div>' +
       '<div role="cell" class="c-move">' + mv + '</div>' +
