@@ -58,6 +58,33 @@ struct NoProgress {
     void operator()(std::uint64_t /*decided*/, std::uint64_t /*total*/) const {}
 };
 
+// What retrograde_with tells a Tracer, in the order it happens (see trace.hpp for a
+// tracer that records it as an event log). The default, NoTrace, has
+// enabled = false: every call to it sits behind `if constexpr`, so the solve is
+// compiled exactly as without it.
+//   fixed(s, o)              s has an outcome fixed by the game
+//   no_move(s, o)            s has no move: the convention's outcome o
+//   counter(s, d)            s is undecided, with d moves
+//   dequeue(v, o, depth)     v (decided: o at depth) leaves the queue
+//   examine(v, u, before, after)   the move u -> v is looked at; before/after: the
+//                            counter of u (moves not yet known to reach a WIN)
+//                            before and after the look, or -1, -1 when u was
+//                            decided already
+//   decide(u, o, depth, v)   u is decided by its move to v
+//   draw(s)                  nothing decided s: a DRAW (fixed DRAWs come as fixed())
+//   end()                    the solve is over
+struct NoTrace {
+    static constexpr bool enabled = false;
+    void fixed(std::uint32_t, Outcome) {}
+    void no_move(std::uint32_t, Outcome) {}
+    void counter(std::uint32_t, std::uint32_t) {}
+    void dequeue(std::uint32_t, Outcome, std::int32_t) {}
+    void examine(std::uint32_t, std::uint32_t, std::int64_t, std::int64_t) {}
+    void decide(std::uint32_t, Outcome, std::int32_t, std::uint32_t) {}
+    void draw(std::uint32_t) {}
+    void end() {}
+};
+
 namespace detail {
 constexpr std::uint8_t kUnknown = 3;       // internal marker: not decided (yet)
 constexpr std::uint8_t kDrawWithMove = kUnknown + 1;  // internal marker: a DRAW whose move is set
@@ -86,6 +113,8 @@ struct CompactSolution {
 //   void set_counter(s, d)          an undecided state with d > 0 moves
 //   bool unknown(u)                 not decided yet
 //   bool count_down(u)              one more move of u reaches a WIN: true when none is left
+//   uint32 moves_left(u)            the moves of an undecided u not yet known to reach a WIN
+//                                   (read by tracers only)
 //   void decide(u, Outcome, d, v)   u is decided, at depth d, by its move to v
 //   void prefetch(u)                hint: unknown(u) / count_down(u) come soon
 //   Result finish(game, examined)   the undecided states are DRAWs: the results
@@ -117,6 +146,7 @@ struct FullStorage {
     void set_counter(std::uint32_t s, std::uint32_t d) { cnt[s] = d; }
     bool unknown(std::uint32_t u) const { return out8[u] == detail::kUnknown; }
     bool count_down(std::uint32_t u) { return --cnt[u] == 0; }
+    std::uint32_t moves_left(std::uint32_t u) const { return cnt[u]; }  // for tracers only
     void decide(std::uint32_t u, Outcome o, std::int32_t d, std::uint32_t v) {
         out[u] = o;
         dm[u] = DepthMove{d, static_cast<std::int32_t>(v)};
@@ -208,6 +238,7 @@ struct CompactStorage {
         cell[u] = c;
         return c < 4u;
     }
+    std::uint32_t moves_left(std::uint32_t u) const { return cell[u] >> 2; }  // for tracers only
     void decide(std::uint32_t u, Outcome o, std::int32_t d, std::uint32_t /*v*/) {
         cell[u] = static_cast<Cell>(o);
         depth[u] = static_cast<std::uint16_t>(d);
@@ -245,8 +276,10 @@ struct CompactStorage {
     std::uint16_t* depth;
 };
 
-template <class Storage, class Game, class Progress = NoProgress>
-typename Storage::Result retrograde_with(const Game& game, Progress&& progress = Progress{}) {
+template <class Storage, class Game, class Progress = NoProgress, class Tracer = NoTrace>
+typename Storage::Result retrograde_with(const Game& game, Progress&& progress = Progress{},
+                                        Tracer&& tracer = Tracer{}) {
+    constexpr bool kTrace = std::decay_t<Tracer>::enabled;
     const std::uint32_t n = game.num_states();
     if (n > 0x7FFFFFFFu) throw std::invalid_argument("too many states: at most 2147483647 are supported");
     constexpr std::uint32_t kLoseBit = 0x80000000u;  // in queue entries
@@ -261,16 +294,29 @@ typename Storage::Result retrograde_with(const Game& game, Progress&& progress =
 
     for (std::uint32_t s = 0; s < n; ++s) {
         switch (game.fixed(s)) {
-            case Fixed::Win: st.fix(s, Outcome::Win); q[tail++] = s; break;
-            case Fixed::Lose: st.fix(s, Outcome::Lose); q[tail++] = s | kLoseBit; break;
-            case Fixed::Draw: st.fix(s, Outcome::Draw); break;  // decided, never propagated
+            case Fixed::Win:
+                st.fix(s, Outcome::Win);
+                q[tail++] = s;
+                if constexpr (kTrace) tracer.fixed(s, Outcome::Win);
+                break;
+            case Fixed::Lose:
+                st.fix(s, Outcome::Lose);
+                q[tail++] = s | kLoseBit;
+                if constexpr (kTrace) tracer.fixed(s, Outcome::Lose);
+                break;
+            case Fixed::Draw:  // decided, never propagated
+                st.fix(s, Outcome::Draw);
+                if constexpr (kTrace) tracer.fixed(s, Outcome::Draw);
+                break;
             case Fixed::None: {
                 const std::uint32_t d = game.out_degree(s);
                 if (d == 0) {
                     st.fix(s, no_move);
                     if (no_move != Outcome::Draw) q[tail++] = no_move == Outcome::Lose ? s | kLoseBit : s;
+                    if constexpr (kTrace) tracer.no_move(s, no_move);
                 } else {
                     st.set_counter(s, d);
+                    if constexpr (kTrace) tracer.counter(s, d);
                 }
                 break;
             }
@@ -306,25 +352,42 @@ typename Storage::Result retrograde_with(const Game& game, Progress&& progress =
         }
         const std::uint32_t entry = q[head];
         const std::uint32_t v = entry & ~kLoseBit;
+        if constexpr (kTrace) tracer.dequeue(v, entry & kLoseBit ? Outcome::Lose : Outcome::Win, dv - 1);
         if (entry & kLoseBit) {
             game.for_each_predecessor(v, [&](std::uint32_t u) {
                 ++examined;
-                if (!st.unknown(u)) return;
+                if (!st.unknown(u)) {
+                    if constexpr (kTrace) tracer.examine(v, u, -1, -1);
+                    return;
+                }
+                if constexpr (kTrace) tracer.examine(v, u, st.moves_left(u), st.moves_left(u));
                 st.decide(u, Outcome::Win, dv, v);
                 q[tail++] = u;
+                if constexpr (kTrace) tracer.decide(u, Outcome::Win, dv, v);
             });
         } else {
             game.for_each_predecessor(v, [&](std::uint32_t u) {
                 ++examined;
-                if (!st.unknown(u)) return;
-                if (!st.count_down(u)) return;
+                if (!st.unknown(u)) {
+                    if constexpr (kTrace) tracer.examine(v, u, -1, -1);
+                    return;
+                }
+                const bool last = st.count_down(u);
+                if constexpr (kTrace) tracer.examine(v, u, std::int64_t{st.moves_left(u)} + 1, st.moves_left(u));
+                if (!last) return;
                 st.decide(u, Outcome::Lose, dv, v);
                 q[tail++] = u | kLoseBit;
+                if constexpr (kTrace) tracer.decide(u, Outcome::Lose, dv, v);
             });
         }
         if ((head & (kProgressEvery - 1)) == 0) progress(head, n);
     }
     queue.reset();
+    if constexpr (kTrace) {
+        for (std::uint32_t s = 0; s < n; ++s)
+            if (st.unknown(s)) tracer.draw(s);
+        tracer.end();
+    }
     typename Storage::Result r = st.finish(game, examined);
     progress(n, n);
     return r;
