@@ -1,0 +1,20 @@
+// The public JS API of the race game of BOI 2008 "Game" (see gamegraph.d.ts):
+// wraps the raw Embind function of bindings_race.cpp and checks options.
+/* global Module, ggApi */
+(function () {
+  // (No destructuring: Emscripten 3.1.6's JS optimizer drops destructured names.)
+  const GameGraphError = ggApi.GameGraphError;
+  const unwrap = ggApi.unwrap;
+  const option = ggApi.option;
+
+  // The fields of one step in the flat `race` and `full.line` arrays.
+  Module.RaceStep = Object.freeze({ SIZE: 6, PLAYER: 0, EXTRA: 1, FROM: 2, TO: 3, POS_A: 4, POS_B: 5 });
+
+  Module.solveRace = function solveRace(text, options = {}) {
+    if (typeof text !== 'string') throw new GameGraphError('solveRace: text must be a string');
+    if (options === null || typeof options !== 'object') throw new GameGraphError('solveRace: options must be an object');
+    const limit = options.fullLimit === undefined ? 400 : options.fullLimit;
+    if (typeof limit !== 'number') throw new GameGraphError('options.fullLimit must be a number');
+    return unwrap(Module._solveRace(text, limit, option(options, 'jump', ['mandatory', 'optional'], 'mandatory'))).boards;
+  };
+})();
