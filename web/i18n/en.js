@@ -177,7 +177,7 @@
     'explain.drawMoves': 'What each move gives',
     'explain.drawKeep': 'to {t}: a draw again ({ot})',
     'explain.drawBad': 'to {t}: the opponent wins ({ot})',
-    'explain.winOther': 'to {t}: {ot} for the opponent',
+    'explain.winOther': 'to {t} (the opponent moves there)',
     'explain.play': 'Play from here',
     'explain.playAs': 'I move first (from {v})',
     'explain.playSecond': 'The solver moves first',

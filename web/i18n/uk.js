@@ -170,7 +170,7 @@
     'explain.drawMoves': 'Що дає кожен хід',
     'explain.drawKeep': 'у {t}: знову нічия ({ot})',
     'explain.drawBad': 'у {t}: виграє суперник ({ot})',
-    'explain.winOther': 'у {t}: {ot} для суперника',
+    'explain.winOther': 'у {t} (там ходить суперник)',
     'explain.play': 'Зіграти звідси',
     'explain.playAs': 'Я ходжу першим (з {v})',
     'explain.playSecond': 'Першим ходить розв’язувач',

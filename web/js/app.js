@@ -869,6 +869,7 @@
 
   window.addEventListener('hashchange', function () {
     if (location.hash === state.lastHash) return;
+    readViewParams();
     loadFromHash().then(function (loaded) {
       if (loaded) solveAndLink();
     });

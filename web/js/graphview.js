@@ -161,6 +161,7 @@
     if (typeof cytoscape !== 'function') throw new Error('Cytoscape.js did not load (web/vendor/cytoscape.min.js)');
     registerFcose();
     var self = this;
+    var container = this.container;
     this.cy = cytoscape({
       container: this.container,
       style: STYLE,
@@ -178,6 +179,21 @@
     this.cy.on('tap', function (ev) {
       if (ev.target === self.cy) self.onSelect(-1);
     });
+    // Follow the container's size (a frame resized, a panel opened below it).
+    if (!this.observer && typeof ResizeObserver === 'function') {
+      var timer = 0;
+      var last = '';
+      this.observer = new ResizeObserver(function () {
+        var size = container.clientWidth + 'x' + container.clientHeight;
+        if (size === last) return;
+        last = size;
+        clearTimeout(timer);
+        timer = setTimeout(function () {
+          if (self.cy && container.clientWidth > 0 && container.clientHeight > 0) self.resize();
+        }, 60);
+      });
+      this.observer.observe(container);
+    }
     return this.cy;
   };
 

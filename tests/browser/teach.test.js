@@ -1,0 +1,509 @@
+'use strict';
+// Browser tests of the teaching views: stepping through the article's example
+// with the narration checked against the engine's answer (and the independent
+// reference solver), explanations, playing against the solver, the embed mode,
+// a course page with two <game-graph> elements, a phone-sized screen, keyboard
+// only, the Ukrainian interface, exports and colour contrast in both themes.
+//
+//   node --test tests/browser/
+const { test, describe, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const path = require('path');
+const H = require('./helpers');
+const R = require('./reference');
+
+const moduleBuilt = fs.existsSync(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'));
+const skip = moduleBuilt ? false : 'web/generated/gamegraph.js is not built (scripts/build.sh wasm)';
+const WORD = { W: 'WIN', L: 'LOSE', D: 'DRAW' };
+const CODE = { 1: 'W', 2: 'L', 0: 'D' };
+
+let browser;
+let server;
+before(async () => {
+  if (skip) return;
+  server = await H.serve();
+  browser = await H.launch();
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.close();
+});
+
+function ignorable(e) {
+  return /favicon/.test(String(e));
+}
+
+async function narration(page, scope = '') {
+  return page.$eval(scope + ' .st-narration', (el) => ({ text: el.textContent.replace(/\s+/g, ' ').trim(), kind: el.dataset.kind }));
+}
+
+// Checks one narration against the engine's answer (the page's result) and the
+// reference solution: the vertex it decides gets the outcome and depth both say.
+function checkNarration(n, result, ref) {
+  const name = (v) => result.names[v];
+  const m = /^(\S+?):? .*?(WIN|LOSE|DRAW)(?: in (\d+))?$/.exec(n.text);
+  if (['nomove', 'fixed', 'win', 'lose'].includes(n.kind)) {
+    assert.ok(m, `narration "${n.text}"`);
+    const v = result.names.indexOf(m[1]);
+    assert.ok(v >= 0, `narration names a vertex: ${n.text}`);
+    assert.equal(m[2], WORD[CODE[result.outcome[v]]], `${n.text}: the engine's outcome of ${name(v)}`);
+    assert.equal(m[2], WORD[ref.byName[name(v)].outcome], `${n.text}: the reference's outcome of ${name(v)}`);
+    if (m[3] !== undefined) {
+      assert.equal(Number(m[3]), result.depth[v], `${n.text}: depth`);
+      assert.equal(Number(m[3]), ref.byName[name(v)].depth, `${n.text}: reference depth`);
+    }
+  }
+  if (n.kind === 'draws') {
+    const listed = n.text.replace(/^.*DRAW: /, '').split(', ').sort();
+    const draws = result.names.filter((x, v) => result.outcome[v] === 0 && !(result.fixed && result.fixed[v] === 3)).sort();
+    assert.deepEqual(listed, draws, 'the final DRAW set');
+    assert.deepEqual(listed, ref.names.filter((x) => ref.byName[x].outcome === 'D' && !ref.fixed.has(ref.index.get(x))).sort());
+  }
+}
+
+describe('teaching views', { skip }, () => {
+  test('stepping through the article\'s example: the narration says what the engine decided', async () => {
+    const page = await H.openPage(browser, server.url);
+    try {
+      const text = await page.inputValue('#graph-text');
+      const ref = R.solveText(text, 'lose');
+      await page.click('#steps-toggle');
+      await page.waitForSelector('#stepper:not([hidden]) .st-narration');
+      const result = await page.evaluate(() => {
+        const r = window.gameGraphApp.result;
+        return { names: r.names, outcome: Array.from(r.outcome), depth: Array.from(r.depth), fixed: Array.from(r.fixed) };
+      });
+      const total = await page.evaluate(() => window.gameGraphApp.stepper.steps());
+      assert.match(await page.textContent('#stepper .st-count'), new RegExp(`^Step 1 of ${total}$`));
+      const seen = [];
+      for (let k = 0; k < total; k++) {
+        const n = await narration(page, '#stepper');
+        seen.push(n.text);
+        checkNarration(n, result, ref);
+        if (k + 1 < total) await page.click('#stepper [data-act="next"]');
+      }
+      // The article's sentences, in this graph's names.
+      assert.ok(seen.includes('f has no move: LOSE'), seen.join('\n'));
+      assert.ok(seen.includes('d can move to the lost f: WIN in 1'));
+      assert.ok(seen.includes('e can move to the lost f: WIN in 1'));
+      assert.ok(seen.includes('c: both its moves reach won positions: LOSE in 2'));
+      assert.ok(seen.some((s) => /^c: its move to d reaches a won position; 1 move still open \(counter 2 → 1\)\.$/.test(s)));
+      assert.equal(seen[seen.length - 1], 'Nothing else can be decided: these are DRAW: g, h');
+      // at the end, the drawing shows the solved answer
+      const labels = await page.evaluate(() => window.gameGraphApp.cy.nodes().map((n) => [n.data('name'), n.data('label')]));
+      for (const [name, label] of labels) {
+        const w = ref.byName[name];
+        assert.equal(label, name + '\n' + (w.outcome === 'D' ? 'D' : w.outcome + w.depth), `label of ${name} at the end`);
+      }
+      assert.equal(await page.$eval('#stepper [data-act="next"]', (b) => b.disabled), true);
+      // back, start, end; the queue and the counters are shown
+      await page.click('#stepper [data-act="start"]');
+      await page.click('#stepper [data-act="next"]');
+      await page.click('#stepper [data-act="next"]');
+      assert.equal((await narration(page, '#stepper')).text, 'Take f (LOSE in 0) from the queue and look at every move into it.');
+      assert.match(await page.textContent('#stepper .st-counters'), /c\s*2/);
+      await page.click('#stepper [data-act="next"]');
+      assert.match(await page.textContent('#stepper .st-queue'), /d\s*W1/);
+      const fNode = await page.evaluate(() => window.gameGraphApp.cy.getElementById('v5').classes());
+      assert.ok(fNode.includes('current'), 'the vertex taken from the queue is marked');
+      await page.click('#stepper [data-act="back"]');
+      assert.match((await narration(page, '#stepper')).text, /^Take f/);
+      await page.click('#stepper [data-act="end"]');
+      assert.match((await narration(page, '#stepper')).text, /^Nothing else can be decided/);
+      // play runs to the end by itself at full speed
+      await page.click('#stepper [data-act="start"]');
+      await page.$eval('#stepper .st-speed input', (el) => {
+        el.value = '4';
+        el.dispatchEvent(new Event('input'));
+      });
+      await page.click('#stepper [data-act="play"]');
+      await page.waitForFunction((t) => document.querySelector('#stepper').dataset.step === String(t - 1), total, { timeout: 20000 });
+      assert.equal(await page.getAttribute('#stepper [data-act="play"]', 'aria-pressed'), 'false');
+      // closing gives the solved view back
+      await page.click('#stepper [data-act="close"]');
+      assert.equal(await page.isVisible('#stepper'), false);
+      assert.equal((await page.evaluate(() => window.gameGraphApp.node('c'))).label, 'c\nL2');
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('explaining a verdict: optimal line, why a LOSE fails, the cycle of a DRAW; playing against the solver', async () => {
+    const page = await H.openPage(browser, server.url);
+    try {
+      const pick = async (name) => {
+        await page.selectOption('#explain-select', { label: name });
+        return (await page.innerText('#explain')).replace(/\s+/g, ' ');
+      };
+      const a = await pick('a');
+      assert.match(a, /WIN in 3 a — Moving to c leaves the opponent in a lost position \(LOSE in 2\)/);
+      const line = await page.$$eval('#explain .ex-line li', (li) => li.map((x) => x.textContent.replace(/\s+/g, ' ').trim()));
+      assert.deepEqual(line, ['a WIN in 3', 'c LOSE in 2', 'e WIN in 1', 'f LOSE in 0']);
+      assert.match(a, /f has no move: the game ends\./);
+      const c = await pick('c');
+      assert.match(c, /Why every move fails/);
+      assert.match(c, /to d: the opponent wins there \(WIN in 1\), by moving on to f/);
+      assert.match(c, /to e: the opponent wins there \(WIN in 1\), by moving on to f/);
+      const g = await pick('g');
+      assert.match(g, /The cycle that keeps the draw alive: g → h → g/);
+      assert.match(g, /to h: a draw again \(DRAW\)/);
+      // the line is marked in the drawing
+      const marked = await page.evaluate(() => window.gameGraphApp.cy.edges('.path').map((e) => e.source().data('name') + e.target().data('name')).sort());
+      assert.deepEqual(marked, ['gh', 'hg']);
+
+      // play from a (a WIN) and throw the win away
+      await pick('a');
+      await page.click('#explain button[data-play="first"]');
+      await page.waitForSelector('#play .pl-move');
+      assert.match(await page.textContent('#play'), /Your move from a \(WIN in 3 for you\)/);
+      await page.click('#play .pl-move[data-to="1"]'); // a -> b: b is a WIN for the solver
+      assert.match(await page.textContent('#play'), /You had a win \(WIN in 3\) and threw it away: c would have won/);
+      await page.waitForFunction(() => document.querySelector('#play').dataset.state === 'human');
+      assert.match(await page.textContent('#play'), /The solver moved b → c\./);
+      // from c every move loses: the solver wins in the end
+      for (let i = 0; i < 5 && (await page.getAttribute('#play', 'data-state')) !== 'over'; i++) {
+        await page.waitForFunction(() => ['human', 'over'].includes(document.querySelector('#play').dataset.state));
+        if ((await page.getAttribute('#play', 'data-state')) === 'over') break;
+        await page.click('#play .pl-move >> nth=0');
+      }
+      await page.waitForFunction(() => document.querySelector('#play').dataset.state === 'over');
+      assert.match(await page.textContent('#play'), /The solver wins\./);
+      // undo gives the move back
+      await page.click('#play [data-act="undo"]');
+      assert.equal(await page.getAttribute('#play', 'data-state'), 'human');
+      await page.click('#play [data-act="stop"]');
+      assert.equal(await page.isVisible('#play'), false);
+
+      // playing second from a DRAW: the solver keeps the draw; a repeat ends it
+      await pick('g');
+      await page.click('#explain button[data-play="second"]');
+      await page.waitForFunction(() => ['human', 'over'].includes(document.querySelector('#play').dataset.state));
+      assert.match(await page.textContent('#play'), /The solver moved g → h\./);
+      await page.click('#play .pl-move[data-to="6"]'); // h -> g
+      await page.waitForFunction(() => document.querySelector('#play').dataset.state === 'over');
+      assert.match(await page.textContent('#play'), /This position came back.*It is a draw\./);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('embed mode: the view alone, sized to its frame, graph and view state from the URL', async () => {
+    const text = 'a b\nb c\nc a\nc d\nd e\n';
+    const url = server.url + '#g=' + Buffer.from(text).toString('base64url') + '&embed=1&view=steps&step=3';
+    const page = await H.openPage(browser, url, { width: 560, height: 420 });
+    try {
+      for (const sel of ['.top', '.input-panel', '.counts', '.table-card', '.about', '.foot']) {
+        assert.equal(await page.isVisible(sel), false, `${sel} is hidden`);
+      }
+      await page.waitForSelector('#stepper:not([hidden])');
+      assert.equal(await page.getAttribute('#stepper', 'data-step'), '3');
+      assert.equal((await narration(page, '#stepper')).text, 'd can move to the lost e: WIN in 1');
+      const box = await page.$eval('#cy', (el) => el.getBoundingClientRect().toJSON());
+      assert.ok(box.width >= 500 && box.height >= 150, `the drawing fills the frame: ${JSON.stringify(box)}`);
+      const overflow = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+      assert.ok(overflow[0] <= 560 && overflow[1] <= 424, `no scrolling in the frame: ${overflow}`);
+      const full = await page.getAttribute('#open-full', 'href');
+      assert.doesNotMatch(full, /embed=1/);
+      assert.match(full, /#g=/);
+      // a selection from the URL, without the steps
+      const sel = server.url + '#g=' + Buffer.from(text).toString('base64url') + '&embed=1&sel=c';
+      await page.goto('about:blank');
+      await page.goto(sel);
+      await page.evaluate(() => window.gameGraphApp.ready);
+      await page.waitForFunction(() => /The cycle that keeps the draw alive/.test(document.querySelector('#explain').textContent));
+      assert.equal(await page.isVisible('#explain'), true);
+      // the page's Embed button writes an iframe snippet that reproduces the view
+      const main = await H.openPage(browser, server.url);
+      await main.click('#steps-toggle');
+      await main.click('#stepper [data-act="next"]');
+      await main.click('#embed-btn');
+      await main.waitForFunction(() => /<iframe src=/.test(document.querySelector('#embed-iframe').value));
+      const snippet = await main.inputValue('#embed-iframe');
+      assert.match(snippet, /embed=1&amp;view=steps&amp;step=1/);
+      assert.match(await main.inputValue("#embed-element"), /<game-graph view="steps">\na b\na c/);
+      await main.close();
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('a course page with two <game-graph> elements (and an iframe): each solved, each on its own', async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !ignorable(m.text()) && !/404/.test(m.text())) page.errors.push(new Error(m.text()));
+    });
+    try {
+      await page.goto(server.url + 'web/course-example.html');
+      await page.waitForFunction(() => document.querySelectorAll('game-graph[data-status="ready"]').length === 2, null, { timeout: 30000 });
+      const els = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('game-graph')).map((e) => ({
+          id: e.id,
+          text: e.text,
+          names: e.result.names,
+          outcome: Array.from(e.result.outcome),
+          depth: Array.from(e.result.depth),
+          nodes: e.querySelectorAll('canvas').length > 0,
+        }))
+      );
+      assert.equal(els.length, 2);
+      for (const el of els) {
+        const ref = R.solveText(el.text, 'lose');
+        assert.deepEqual(el.names, ref.names, el.id);
+        assert.deepEqual(el.outcome.map((o) => CODE[o]), ref.outcome, el.id);
+        assert.deepEqual(el.depth, ref.depth, el.id);
+        assert.ok(el.nodes, `${el.id} is drawn`);
+      }
+      // the second one was written with \n separators and opens with the steps
+      assert.deepEqual(els[1].names, ['a', 'b', 'c', 'd', 'e']);
+      assert.equal(await page.isVisible('#cycle .gge-steps'), true);
+      assert.equal(await page.isVisible('#rules .gge-steps'), false);
+      // stepping the first leaves the second where it is
+      await page.click('#rules [data-act="steps"]');
+      for (let i = 0; i < 2; i++) await page.click('#rules .st-btn[data-act="next"]');
+      assert.equal(await page.getAttribute('#rules .gge-steps', 'data-step'), '2');
+      assert.equal(await page.getAttribute('#cycle .gge-steps', 'data-step'), '0');
+      assert.match((await narration(page, '#rules')).text, /^Take f \(LOSE in 0\)/);
+      await page.click('#cycle .st-btn[data-act="end"]');
+      assert.equal((await narration(page, '#cycle')).text, 'Nothing else can be decided: these are DRAW: a, b, c');
+      assert.match((await narration(page, '#rules')).text, /^Take f/);
+      // keys act on the element that has the focus
+      await page.focus('#rules .st-btn[data-act="next"]');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await page.getAttribute('#rules .gge-steps', 'data-step'), '3');
+      assert.equal(await page.getAttribute('#cycle .gge-steps', 'data-step'), '6');
+      // explaining in the first does not touch the second
+      await page.click('#rules [data-act="steps"]');
+      await page.selectOption('#rules .gge-pick select', { label: 'c' });
+      assert.match(await page.textContent('#rules .gge-why'), /Why every move fails/);
+      assert.equal(await page.isVisible('#cycle .gge-why'), false);
+      // the iframe in embed mode
+      const frame = page.frameLocator('#frame');
+      await frame.locator('#stepper .st-narration').waitFor();
+      assert.equal(await frame.locator('.top').isVisible(), false);
+      assert.match(await frame.locator('#stepper .st-narration').textContent(), /d can move to the lost e/);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('a phone: narrow screen, touch, nothing wider than the screen, big targets', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e));
+    try {
+      await page.goto(server.url);
+      await page.evaluate(() => window.gameGraphApp.ready);
+      await H.idle(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 390, `no horizontal scrolling (${width}px)`);
+      // tap a vertex in the drawing
+      await page.locator('#cy').scrollIntoViewIfNeeded();
+      const pos = await page.evaluate(() => {
+        const n = window.gameGraphApp.cy.nodes().filter((x) => x.data('name') === 'c')[0];
+        const p = n.renderedPosition();
+        const r = document.getElementById('cy').getBoundingClientRect();
+        return { x: r.left + p.x, y: r.top + p.y };
+      });
+      await page.touchscreen.tap(pos.x, pos.y);
+      await page.waitForFunction(() => /Why every move fails/.test(document.querySelector('#explain').textContent));
+      // the step-through controls: large enough to touch, in view, working
+      await page.tap('#steps-toggle');
+      const sizes = await page.$$eval('#stepper .st-btn', (bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
+      for (const b of sizes) assert.ok(b.height >= 40 && b.width >= 40, `touch target ${JSON.stringify(b)}`);
+      await page.tap('#stepper [data-act="next"]');
+      assert.equal(await page.getAttribute('#stepper', 'data-step'), '1');
+      const after = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(after <= 390, `still no horizontal scrolling (${after}px)`);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('keyboard only: reach the steps, step with the keys, explain a vertex, play', async () => {
+    const page = await H.openPage(browser, server.url);
+    try {
+      // Tab from the top until the step-through button has the focus.
+      let found = false;
+      for (let i = 0; i < 40 && !found; i++) {
+        await page.keyboard.press('Tab');
+        found = await page.evaluate(() => document.activeElement && document.activeElement.id === 'steps-toggle');
+      }
+      assert.ok(found, 'the step-through button is reachable with Tab');
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+      assert.notEqual(outline, 'none', 'the focus is visible');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#stepper:not([hidden])');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await page.getAttribute('#stepper', 'data-step'), '3');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await page.getAttribute('#stepper', 'data-step'), '2');
+      await page.keyboard.press('End');
+      assert.match((await narration(page, '#stepper')).text, /^Nothing else can be decided/);
+      await page.keyboard.press('Home');
+      assert.equal(await page.getAttribute('#stepper', 'data-step'), '0');
+      await page.keyboard.press('Escape');
+      assert.equal(await page.isVisible('#stepper'), false);
+      // the vertex picker explains with the keyboard alone
+      await page.focus('#explain-select');
+      await page.keyboard.press('ArrowDown'); // a
+      await page.waitForFunction(() => /Optimal line/.test(document.querySelector('#explain').textContent));
+      // Tab on to the play buttons, start, and move with Enter
+      let onPlay = false;
+      for (let i = 0; i < 30 && !onPlay; i++) {
+        await page.keyboard.press('Tab');
+        onPlay = await page.evaluate(() => document.activeElement.getAttribute('data-play') === 'first');
+      }
+      assert.ok(onPlay, 'the play button is reachable with Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement && document.activeElement.classList.contains('pl-move'));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelectorAll('#play .pl-log li').length >= 1);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('Ukrainian: from the browser\'s language, from the switch, narration too', async () => {
+    const context = await browser.newContext({ locale: 'uk-UA', viewport: { width: 1200, height: 900 } });
+    const page = await context.newPage();
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e));
+    try {
+      await page.goto(server.url);
+      await page.evaluate(() => window.gameGraphApp.ready);
+      await H.idle(page);
+      assert.equal(await page.getAttribute('html', 'lang'), 'uk');
+      assert.equal(await page.textContent('h1'), 'Розв’язувач ігор на графах');
+      assert.match(await page.textContent('#status'), /Розв’язано/);
+      assert.equal(await page.evaluate(() => window.gameGraphApp.node('c').label), 'c\nП2');
+      await page.click('#steps-toggle');
+      for (let i = 0; i < 3; i++) await page.click('#stepper [data-act="next"]');
+      assert.equal((await narration(page, '#stepper')).text, 'd може піти в програшну f: ВИГРАШ за 1');
+      // switch to English: everything follows, the step stays
+      await page.selectOption('#lang', 'en');
+      assert.equal(await page.textContent('h1'), 'Game graph solver');
+      assert.equal((await narration(page, '#stepper')).text, 'd can move to the lost f: WIN in 1');
+      assert.match(await page.textContent('#vtable'), /WIN/);
+      // the choice is remembered
+      await page.reload();
+      await page.evaluate(() => window.gameGraphApp.ready);
+      assert.equal(await page.textContent('h1'), 'Game graph solver');
+      // every key of one language is in the other
+      const keys = await page.evaluate(() => [Object.keys(window.GG.strings.en).sort(), Object.keys(window.GG.strings.uk).sort()]);
+      assert.deepEqual(keys[1], keys[0]);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('exports: PNG, SVG, CSV and JSON of the solved graph', async () => {
+    const page = await H.openPage(browser, server.url);
+    try {
+      const text = await page.inputValue('#graph-text');
+      const ref = R.solveText(text, 'lose');
+      const grab = async (id) => {
+        await page.click('#export-menu summary');
+        const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#' + id)]);
+        const file = await dl.path();
+        return { name: dl.suggestedFilename(), data: fs.readFileSync(file) };
+      };
+      const png = await grab('export-png');
+      assert.match(png.name, /\.png$/);
+      assert.deepEqual([...png.data.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+      const svg = await grab('export-svg');
+      const s = svg.data.toString();
+      assert.match(s, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      for (const name of ref.names) assert.ok(s.includes('>' + name + '</text>'), `${name} in the SVG`);
+      assert.equal((s.match(/<path d="M[^"]*" fill="none"/g) || []).length, ref.edges.length, 'one path per move');
+      // the SVG is well-formed: the browser parses it
+      const ok = await page.evaluate((x) => !new DOMParser().parseFromString(x, 'image/svg+xml').querySelector('parsererror'), s);
+      assert.ok(ok);
+      const csv = (await grab('export-csv')).data.toString().trim().split('\n');
+      assert.equal(csv[0], 'vertex,outcome,depth,best_move');
+      assert.equal(csv.length, ref.names.length + 1);
+      const json = JSON.parse((await grab('export-json')).data.toString());
+      assert.equal(json.noMove, 'lose');
+      assert.deepEqual(json.vertices.map((v) => v.name), ref.names);
+      for (const v of json.vertices) {
+        assert.equal(v.outcome, WORD[ref.byName[v.name].outcome]);
+        assert.equal(v.depth, ref.byName[v.name].outcome === 'D' ? null : ref.byName[v.name].depth);
+      }
+      assert.equal(json.moves.length, ref.edges.length);
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const scheme of ['light', 'dark']) {
+    test(`text contrast passes WCAG AA in the ${scheme} theme`, async () => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 1000 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(server.url);
+        await page.evaluate(() => window.gameGraphApp.ready);
+        await H.idle(page);
+        await page.click('#steps-toggle');
+        for (let i = 0; i < 6; i++) await page.click('#stepper [data-act="next"]');
+        await page.selectOption('#explain-select', { label: 'c' });
+        const bad = await page.evaluate(() => {
+          const parse = (c) => {
+            const m = /rgba?\(([^)]+)\)/.exec(c);
+            if (!m) return null;
+            const p = m[1].split(',').map(Number);
+            return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+          };
+          const lum = (c) => {
+            const f = (x) => {
+              x /= 255;
+              return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4);
+            };
+            return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+          };
+          const bgOf = (el) => {
+            for (let e = el; e; e = e.parentElement) {
+              const c = parse(getComputedStyle(e).backgroundColor);
+              if (c && c.a > 0.5) return c;
+            }
+            return { r: 255, g: 255, b: 255, a: 1 };
+          };
+          const out = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            if (!n.textContent.trim()) continue;
+            const el = n.parentElement;
+            if (!el || el.closest('[hidden], script, style, option, .skip, [disabled], textarea')) continue;
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) continue;
+            const cs = getComputedStyle(el);
+            if (cs.visibility === 'hidden' || Number(cs.opacity) < 0.6) continue;
+            const fg = parse(cs.color);
+            const bg = bgOf(el);
+            const L1 = lum(fg);
+            const L2 = lum(bg);
+            const ratio = (Math.max(L1, L2) + 0.05) / (Math.min(L1, L2) + 0.05);
+            const size = parseFloat(cs.fontSize);
+            const large = size >= 24 || (size >= 18.66 && Number(cs.fontWeight) >= 700);
+            if (ratio < (large ? 3 : 4.5)) out.push(`${ratio.toFixed(2)} ${cs.color} on ${JSON.stringify(bg)}: "${n.textContent.trim().slice(0, 40)}" (${el.className})`);
+          }
+          return out;
+        });
+        assert.deepEqual(bad, [], 'text below the AA contrast ratio');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
