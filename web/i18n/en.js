@@ -109,6 +109,7 @@
     'legend.bestWin': 'best move of a winner: the fastest win',
     'legend.bestLose': 'of a loser: the slowest loss',
     'legend.bestDraw': 'of a draw: keeps the draw',
+    'legend.path': 'the optimal line from the chosen vertex, or the game played',
     'legend.other': 'other move',
     'legend.ignored': 'move ignored (its start is fixed)',
     'legend.undecided': 'not decided yet; 2 moves still open',
