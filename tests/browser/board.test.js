@@ -1,0 +1,490 @@
+'use strict';
+// Browser tests of the pursuit-game page (board.html) in headless Chromium through
+// playwright-core, served over http and opened from disk (file://). Expected
+// verdicts are computed here with the module in Node from the board's text.
+//
+//   node --test tests/browser/board.test.js
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const path = require('path');
+const { pathToFileURL } = require('url');
+const H = require('./helpers');
+
+const built = fs.existsSync(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'));
+const skip = built ? false : 'web/generated/gamegraph.js is not built (scripts/build.sh wasm)';
+const BOARD_FILE_URL = pathToFileURL(path.join(H.ROOT, 'board.html')).href;
+
+let browser;
+let server;
+let gg;
+before(async () => {
+  if (skip) return;
+  server = await H.serve();
+  browser = await H.launch();
+  gg = await require(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'))();
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.close();
+});
+
+async function open(url, { width = 1280, height = 1000 } = {}) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.boardApp !== undefined);
+  await page.evaluate(() => window.boardApp.ready);
+  await solved(page, 1);
+  return page;
+}
+
+// Waits until at least `count` solves are done and nothing is running.
+async function solved(page, count, timeout = 120000) {
+  await page.waitForFunction(
+    (n) => window.boardApp.state.solveCount >= n && document.getElementById('app').dataset.status === 'idle',
+    count,
+    { timeout }
+  );
+}
+
+async function idle(page) {
+  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle', null, { timeout: 120000 });
+}
+
+const solveCount = (page) => page.evaluate(() => window.boardApp.state.solveCount);
+const text = (page, sel) => page.$eval(sel, (e) => e.textContent.trim());
+
+// Clicks the centre of a cell or vertex, scrolled into view first.
+async function clickCell(page, cell, opts) {
+  const p = await page.evaluate((c) => {
+    const q = window.boardApp.cellCenter(c);
+    if (q.y < 20 || q.y > window.innerHeight - 20) window.scrollBy(0, q.y - window.innerHeight / 2);
+    return window.boardApp.cellCenter(c);
+  }, cell);
+  await page.mouse.click(p.x, p.y, opts);
+}
+
+// What the module in Node says about a police-and-thief text.
+function expected(boardText) {
+  const g = gg.solvePursuitText(boardText, 'police-thief');
+  try {
+    return { winner: g.start.winner, depth: g.start.depth, answer: g.answer };
+  } finally {
+    g.delete();
+  }
+}
+
+function sentence(e) {
+  const moves = `${e.depth} move${e.depth === 1 ? '' : 's'}`;
+  if (e.winner === 1) return `Police catch the thief in ${moves}`;
+  if (e.winner === 2) return `The thief escapes in ${moves}`;
+  return 'Draw: the thief is never caught and never escapes';
+}
+
+async function boardText(page) {
+  return page.evaluate(() => window.PG.toText(window.boardApp.state.model));
+}
+
+test('the article\'s game: verdict with its depth, in a Web Worker', { skip }, async () => {
+  const page = await open(server.url + 'board.html');
+  try {
+    const t = await boardText(page);
+    const e = expected(t);
+    assert.equal(e.answer, 'Police catches the thief');
+    assert.equal(await text(page, '#verdict'), 'Police catch the thief in 9 moves');
+    assert.equal(sentence(e), 'Police catch the thief in 9 moves');
+    assert.match(await text(page, '#status'), /in a Web Worker/);
+    assert.equal(await page.evaluate(() => window.boardApp.client.mode), 'worker');
+    // the canvas is drawn at the board's size
+    const size = await page.$eval('#board', (c) => [c.clientWidth, c.clientHeight]);
+    assert.ok(size[0] > 200 && size[1] > 150, `${size}`);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('edit a board with the mouse and the keyboard, solve, read the verdict', { skip }, async () => {
+  const page = await open(server.url + 'board.html');
+  try {
+    // a 4 x 6 empty board
+    await page.fill('#rows', '4');
+    await page.fill('#cols', '6');
+    await page.click('#resize');
+    await page.click('#clear');
+    // place the police (mouse), the thief (keyboard), paint walls (drag), an exit
+    await page.check('input[name=tool][value=pursuer]');
+    await clickCell(page, 0);
+    await page.focus('#board');
+    await page.evaluate(() => {
+      window.boardApp.canvas.cursor = 0;
+    });
+    await page.keyboard.press('t'); // the thief's tool
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space'); // thief on (2, 6): cell 11
+    await page.keyboard.press('w'); // walls
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space'); // a wall on (3, 4): cell 15
+    // drag a wall along row 2, columns 2..4 (cells 7, 8, 9)
+    const a = await page.evaluate(() => window.boardApp.cellCenter(7));
+    const b = await page.evaluate(() => window.boardApp.cellCenter(9));
+    await page.check('input[name=tool][value=wall]');
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move((a.x + b.x) / 2, a.y, { steps: 4 });
+    await page.mouse.move(b.x, b.y, { steps: 4 });
+    await page.mouse.up();
+    // an exit in the corner (4, 1): cell 18
+    await page.check('input[name=tool][value=exit]');
+    await clickCell(page, 18);
+    await idle(page);
+    const t = await boardText(page);
+    assert.equal(t, '4 6\nP.....\n.***.T\n...*..\nE.....\n');
+    // and solve by the button (the edits solve by themselves too)
+    const before = await solveCount(page);
+    await page.click('#solve');
+    await solved(page, before + 1);
+    const e = expected(t);
+    assert.equal(await text(page, '#verdict'), sentence(e));
+    assert.equal(await page.$eval('#verdict', (v) => Number(v.dataset.depth)), e.depth);
+    // Right-click erases; the board as text goes to the paste box.
+    await page.check('input[name=tool][value=wall]');
+    await clickCell(page, 8, { button: 'right' });
+    await idle(page);
+    await page.click('#to-text');
+    assert.equal(await page.inputValue('#paste-text'), '4 6\nP.....\n.*.*.T\n...*..\nE.....\n');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a pasted board in the article\'s format, and the maps of both pieces', { skip }, async () => {
+  const page = await open(server.url + 'board.html');
+  try {
+    const t = '5 7\n...*..E\n.P.*...\n...*.*.\n.....*T\n*..**..\n';
+    await page.click('#paste-box summary');
+    await page.fill('#paste-text', t);
+    const before = await solveCount(page);
+    await page.click('#load-text');
+    await solved(page, before + 1);
+    const e = expected(t);
+    assert.equal(await text(page, '#verdict'), sentence(e));
+    assert.equal(await boardText(page), t);
+    // the maps agree with the module, cell by cell
+    const g = gg.solvePursuitText(t, 'police-thief');
+    try {
+      for (const piece of ['pursuer', 'evader']) {
+        await page.check(`input[name=view][value=${piece}]`);
+        await page.waitForFunction((p) => window.boardApp.state.view && window.boardApp.state.view.mapPiece === p && window.boardApp.state.view.map, piece);
+        const shown = await page.evaluate(() => Array.from(window.boardApp.state.view.map.winner));
+        const other = piece === 'pursuer' ? g.start.evader : g.start.pursuer;
+        const want = g.map(piece, other, 'pursuer');
+        assert.deepEqual(shown, Array.from(want.winner), piece);
+        assert.match(await text(page, '#map-note'), piece === 'pursuer' ? /if the police stood there/ : /if the thief stood there/);
+      }
+    } finally {
+      g.delete();
+    }
+    await page.check('input[name=view][value=plain]');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('step through optimal play forward and back', { skip }, async () => {
+  const page = await open(server.url + 'board.html');
+  try {
+    const depth = await page.$eval('#verdict', (v) => Number(v.dataset.depth));
+    assert.equal(depth, 9);
+    for (let i = 1; i <= depth; i++) {
+      await page.click('#forward');
+      await page.waitForFunction((k) => window.boardApp.state.idx === k && document.querySelectorAll('#moves li').length >= k, i);
+    }
+    assert.equal(await page.isDisabled('#forward'), true, 'the game has ended');
+    assert.match(await text(page, '#narration'), /^Caught: the police win/);
+    const last = await page.evaluate(() => window.boardApp.state.history[window.boardApp.state.idx]);
+    assert.equal(last.pursuer, last.evader);
+    // each move is one step of its side, sides alternating
+    const moves = await page.$$eval('#moves li', (li) => li.map((x) => x.textContent));
+    assert.equal(moves.length, 9);
+    assert.match(moves[0], /^Police \(8, 9\) → /);
+    assert.match(moves[1], /^Thief /);
+    await page.click('#back');
+    await page.waitForFunction(() => window.boardApp.state.idx === 8);
+    assert.match(await text(page, '#narration'), /The police to move\. Police catch the thief in 1 move\./);
+    await page.click('#to-start');
+    await page.waitForFunction(() => window.boardApp.state.idx === 0);
+    await page.click('#to-end');
+    await page.waitForFunction(() => window.boardApp.state.idx === 9);
+    // jump to a move in the list
+    await page.click('#moves li:nth-child(4) button');
+    await page.waitForFunction(() => window.boardApp.state.idx === 4);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('play against the solver: the person moves the thief, the solver the police', { skip }, async () => {
+  const page = await open(server.url + 'board.html');
+  try {
+    await page.check('input[name=human][value=evader]');
+    // the police move first: the solver plays, then it is the thief's turn
+    await page.waitForFunction(() => window.boardApp.state.idx === 1 && window.boardApp.state.targets);
+    const s = await page.evaluate(() => ({
+      cur: window.boardApp.state.history[1],
+      targets: window.boardApp.state.targets.map((t) => t.evader),
+    }));
+    assert.equal(s.cur.side, 1);
+    assert.ok(s.targets.includes(s.cur.evader), 'the thief may wait');
+    assert.equal(await page.isVisible('#pass'), true);
+    const to = s.targets.find((c) => c !== s.cur.evader);
+    // a click on a cell that is not a move does nothing but say so
+    await clickCell(page, 0);
+    assert.match(await text(page, '#narration'), /Not a move of the thief/);
+    await clickCell(page, to);
+    await page.waitForFunction(() => window.boardApp.state.idx === 3, null, { timeout: 10000 });
+    const h = await page.evaluate(() => window.boardApp.state.history.slice(0, 4));
+    assert.equal(h[2].evader, to, 'the thief went where the person clicked');
+    assert.equal(h[3].side, 1, 'the police replied');
+    // wait a turn
+    await page.click('#pass');
+    await page.waitForFunction(() => window.boardApp.state.idx === 5, null, { timeout: 10000 });
+    const w = await page.evaluate(() => window.boardApp.state.history.slice(3, 5));
+    assert.equal(w[1].evader, w[0].evader);
+    // back: to the person's previous turn
+    await page.click('#back');
+    await page.waitForFunction(() => window.boardApp.state.idx === 3);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a 64 x 64 open board solves in the worker with progress, the page staying responsive', { skip }, async (t) => {
+  const page = await open(server.url + 'board.html');
+  try {
+    const before = await solveCount(page);
+    // a timer on the page measures the longest pause of its main thread
+    await page.evaluate(() => {
+      window.ticks = { max: 0, n: 0, last: performance.now() };
+      window.tickTimer = setInterval(() => {
+        const t = performance.now();
+        window.ticks.max = Math.max(window.ticks.max, t - window.ticks.last);
+        window.ticks.last = t;
+        window.ticks.n++;
+      }, 20);
+      window.progressSeen = [];
+      new MutationObserver(() => {
+        const p = document.getElementById('app').dataset.progress;
+        if (p !== undefined && window.progressSeen[window.progressSeen.length - 1] !== p) window.progressSeen.push(p);
+      }).observe(document.getElementById('app'), { attributes: true, attributeFilter: ['data-progress'] });
+    });
+    const t0 = Date.now();
+    await page.selectOption('#preset', 'open64');
+    await page.waitForFunction(() => !document.getElementById('progress').hidden);
+    assert.match(await text(page, '#progress-label'), /33,554,432 positions/);
+    await solved(page, before + 1);
+    const ms = Date.now() - t0;
+    const r = await page.evaluate(() => ({
+      ticks: window.ticks,
+      progress: window.progressSeen,
+      solveMs: window.boardApp.state.summary.ms,
+      states: window.boardApp.state.summary.numStates,
+    }));
+    assert.equal(r.states, 33554432);
+    assert.equal(await text(page, '#verdict'), 'Police catch the thief in 125 moves');
+    assert.ok(r.progress.length >= 3, `progress seen: ${r.progress}`);
+    assert.ok(r.progress.some((p) => Number(p) > 0 && Number(p) < 100), `progress seen: ${r.progress}`);
+    assert.ok(r.ticks.n >= 10, `the page's timer ran ${r.ticks.n} times`);
+    assert.ok(r.ticks.max < 500, `the page's main thread paused ${r.ticks.max.toFixed(0)} ms at most`);
+    t.diagnostic(`64 x 64 in Chromium: solve ${r.solveMs.toFixed(0)} ms in the worker, ${ms} ms from the click; longest pause of the page ${r.ticks.max.toFixed(0)} ms`);
+    // maps and play still answer at once on the solved board
+    await page.check('input[name=view][value=pursuer]');
+    await page.waitForFunction(() => window.boardApp.state.view && window.boardApp.state.view.map);
+    await page.click('#to-end');
+    await page.waitForFunction(() => window.boardApp.state.idx === 125);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('bad boards: errors with line and column, missing pieces, too much memory', { skip }, async () => {
+  const page = await open(server.url + 'board.html');
+  try {
+    await page.click('#paste-box summary');
+    const cases = [
+      ['police-thief', '3 4\nP...\n.**X\n...T\n', 3, 4, "unknown cell 'X'"],
+      ['police-thief', '2 3\nP..\n.T\n', 3, 3, 'row 2 has 2 cells, expected m = 3'],
+      ['police-thief', '2 2\nP.\n..\n', 4, 1, 'no thief'],
+      ['police-thief', '2 2\nPT\nT.\n', 3, 1, 'a second thief'],
+      ['cop-robber', '3\n0 1 1\n1 0\n1 1 0\n', 3, 4, 'row 2 of the matrix has 2 entries'],
+      ['cat-mouse', '[[1,2],[0],[0', 1, 14, "expected ',' or ']'"],
+    ];
+    for (const [format, t, line, column, part] of cases) {
+      await page.selectOption('#paste-format', format);
+      await page.fill('#paste-text', t);
+      await page.click('#load-text');
+      await page.waitForSelector('#paste-error:not([hidden])');
+      const msg = await text(page, '#paste-error-text');
+      assert.ok(msg.startsWith(`line ${line}, column ${column}: `), msg);
+      assert.ok(msg.includes(part), `${msg} lacks ${part}`);
+      assert.deepEqual(await page.$eval('#paste-error', (e) => [Number(e.dataset.line), Number(e.dataset.column)]), [line, column]);
+      // the caret is put on the error
+      const sel = await page.$eval('#paste-text', (ta) => ta.value.slice(0, ta.selectionStart));
+      const lines = sel.split('\n');
+      assert.equal(lines.length, line, `caret line for ${JSON.stringify(t)}`);
+      assert.equal(lines[lines.length - 1].length + 1, column);
+    }
+    // the board still works; a piece falling off a smaller board is asked for
+    await page.selectOption('#paste-format', 'auto');
+    await page.fill('#paste-text', '2 3\nP..\n..T\n');
+    let before = await solveCount(page);
+    await page.click('#load-text');
+    await solved(page, before + 1);
+    assert.equal(await page.isHidden('#paste-error'), true);
+    await page.check('input[name=tool][value=wall]');
+    await clickCell(page, 5); // a wall on the thief: refused
+    assert.equal(await boardText(page), '2 3\nP..\n..T\n');
+    await page.fill('#rows', '2');
+    await page.fill('#cols', '2');
+    await page.click('#resize');
+    await page.waitForSelector('#board-error:not([hidden])');
+    assert.match(await text(page, '#board-error-text'), /Place the thief on the board/);
+    await idle(page);
+    // too big for the module: refused before solving, with the memory needed
+    await page.fill('#rows', '128');
+    await page.fill('#cols', '128');
+    await page.click('#resize');
+    await page.check('input[name=tool][value=evader]');
+    await clickCell(page, 128 * 128 - 1);
+    await idle(page);
+    assert.equal(await page.evaluate(() => window.boardApp.state.model.evader), 128 * 128 - 1);
+    assert.match(await text(page, '#status'), /press Solve \(536,870,912 positions/);
+    await page.click('#solve');
+    await page.waitForSelector('#board-error:not([hidden])', { timeout: 30000 });
+    await idle(page);
+    assert.match(
+      await text(page, '#board-error-text'),
+      /16384 positions, so 536870912 states: solving needs 3\.\d\d GiB of memory, more than this WebAssembly module can still hold/
+    );
+    // and the page still solves afterwards
+    before = await solveCount(page);
+    await page.selectOption('#preset', 'escape');
+    await solved(page, before + 1);
+    assert.equal(await text(page, '#verdict'), 'The thief escapes in 12 moves');
+    assert.equal(await page.isHidden('#board-error'), true);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('graph presets use the graph view with the pieces: cop and robber, cat and mouse', { skip }, async () => {
+  const page = await open(server.url + 'board.html');
+  try {
+    let before = await solveCount(page);
+    await page.selectOption('#preset', 'boi-grid');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => window.boardApp.state.history.length > 0);
+    assert.equal(await page.isVisible('#cy'), true);
+    assert.equal(await page.isHidden('#board'), true);
+    const g = await page.evaluate(() => {
+      const cy = window.boardApp.graph().view.cy;
+      return {
+        nodes: cy.nodes().length,
+        edges: cy.edges().length,
+        cop: cy.nodes('.pg-pursuer').map((n) => n.data('label')),
+        robber: cy.nodes('.pg-evader').map((n) => n.data('label')),
+      };
+    });
+    assert.equal(g.nodes, 12);
+    assert.equal(g.edges, 17);
+    assert.equal(g.cop.length, 1);
+    assert.match(g.cop[0], /\nCop$/);
+    assert.equal(g.robber.length, 1);
+    assert.match(g.robber[0], /\nRobber$/);
+    assert.match(await text(page, '#verdict'), /^The cop catches the robber in \d+ moves$/);
+    assert.match(await text(page, '#verdict-sub'), /BOI 2014 answer 1: the cop can always win, starting from corners 1, 2/);
+    // the map colours the vertices
+    await page.check('input[name=view][value=evader]');
+    await page.waitForFunction(() => window.boardApp.graph().view.cy.nodes('.pg-plain').length === 0);
+    // play the robber by clicking a vertex
+    await page.check('input[name=human][value=evader]');
+    await page.waitForFunction(() => window.boardApp.state.targets && window.boardApp.state.idx === 1, null, { timeout: 10000 });
+    const move = await page.evaluate(() => window.boardApp.state.targets[0].evader);
+    const hl = await page.evaluate(() => window.boardApp.graph().view.cy.nodes('.pg-target').map((n) => n.data('v')));
+    assert.ok(hl.includes(move));
+    await clickCell(page, move);
+    await page.waitForFunction(() => window.boardApp.state.idx >= 2, null, { timeout: 10000 });
+    assert.equal(await page.evaluate(() => window.boardApp.state.history[2].evader), move);
+
+    before = await solveCount(page);
+    await page.selectOption('#preset', 'boi-cycle');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => /BOI 2014 answer/.test(document.getElementById('verdict-sub').textContent));
+    assert.equal(await text(page, '#verdict'), 'The robber escapes for ever');
+    assert.match(await text(page, '#verdict-sub'), /BOI 2014 answer 0/);
+
+    before = await solveCount(page);
+    await page.selectOption('#preset', 'lc913');
+    await solved(page, before + 1);
+    assert.equal(await text(page, '#verdict'), 'Draw: the play goes on for ever');
+    await page.check('input[name=view][value=plain]');
+    const labels = await page.evaluate(() => window.boardApp.graph().view.cy.nodes().map((n) => n.data('label')));
+    assert.ok(labels.some((l) => /^0 \(hole\)/.test(l)), labels.join(' | '));
+    assert.ok(labels.some((l) => /^1\nMouse$/.test(l)), labels.join(' | '));
+    assert.ok(labels.some((l) => /^2\nCat$/.test(l)), labels.join(' | '));
+
+    // LeetCode 1728 on a grid: the mouse wins
+    before = await solveCount(page);
+    await page.selectOption('#preset', 'lc1728');
+    await solved(page, before + 1);
+    assert.match(await text(page, '#verdict'), /^The mouse wins in \d+ moves$/);
+    assert.equal(await page.isVisible('#board'), true);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('from disk (file://): the worker comes from a Blob, and everything works', { skip }, async () => {
+  const page = await open(BOARD_FILE_URL);
+  try {
+    assert.equal(await text(page, '#verdict'), 'Police catch the thief in 9 moves');
+    assert.equal(await page.evaluate(() => window.boardApp.client.mode), 'blob-worker');
+    await page.click('#forward');
+    await page.waitForFunction(() => window.boardApp.state.idx === 1);
+    const before = await solveCount(page);
+    await page.selectOption('#preset', 'boi-grid');
+    await solved(page, before + 1);
+    assert.equal(await page.isVisible('#cy'), true);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the nav links the pages', { skip }, async () => {
+  const page = await open(server.url + 'board.html');
+  try {
+    const links = await page.$$eval('.site-nav a', (a) => a.map((x) => [x.getAttribute('href'), x.getAttribute('aria-current')]));
+    assert.deepEqual(links.find((l) => l[0] === 'board.html'), ['board.html', 'page']);
+    assert.ok(links.some((l) => l[0] === 'index.html'));
+    const index = fs.readFileSync(path.join(H.ROOT, 'index.html'), 'utf8');
+    assert.match(index, /<nav class="site-nav"[^]*href="board.html"/);
+  } finally {
+    await page.close();
+  }
+});
