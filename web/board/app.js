@@ -121,6 +121,7 @@
     var m = S.model;
     $('tool-pursuer').innerHTML = '<u>' + w.Pursuer[0] + '</u>' + w.Pursuer.slice(1);
     $('tool-evader').innerHTML = w.el === w.Evader[0] ? '<u>' + w.Evader[0] + '</u>' + w.Evader.slice(1) : w.Evader;
+    $('tool-exit').innerHTML = w.exit === 'exit' ? 'E<u>x</u>it' : w.exit[0].toUpperCase() + w.exit.slice(1) + ' (<u>x</u>)';
     setText('rules-pursuer-name', w.Pursuer);
     setText('rules-evader-name', w.Evader);
     setText('view-pursuer', 'Map: ' + w.pursuer + ' anywhere');
@@ -575,6 +576,7 @@
     var draw = function () {
       if (m !== S.model) return;
       S.view = view;
+      describe(view);
       if (m.kind === 'grid') canvas.setView(view);
       else if (graph) graph.setView(view);
       renderMapNote(view);
@@ -585,6 +587,18 @@
       return Promise.resolve();
     }
     return Promise.all(jobs).then(draw, ignoreStale);
+  }
+
+  // The board in words, for screen readers.
+  function describe(view) {
+    var m = S.model;
+    var w = words();
+    var parts = [(m.kind === 'grid' ? 'Board of ' + m.rows + ' by ' + m.cols + ' cells' : 'Graph of ' + m.n + ' vertices')];
+    if (view.pursuer >= 0) parts.push(w.pursuer + ' at ' + PG.where(m, view.pursuer));
+    if (view.evader >= 0) parts.push(w.evader + ' at ' + PG.where(m, view.evader));
+    var label = parts.join(', ') + '.';
+    if (view.map) label += ' Coloured by who wins with the ' + (view.mapPiece === 'pursuer' ? w.pursuer : w.evader) + ' on each cell.';
+    $('board').setAttribute('aria-label', label);
   }
 
   function renderMapNote(view) {
@@ -900,10 +914,18 @@
   });
   $('cancel').addEventListener('click', function () {
     if (client.cancel()) {
+      // The worker is gone, and with it any game it held.
       S.gen++;
+      S.summary = null;
+      S.solvedVersion = -1;
+      S.history = [];
+      S.idx = 0;
+      stopSolverMove();
       el.progress.hidden = true;
       setBusy(false);
-      setStatus('Cancelled.');
+      clearVerdict();
+      setStatus('Cancelled: press Solve to solve the board.');
+      render();
     }
   });
   $('to-start').addEventListener('click', function () {

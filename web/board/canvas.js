@@ -14,7 +14,7 @@
     draw: '#BBBBBB',
     exit: '#009E73',
     wallLight: '#3d444d',
-    wallDark: '#8d96a1',
+    wallDark: '#5f6873',
   };
   PG.COLORS = COLORS;
 
@@ -228,6 +228,23 @@
         if (m.walls[i]) {
           ctx.fillStyle = wall;
           ctx.fillRect(x, y, cs, cs);
+          if (cs >= 10) {
+            // hatched: a wall never looks like a grey (drawn) cell of a map
+            ctx.save();
+            ctx.beginPath();
+            ctx.rect(x, y, cs, cs);
+            ctx.clip();
+            ctx.strokeStyle = 'rgba(255,255,255,0.16)';
+            ctx.lineWidth = 1;
+            ctx.beginPath();
+            var step = Math.max(5, cs / 4);
+            for (var h = -cs; h < cs; h += step) {
+              ctx.moveTo(x + h, y + cs);
+              ctx.lineTo(x + h + cs, y);
+            }
+            ctx.stroke();
+            ctx.restore();
+          }
           continue;
         }
         if (map) {

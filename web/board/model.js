@@ -291,6 +291,11 @@
   // The sentence for a state's result: "Police catch the thief in 9 moves".
   PG.verdict = function (m, info) {
     var w = PG.words(m);
+    if (info.ended) {
+      if (info.pursuer === info.evader) return 'The ' + w.pursuer + ' ' + w.pursuerVerb + ' at once: both pieces start on one ' + (m.kind === 'grid' ? 'cell' : 'vertex');
+      if (info.winner === 2) return 'The ' + w.evader + ' ' + w.evaderVerb + ' at once: it starts on ' + w.anExit;
+      return 'The ' + w.pursuer + ' ' + w.pursuerVerb + ' at once: ' + (w.pMove === 'move' ? 'they start' : 'it starts') + ' on ' + w.anExit;
+    }
     var moves = PG.plural(info.depth, 'move', 'moves');
     if (info.winner === 1) return info.depth >= 0 ? w.pWins.replace('{n}', moves) : w.pEndless;
     if (info.winner === 2) return info.depth >= 0 ? w.eWins.replace('{n}', moves) : w.eEndless;
