@@ -373,14 +373,16 @@
     var states = 2 * positions * positions;
     setBusy(true);
     el.progress.hidden = false;
-    el.progressBar.style.width = '0%';
-    el.progressLabel.textContent = 'Solving ' + fmt(states) + ' positions…';
+    el.progress.classList.add('indeterminate'); // until the engine reports (after its first pass over the positions)
+    el.progressBar.style.width = '';
+    el.progressLabel.textContent = 'Solving ' + fmt(states) + ' positions: setting up…';
     setStatus('Solving…');
     var t0 = performance.now();
     return client
       .solve({ spec: spec }, function (done, total) {
         if (gen !== S.gen) return;
         var pct = total ? (100 * done) / total : 0;
+        el.progress.classList.remove('indeterminate');
         el.progressBar.style.width = pct.toFixed(1) + '%';
         el.progressLabel.textContent =
           'Solving: ' + pct.toFixed(0) + '% of ' + fmt(total) + ' positions (' + ((performance.now() - t0) / 1000).toFixed(1) + ' s)';
@@ -641,7 +643,7 @@
     var w = words();
     $('to-start').disabled = !ok || S.idx === 0;
     $('back').disabled = !ok || S.idx === 0;
-    $('forward').disabled = !ok || cur.ended || S.human !== 'none' && !humanToMove() && S.idx >= S.history.length - 1;
+    $('forward').disabled = !ok || cur.ended;
     $('to-end').disabled = !ok || cur.ended || cur.depth < 0;
     if (!ok) {
       el.ply.textContent = S.summary ? 'Solve the board again to play.' : '–';
@@ -937,8 +939,8 @@
     if (S.human !== 'none' && i > 0 && S.history[i].side !== (S.human === 'pursuer' ? 0 : 1)) i--;
     goTo(i);
   });
+  // (On a person's turn it plays the solver's move for them.)
   $('forward').addEventListener('click', function () {
-    if (humanToMove()) return;
     forward();
   });
   $('to-end').addEventListener('click', function () {
