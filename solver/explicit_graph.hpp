@@ -54,6 +54,11 @@ public:
     void prefetch_offsets(std::uint32_t s) const { prefetch(pred_start_.data() + s); }
     void prefetch_predecessors(std::uint32_t s) const { prefetch(pred_.data() + pred_start_[s]); }
 
+    // The predecessors of s (the same as for_each_predecessor), as a range.
+    std::pair<const std::uint32_t*, const std::uint32_t*> predecessor_range(std::uint32_t s) const {
+        return {pred_.data() + pred_start_[s], pred_.data() + pred_start_[s + 1]};
+    }
+
     template <class F>
     void for_each_predecessor(std::uint32_t s, F&& f) const {
         const std::uint32_t* p = pred_.data() + pred_start_[s];

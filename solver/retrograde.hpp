@@ -45,6 +45,10 @@
 #include "outcome.hpp"
 #include "prefetch.hpp"
 
+#ifndef GG_BATCHED_QUEUE
+#define GG_BATCHED_QUEUE (!GG_HAVE_PREFETCH)
+#endif
+
 namespace gg {
 
 struct Solution {
@@ -89,6 +93,17 @@ namespace detail {
 constexpr std::uint8_t kUnknown = 3;       // internal marker: not decided (yet)
 constexpr std::uint8_t kDrawWithMove = kUnknown + 1;  // internal marker: a DRAW whose move is set
 
+// Whether a game offers its predecessors as contiguous ranges, like ExplicitGraph.
+template <class G, class = void>
+struct HasPredecessorRange : std::false_type {};
+template <class G>
+struct HasPredecessorRange<G, std::void_t<decltype(std::declval<const G&>().predecessor_range(0u))>>
+    : std::true_type {};
+
+// Where the batched queue loop leaves the sum of its touch loads, so that the
+// compiler keeps them.
+inline volatile std::uint32_t touch_sink = 0;
+
 // Whether a game offers the prefetch hints of ExplicitGraph.
 template <class G, class = void>
 struct HasPrefetch : std::false_type {};
@@ -117,6 +132,8 @@ struct CompactSolution {
 //                                   (read by tracers only)
 //   void decide(u, Outcome, d, v)   u is decided, at depth d, by its move to v
 //   void prefetch(u)                hint: unknown(u) / count_down(u) come soon
+//   uint32 touch(u)                 reads what unknown(u) / count_down(u) will read (the
+//                                   batched loop's substitute for prefetch, see below)
 //   Result finish(game, examined)   the undecided states are DRAWs: the results
 // and kMaxDepth, the greatest depth it can hold.
 struct FullStorage {
@@ -147,6 +164,7 @@ struct FullStorage {
     bool unknown(std::uint32_t u) const { return out8[u] == detail::kUnknown; }
     bool count_down(std::uint32_t u) { return --cnt[u] == 0; }
     std::uint32_t moves_left(std::uint32_t u) const { return cnt[u]; }  // for tracers only
+    std::uint32_t touch(std::uint32_t u) const { return out8[u] + cnt[u]; }
     void decide(std::uint32_t u, Outcome o, std::int32_t d, std::uint32_t v) {
         out[u] = o;
         dm[u] = DepthMove{d, static_cast<std::int32_t>(v)};
@@ -239,6 +257,7 @@ struct CompactStorage {
         return c < 4u;
     }
     std::uint32_t moves_left(std::uint32_t u) const { return cell[u] >> 2; }  // for tracers only
+    std::uint32_t touch(std::uint32_t u) const { return cell[u]; }
     void decide(std::uint32_t u, Outcome o, std::int32_t d, std::uint32_t /*v*/) {
         cell[u] = static_cast<Cell>(o);
         depth[u] = static_cast<std::uint16_t>(d);
@@ -284,6 +303,9 @@ typename Storage::Result retrograde_with(const Game& game, Progress&& progress =
     if (n > 0x7FFFFFFFu) throw std::invalid_argument("too many states: at most 2147483647 are supported");
     constexpr std::uint32_t kLoseBit = 0x80000000u;  // in queue entries
     constexpr bool kPrefetch = GG_HAVE_PREFETCH && detail::HasPrefetch<Game>::value;
+    // The batched loop where prefetch instructions are missing (GG_BATCHED_QUEUE
+    // forces it on or off, e.g. to test it natively). The trace keeps the plain loop.
+    constexpr bool kBatched = GG_BATCHED_QUEUE && detail::HasPredecessorRange<Game>::value && !kTrace;
     Storage st(n);
     // The queue, deliberately left uninitialised: q[i] is written before it is read
     // (and its pages are touched only as far as it fills).
@@ -330,7 +352,8 @@ typename Storage::Result retrograde_with(const Game& game, Progress&& progress =
     constexpr std::uint32_t kProgressEvery = 1u << 18;
     std::int32_t dv = 1;            // depth of the states decided by the current level
     std::uint32_t level_end = tail; // q[.. level_end) are of depth dv - 1
-    for (std::uint32_t head = 0; head < tail; ++head) {
+    // Takes q[head] off the queue; for_preds(v, f) calls f(u) for each predecessor u of v.
+    auto take = [&](std::uint32_t head, auto&& for_preds) {
         if (head == level_end) {
             ++dv;
             level_end = tail;
@@ -342,19 +365,11 @@ typename Storage::Result retrograde_with(const Game& game, Progress&& progress =
                                               std::to_string(Storage::kMaxDepth));
             }
         }
-        if constexpr (kPrefetch) {
-            // The queue says which states come next, the cache does not: load the
-            // offsets 16 states ahead, the lists 8 ahead, the counters 4 ahead.
-            if (head + 16 < tail) game.prefetch_offsets(q[head + 16] & ~kLoseBit);
-            if (head + 8 < tail) game.prefetch_predecessors(q[head + 8] & ~kLoseBit);
-            if (head + 4 < tail)
-                game.for_each_predecessor(q[head + 4] & ~kLoseBit, [&](std::uint32_t u) { st.prefetch(u); });
-        }
         const std::uint32_t entry = q[head];
         const std::uint32_t v = entry & ~kLoseBit;
         if constexpr (kTrace) tracer.dequeue(v, entry & kLoseBit ? Outcome::Lose : Outcome::Win, dv - 1);
         if (entry & kLoseBit) {
-            game.for_each_predecessor(v, [&](std::uint32_t u) {
+            for_preds(v, [&](std::uint32_t u) {
                 ++examined;
                 if (!st.unknown(u)) {
                     if constexpr (kTrace) tracer.examine(v, u, -1, -1);
@@ -366,7 +381,7 @@ typename Storage::Result retrograde_with(const Game& game, Progress&& progress =
                 if constexpr (kTrace) tracer.decide(u, Outcome::Win, dv, v);
             });
         } else {
-            game.for_each_predecessor(v, [&](std::uint32_t u) {
+            for_preds(v, [&](std::uint32_t u) {
                 ++examined;
                 if (!st.unknown(u)) {
                     if constexpr (kTrace) tracer.examine(v, u, -1, -1);
@@ -381,6 +396,62 @@ typename Storage::Result retrograde_with(const Game& game, Progress&& progress =
             });
         }
         if ((head & (kProgressEvery - 1)) == 0) progress(head, n);
+    };
+
+    if constexpr (kBatched) {
+        // Without prefetch instructions (WebAssembly), the cache misses of the loop
+        // come one after another. So states leave the queue in batches: first the
+        // predecessor ranges of the whole batch are read, then the first entry of
+        // each list, then every predecessor's state: three tight loops of independent
+        // loads, whose misses overlap; then the batch is processed as usual, in the
+        // same order, from the cache. States queued meanwhile go in later batches, so
+        // everything happens exactly as in the plain loop.
+        constexpr std::uint32_t kBatch = 64;
+        const std::uint32_t* begin[kBatch];
+        const std::uint32_t* end[kBatch];
+        std::vector<std::uint32_t> gathered;
+        std::uint32_t sink = 0;
+        std::uint32_t head = 0;
+        while (head < tail) {
+            const std::uint32_t first = head;
+            const std::uint32_t stop = tail - head > kBatch ? head + kBatch : tail;
+            std::size_t total = 0;
+            for (std::uint32_t i = first; i < stop; ++i) {
+                const auto r = game.predecessor_range(q[i] & ~kLoseBit);
+                begin[i - first] = r.first;
+                end[i - first] = r.second;
+            }
+            for (std::uint32_t i = 0; i < stop - first; ++i) {
+                if (begin[i] != end[i]) sink += *begin[i];
+                total += static_cast<std::size_t>(end[i] - begin[i]);
+            }
+            if (gathered.size() < total) gathered.resize(total);
+            std::uint32_t* g = gathered.data();
+            for (std::uint32_t i = 0; i < stop - first; ++i)
+                for (const std::uint32_t* p = begin[i]; p != end[i]; ++p) *g++ = *p;
+            for (std::size_t k = 0; k < total; ++k) sink += st.touch(gathered[k]);
+            const std::uint32_t* from = gathered.data();
+            for (; head < stop; ++head) {
+                const std::uint32_t len = static_cast<std::uint32_t>(end[head - first] - begin[head - first]);
+                take(head, [&](std::uint32_t, auto&& f) {
+                    for (std::uint32_t k = 0; k < len; ++k) f(from[k]);
+                });
+                from += len;
+            }
+        }
+        detail::touch_sink = sink;
+    } else {
+        for (std::uint32_t head = 0; head < tail; ++head) {
+            if constexpr (kPrefetch) {
+                // The queue says which states come next, the cache does not: load the
+                // offsets 16 states ahead, the lists 8 ahead, the counters 4 ahead.
+                if (head + 16 < tail) game.prefetch_offsets(q[head + 16] & ~kLoseBit);
+                if (head + 8 < tail) game.prefetch_predecessors(q[head + 8] & ~kLoseBit);
+                if (head + 4 < tail)
+                    game.for_each_predecessor(q[head + 4] & ~kLoseBit, [&](std::uint32_t u) { st.prefetch(u); });
+            }
+            take(head, [&](std::uint32_t v, auto&& f) { game.for_each_predecessor(v, f); });
+        }
     }
     queue.reset();
     if constexpr (kTrace) {
