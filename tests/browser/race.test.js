@@ -1,0 +1,313 @@
+'use strict';
+// Browser tests of the race page (race.html, BOI 2008 "Game"): headless Chromium
+// through playwright-core, the page served over http AND opened from disk
+// (file://). Expected answers come from the module itself in Node
+// (build/wasm/gamegraph.js), which tests/node/race.test.js checks independently.
+//
+//   node --test tests/browser/race.test.js
+const { test, describe, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const path = require('path');
+const { pathToFileURL } = require('url');
+const H = require('./helpers');
+
+const moduleBuilt = fs.existsSync(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js')) &&
+  fs.existsSync(path.join(H.ROOT, 'build', 'wasm', 'gamegraph.js'));
+const skip = moduleBuilt ? false : 'the module is not built (scripts/build.sh wasm)';
+const RACE_FILE_URL = pathToFileURL(path.join(H.ROOT, 'race.html')).href;
+const SAMPLE = '2\n4\nA...\n.#..\n....\n...B\n4\nA...\n....\n..#.\n...B\n';
+
+let browser;
+let server;
+let gg;
+before(async () => {
+  if (skip) return;
+  server = await H.serve();
+  browser = await H.launch();
+  gg = await require(path.join(H.ROOT, 'build', 'wasm', 'gamegraph.js'))();
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.close();
+});
+
+async function openRace(url, { width = 1280, height = 1000 } = {}) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.raceApp !== undefined);
+  await page.evaluate(() => window.raceApp.ready);
+  await idle(page);
+  return page;
+}
+
+async function idle(page, timeout = 60000) {
+  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle', null, { timeout });
+}
+
+// Runs action (which makes the page solve) and waits for that solve to finish.
+async function solvedAfter(page, action) {
+  const before = await page.evaluate(() => window.raceApp.solveCount);
+  await action();
+  try {
+    await page.waitForFunction((b) => window.raceApp.solveCount > b, before, { timeout: 30000 });
+  } catch (e) {
+    const st = await page.evaluate(() => [document.getElementById('status').textContent, window.raceApp.solveCount]);
+    throw new Error(`no solve after ${action.toString()}: status '${st[0]}', ${st[1]} solves (${before} before)`);
+  }
+  await idle(page);
+}
+
+const text = (page, sel) => page.$eval(sel, (e) => e.textContent.replace(/\s+/g, ' ').trim());
+
+async function verdict(page) {
+  return {
+    badge: await text(page, '#winner-badge'),
+    title: await text(page, '#verdict-title'),
+    why: await text(page, '#why'),
+    full: await text(page, '#full-check'),
+  };
+}
+
+// Whether the canvas shows something at the centre of square q (not the blank page).
+async function paintedAt(page, q) {
+  return page.evaluate((sq) => {
+    const v = window.raceApp.view;
+    const c = v.center(sq);
+    const ctx = v.canvas.getContext('2d');
+    const px = ctx.getImageData(Math.round((c[0] + v.pad) * v.dpr), Math.round((c[1] + v.pad) * v.dpr), 1, 1).data;
+    return px[3] > 0;
+  }, q);
+}
+
+for (const origin of ['http', 'file']) {
+  describe(`race page over ${origin}`, { skip }, () => {
+    const url = () => (origin === 'http' ? server.url + 'race.html' : RACE_FILE_URL);
+
+    test('opens with the sample solved: the verdicts, the why, the full-state check', async () => {
+      const page = await openRace(url());
+      const expected = gg.solveRace(SAMPLE);
+      assert.equal(await page.inputValue('#race-text'), SAMPLE);
+      const tabs = await page.$$eval('#board-tabs .tab', (ts) => ts.map((t) => t.textContent.replace(/\s+/g, ' ').trim()));
+      assert.deepEqual(tabs, ['Board 1 B', 'Board 2 A']);
+      assert.match(await text(page, '#board-tabs .out'), /Output: B A/);
+      let v = await verdict(page);
+      assert.equal(v.badge, expected[0].winner);
+      assert.equal(v.title, 'B wins');
+      assert.match(v.why, /D = 6: a shortest path between the starts has 6 steps/);
+      assert.match(v.why, /D is even/);
+      assert.match(v.why, /middle layer 3 \(4 squares\)/);
+      assert.match(v.why, /B can force the jump/);
+      assert.match(v.full, /✓ Agrees/);
+      assert.match(v.full, /450 states/);
+      assert.match(v.full, /B wins in 12 turns/);
+      await page.click('#board-tabs .tab[data-board="1"]');
+      v = await verdict(page);
+      assert.equal(v.title, 'A wins');
+      assert.match(v.why, /B cannot force the jump/);
+      assert.match(v.full, /✓ Agrees/);
+      assert.match(v.full, /A wins in 11 turns/);
+      // The three colourings, the legend following.
+      await page.click('input[name="view"][value="a"]', { force: true });
+      assert.match(await text(page, '#legend'), /steps from A: 0 … 6/);
+      await page.click('input[name="view"][value="b"]', { force: true });
+      assert.match(await text(page, '#legend'), /steps from B: 0 … 6/);
+      await page.click('input[name="view"][value="layers"]', { force: true });
+      assert.match(await text(page, '#legend'), /middle layer 3/);
+      assert.ok(await paintedAt(page, 0));
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
+    test('the race steps forward and back, shows the jump, and plays to the end', async () => {
+      const page = await openRace(url());
+      const sol = gg.solveRace(SAMPLE)[0];
+      const S = sol.race.length / 6;
+      assert.equal(await text(page, '#step-count'), `Step 0 / ${S}`);
+      assert.match(await text(page, '#caption'), /Start: A on r1c1, B on r4c4/);
+      for (let i = 1; i <= 5; i++) await page.click('#step');
+      assert.equal(await text(page, '#step-count'), `Step 5 / ${S}`);
+      assert.match(await text(page, '#caption'), /^5\. A moves r1c3 → r1c4\./);
+      await page.click('#step');
+      // Step 6: B lands on A in the middle layer: the jump.
+      let cap = await text(page, '#caption');
+      assert.match(cap, /^6\. B moves r2c4 → r1c4\. B lands on A in the middle layer 3: jump! B takes an extra step at once\./);
+      let frame = await page.evaluate(() => window.raceApp.view.frame);
+      assert.equal(frame.posA, 3);
+      assert.equal(frame.posB, 3);
+      assert.equal(frame.jumpSquare, 3);
+      assert.equal(frame.landing, true);
+      await page.click('#step');
+      assert.match(await text(page, '#caption'), /^7\. Extra step of B's jump: r1c4 → r1c3\./);
+      await page.click('#back');
+      await page.click('#back');
+      assert.equal(await text(page, '#step-count'), `Step 5 / ${S}`);
+      await page.click('#to-jump');
+      assert.equal(await text(page, '#step-count'), `Step 6 / ${S}`);
+      // Keys: → and ←, Home, End.
+      await page.click('#race-card h2');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await text(page, '#step-count'), `Step 7 / ${S}`);
+      await page.keyboard.press('Home');
+      assert.equal(await text(page, '#step-count'), `Step 0 / ${S}`);
+      await page.keyboard.press('End');
+      assert.match(await text(page, '#caption'), /B reaches A's start: B wins\./);
+      // The list of steps: the jump marked, a click goes there.
+      assert.equal(await page.$$eval('#moves li', (l) => l.length), S);
+      assert.deepEqual(await page.$$eval('#moves li.jump', (l) => l.map((x) => x.textContent)), ['6. B r1c4', '7. B +r1c3']);
+      await page.click('#moves li:nth-child(3) button');
+      assert.equal(await text(page, '#step-count'), `Step 3 / ${S}`);
+      // Play at 30 steps/s to the end.
+      await page.selectOption('#speed', '30');
+      await page.click('#play');
+      await page.waitForFunction((n) => window.raceApp.state.step === n && !window.raceApp.state.playing, S, { timeout: 10000 });
+      assert.equal(await text(page, '#play'), '▶ Play');
+      frame = await page.evaluate(() => window.raceApp.view.frame);
+      assert.equal(frame.posB, 0); // B on A's start
+      // The full-state line replays too.
+      await page.click('input[name="line"][value="full"]', { force: true });
+      const full = sol.full.line.length / 6;
+      assert.equal(await text(page, '#step-count'), `Step 0 / ${full}`);
+      await page.click('#to-end');
+      assert.match(await text(page, '#caption'), /B wins/);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
+    test('the board editor: resize, walls, A and B, an edit without a path, undone', async () => {
+      const page = await openRace(url());
+      await page.check('#edit');
+      assert.equal(await page.isVisible('#edit-tools'), true);
+      await page.fill('#size', '5');
+      await solvedAfter(page, () => page.click('#resize'));
+      // The first board became 5 x 5 (A and B kept where they fit), the second is unchanged.
+      let t = await page.inputValue('#race-text');
+      assert.equal(t, '2\n5\nA....\n.#...\n.....\n...B.\n.....\n4\nA...\n....\n..#.\n...B\n');
+      const click = async (q) => {
+        await page.$eval('#board', (e) => e.scrollIntoView({ block: 'center' }));
+        const c = await page.evaluate((s) => window.raceApp.squareCenter(s), q);
+        await solvedAfter(page, () => page.mouse.click(c.x, c.y));
+      };
+      await click(2); // a wall at r1c3
+      await click(6); // r2c2 was black: white again
+      t = await page.inputValue('#race-text');
+      assert.equal(t.split('\n').slice(2, 7).join('/'), 'A.#../...../...../...B./.....');
+      // Place B in the corner.
+      await page.click('input[name="tool"][value="b"]', { force: true });
+      await click(24);
+      t = await page.inputValue('#race-text');
+      assert.equal(t.split('\n').slice(2, 7).join('/'), 'A.#../...../...../...../....B');
+      let expected = gg.solveRace(t)[0];
+      assert.equal(await text(page, '#winner-badge'), expected.winner);
+      assert.match(await text(page, '#why'), new RegExp(`D = ${expected.distance}:`));
+      // Walls all round A: no path; the error names the line and column of A.
+      await page.click('input[name="tool"][value="wall"]', { force: true });
+      await click(1);
+      await click(5);
+      assert.equal(await page.isVisible('#parse-error'), true);
+      assert.match(await text(page, '#parse-error-text'), /^line 3, column 1: board 1: no path of white squares between A \(here\) and B/);
+      assert.equal(await text(page, '#verdict-title'), 'No answer for this board');
+      assert.equal(await page.$eval('.ln-error', (e) => e.textContent), '3');
+      // Still editable: open the way again.
+      await click(5);
+      assert.equal(await page.isVisible('#parse-error'), false);
+      t = await page.inputValue('#race-text');
+      expected = gg.solveRace(t)[0];
+      assert.equal(await text(page, '#winner-badge'), expected.winner);
+      // Add a board, then delete it.
+      await solvedAfter(page, () => page.click('#add-board'));
+      assert.equal((await page.inputValue('#race-text')).split('\n')[0], '3');
+      assert.equal(await page.$$eval('#board-tabs .tab', (ts) => ts.length), 3);
+      await solvedAfter(page, () => page.click('#delete-board'));
+      assert.equal((await page.inputValue('#race-text')).split('\n')[0], '2');
+      // The link holds small boards: a new page opened on it shows the same.
+      const rows = (await page.inputValue('#race-text')).split('\n').slice(2, 7).join('-').replace(/#/g, 'x');
+      await page.waitForFunction((r) => location.hash.startsWith('#b=' + r + '~'), rows);
+      const link = await page.evaluate(() => location.href);
+      const again = await openRace(link);
+      assert.equal(await again.inputValue('#race-text'), await page.inputValue('#race-text'));
+      // The same board shown (the second: the deleted third one was shown last).
+      assert.equal(await again.evaluate(() => window.raceApp.state.index), 1);
+      assert.equal(await text(again, '#why'), await text(page, '#why'));
+      assert.equal(await text(again, '#verdict-title'), await text(page, '#verdict-title'));
+      assert.deepEqual(page.errors, []);
+      assert.deepEqual(again.errors, []);
+      await again.close();
+      await page.close();
+    });
+
+    test('bad input shows the error with line and column', async () => {
+      const page = await openRace(url());
+      await solvedAfter(page, () => page.fill('#race-text', '1\n3\nA..\n.x.\n..B\n'));
+      assert.equal(await page.isVisible('#parse-error'), true);
+      assert.equal(await text(page, '#parse-error-text'),
+        "line 4, column 2: board 1: unknown character 'x' in row 2 (expected '.', '#', 'A' or 'B')");
+      assert.match(await text(page, '#status'), /Error at line 4, column 2/);
+      assert.equal(await page.$eval('.ln-error', (e) => e.textContent), '4');
+      assert.equal(await page.isVisible('.error-band'), true);
+      assert.equal(await page.isDisabled('#edit'), true);
+      // show: the caret goes to the error.
+      await page.click('#show-error');
+      const caret = await page.$eval('#race-text', (e) => e.selectionStart);
+      assert.equal(caret, '1\n3\nA..\n.'.length);
+      await solvedAfter(page, () => page.fill('#race-text', '1\n2\nA.\n.B\n'));
+      assert.equal(await page.isVisible('#parse-error'), false);
+      assert.equal(await text(page, '#verdict-title'), 'B wins');
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+  });
+}
+
+describe('race page, 300 x 300 boards', { skip }, () => {
+  test('generated and pasted 300 x 300 boards solve and render', async (t) => {
+    const page = await openRace(server.url + 'race.html');
+    for (const id of ['open300', 'serp300', 'walls300']) {
+      const t0 = Date.now();
+      await solvedAfter(page, () => page.selectOption('#example', id));
+      const ms = Date.now() - t0;
+      const info = await page.evaluate(() => {
+        const s = window.raceApp.solution;
+        return { n: s.n, D: s.distance, winner: s.winner, steps: s.race.length / 6, solveMs: window.raceApp.state.ms };
+      });
+      assert.equal(info.n, 300);
+      assert.equal(await text(page, '#winner-badge'), info.winner);
+      assert.match(await text(page, '#full-check'), /Full-state check not available: \d+ white squares are reachable, more than the limit of 400/);
+      assert.ok(await paintedAt(page, 0));
+      assert.ok(await paintedAt(page, 300 * 300 - 1));
+      // Replay to the end and back.
+      await page.click('#to-end');
+      assert.equal(await text(page, '#step-count'), `Step ${info.steps.toLocaleString('en-US')} / ${info.steps.toLocaleString('en-US')}`);
+      await page.click('#to-jump').catch(() => {});
+      t.diagnostic(`${id}: D = ${info.D}, ${info.winner} wins, ${info.steps} steps; solveRace ${info.solveMs.toFixed(0)} ms, ` +
+        `example made + solved + drawn ${ms} ms`);
+      assert.ok(info.solveMs < 5000);
+    }
+    // An open 300 x 300 board pasted into the editor (B wins: the anti-diagonal is the middle layer).
+    const rows = [];
+    for (let r = 0; r < 300; r++) rows.push(r === 0 ? 'A' + '.'.repeat(299) : r === 299 ? '.'.repeat(299) + 'B' : '.'.repeat(300));
+    const t0 = Date.now();
+    await solvedAfter(page, () => page.fill('#race-text', `1\n300\n${rows.join('\n')}\n`));
+    t.diagnostic(`pasted open 300 x 300: typed, solved and drawn in ${Date.now() - t0} ms (350 ms of it the typing pause)`);
+    const v = await verdict(page);
+    assert.equal(v.title, 'B wins');
+    assert.match(v.why, /D = 598/);
+    assert.match(v.why, /middle layer 299 \(300 squares\)/);
+    assert.match(await text(page, '#link-note'), /too big for a link/);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test('the graph page links to the race page', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + 'index.html');
+    const href = await page.$eval('.site-nav a[href="race.html"]', (a) => a.textContent);
+    assert.equal(href, 'Race (BOI 2008)');
+    await page.close();
+  });
+});

@@ -1,0 +1,992 @@
+// The race page (race.html): the text of the boards, the solve in WebAssembly
+// (gg.solveRace), the verdict and why, the board with its distance layers, the
+// board editor, the replay of the race, and the state in the URL. Exposes
+// window.raceApp for scripting and for the tests.
+/* global GameGraph */
+(function () {
+  'use strict';
+  var RACE = window.RACE;
+  var GG = window.GG;
+  var STEP = 6;
+  var AUTO_SOLVE_CHARS = 400000; // longer texts are solved on request only
+  var SOLVE_WHILE_DRAGGING_N = 100; // bigger boards are solved when the drag ends
+  var MOVES_LISTED = 160; // races up to this many steps list every step
+
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
+  var appEl = $('app');
+  var editor = new GG.Editor($('editor'));
+  var view = new RACE.BoardView($('board'), $('board-wrap'));
+  var gg = null;
+
+  var state = {
+    boards: [], // { n, cells, a, b } from the last good text or the editor
+    sols: [], // RaceSolution per board, null where unknown (edited into an error)
+    index: 0,
+    mode: 'layers',
+    line: 'race', // or 'full'
+    jump: 'mandatory',
+    step: 0,
+    playing: false,
+    speed: 2,
+    speedChosen: false,
+    edit: false,
+    tool: 'wall',
+    error: null,
+    fromEdit: false, // the text was written by the board editor
+    solveCount: 0,
+    ms: 0,
+  };
+  var race = null; // the replayed race: see prepareRace
+
+  function esc(s) {
+    return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  }
+  function fmt(x) {
+    return Number(x).toLocaleString('en-US');
+  }
+  function plural(k, one, many) {
+    return fmt(k) + ' ' + (k === 1 ? one : many);
+  }
+  function sq(n, q) {
+    return 'r' + (Math.floor(q / n) + 1) + 'c' + ((q % n) + 1);
+  }
+  function who(p) {
+    return p === 0 || p === 'A' ? '<span class="pa">A</span>' : '<span class="pb">B</span>';
+  }
+
+  // ---- status and errors -----------------------------------------------------------------
+
+  function setStatus(html, kind) {
+    var el = $('status');
+    el.innerHTML = html;
+    el.className = 'status' + (kind ? ' ' + kind : '');
+  }
+
+  function showError(err) {
+    state.error = err;
+    var box = $('parse-error');
+    if (!err) {
+      box.hidden = true;
+      editor.clearError();
+      return;
+    }
+    $('parse-error-text').textContent = err.message;
+    $('show-error').hidden = !err.line;
+    box.hidden = false;
+    if (err.line) {
+      editor.setError({ line: err.line, column: err.column, message: err.message });
+      editor.scrollToError();
+    } else {
+      editor.clearError();
+    }
+  }
+
+  // ---- solving ---------------------------------------------------------------------------
+
+  function solveText(text) {
+    if (!gg) return;
+    appEl.dataset.status = 'busy';
+    var t0 = performance.now();
+    var res = null;
+    var err = null;
+    try {
+      res = gg.solveRace(text, { jump: state.jump });
+    } catch (e) {
+      err = e;
+    }
+    state.ms = performance.now() - t0;
+    state.solveCount++;
+    if (err) {
+      showError({ message: err.message || String(err), line: err.line, column: err.column });
+      if (state.fromEdit) {
+        // The board editor made the text: its board is right, just not solvable.
+        state.sols[state.index] = null;
+      }
+      appEl.classList.toggle('stale', !state.fromEdit);
+      setStatus(err.line ? 'Error at line ' + err.line + ', column ' + err.column + ' — nothing solved.' : 'Error — nothing solved.', 'error');
+      pause();
+      renderAll();
+    } else {
+      showError(null);
+      appEl.classList.remove('stale');
+      state.sols = res;
+      state.boards = res.map(function (s) {
+        return { n: s.n, cells: s.cells, a: s.a, b: s.b };
+      });
+      if (state.index >= res.length) state.index = 0;
+      var biggest = 0;
+      res.forEach(function (s) {
+        biggest = Math.max(biggest, s.n);
+      });
+      setStatus('Solved ' + plural(res.length, 'board', 'boards') + (biggest > 20 ? (res.length > 1 ? ' (up to ' : ' (') + biggest + ' × ' + biggest + ')' : '') +
+        ' in ' + fmt(Math.round(state.ms)) + ' ms, in WebAssembly.', 'ok');
+      renderAll();
+    }
+    appEl.dataset.status = 'idle';
+  }
+
+  var solveTimer = 0;
+  function solveSoon(delay) {
+    clearTimeout(solveTimer);
+    solveTimer = setTimeout(function () {
+      solveText(editor.getText());
+    }, delay);
+  }
+  function solveNow() {
+    clearTimeout(solveTimer);
+    solveText(editor.getText());
+  }
+
+  // ---- the verdict -----------------------------------------------------------------------
+
+  function renderTabs() {
+    var tabs = $('board-tabs');
+    var t = state.boards.length;
+    tabs.hidden = t <= 1;
+    if (t <= 1) {
+      tabs.innerHTML = '';
+      return;
+    }
+    var html = '';
+    var out = [];
+    for (var i = 0; i < t; i++) {
+      var s = state.sols[i];
+      var w = s ? s.winner : '?';
+      out.push(w);
+      html += '<button type="button" class="tab" role="tab" data-board="' + i + '" aria-selected="' + (i === state.index) + '">' +
+        'Board ' + (i + 1) + ' ' + (s ? who(w) : '<span class="muted">?</span>') + '</button>';
+    }
+    html += '<span class="out muted">Output: <code>' + esc(out.join(' ')) + '</code></span>';
+    tabs.innerHTML = html;
+  }
+
+  function renderVerdict() {
+    var s = state.sols[state.index];
+    var bd = state.boards[state.index];
+    var badge = $('winner-badge');
+    var why = $('why');
+    var full = $('full-check');
+    if (!s) {
+      badge.textContent = '–';
+      badge.className = 'winner-badge';
+      $('verdict-title').textContent = bd ? 'No answer for this board' : 'No board';
+      $('verdict-sub').textContent = state.error ? 'Fix the error first: ' + state.error.message : '';
+      why.innerHTML = '';
+      full.innerHTML = '';
+      full.className = 'full-check';
+      full.hidden = true;
+      return;
+    }
+    var n = s.n;
+    var D = s.distance;
+    var m = s.middleLayer;
+    var k = s.middle.length;
+    var W = s.winner;
+    badge.textContent = W;
+    badge.className = 'winner-badge ' + (W === 'A' ? 'win-a' : 'win-b');
+    $('verdict-title').textContent = W + ' wins';
+    $('verdict-sub').textContent = (state.boards.length > 1 ? 'Board ' + (state.index + 1) + ' of ' + state.boards.length + ' · ' : '') +
+      'n = ' + n + ' · A on ' + sq(n, s.a) + ', B on ' + sq(n, s.b) + ' · layered analysis in ' +
+      (s.ms < 1 ? '< 1' : fmt(Math.round(s.ms))) + ' ms';
+    var items = [];
+    items.push('<span class="key">D = ' + fmt(D) + '</span>: a shortest path between the starts has ' + plural(D, 'step', 'steps') +
+      '. A detour costs a move the jump cannot win back, so both players run along shortest paths, through the layers 0 … ' + fmt(D) + '.');
+    var mid = 'the middle layer ' + fmt(m) + ' (' + plural(k, 'square', 'squares') + ')';
+    if (s.odd) {
+      items.push('<span class="key">D is odd</span>: A, moving first, arrives first on a plain race. Every step changes the colour of the square, ' +
+        'as on a chessboard, so only A can ever step onto B: in ' + mid + ', on A\'s ' + ordinal(m) + ' move.');
+      items.push(s.jumpForced
+        ? '<span class="key">A can force the jump</span> (B cannot keep away), which only makes A one move faster: <strong>A wins</strong>.'
+        : '<span class="key">B can avoid the jump</span>, but it does not matter: <strong>A wins</strong> the plain race.');
+    } else {
+      items.push('<span class="key">D is even</span>: on a plain race A, moving first, arrives one move ahead. Every step changes the colour of ' +
+        'the square, as on a chessboard, so only B can ever step onto A: in ' + mid + ', with B\'s ' + ordinal(m) + ' move, right after A\'s ' + ordinal(m) + '.');
+      items.push(s.jumpForced
+        ? '<span class="key">B can force the jump</span>: whichever shortest path A takes, B can step onto A in layer ' + fmt(m) +
+          '; the extra step saves B a move: <strong>B wins</strong>.'
+        : '<span class="key">B cannot force the jump</span>: A can always enter layer ' + fmt(m) + ' on a square B cannot step onto at that moment, ' +
+          'so <strong>A wins</strong> the plain race by one move.');
+    }
+    why.innerHTML = items.map(function (x) {
+      return '<li>' + x + '</li>';
+    }).join('');
+
+    var f = s.full;
+    full.hidden = false;
+    var rule = '<label><input type="checkbox" id="jump-optional"' + (state.jump === 'optional' ? ' checked' : '') +
+      '> the extra step of a jump may be declined (full-state check only)</label>';
+    if (!f.available) {
+      full.className = 'full-check unavailable';
+      full.innerHTML = '<span class="tag">Full-state check not available:</span> ' + esc(f.reason) + '.<br>' + rule;
+    } else {
+      var res = f.outcome === 'draw' ? 'nobody can force a win (a draw)'
+        : who(f.winner) + ' wins in ' + plural(f.depth, 'turn', 'turns') + ' (a jump is one turn)';
+      full.className = 'full-check ' + (f.agrees ? 'agrees' : 'disagrees');
+      full.innerHTML = '<span class="tag">' + (f.agrees ? '✓ Agrees' : '✗ DISAGREES') + '</span> — full-state check, every position of both pieces ' +
+        'and the side to move (' + fmt(f.states) + ' states, extra step ' + f.jump + '): ' + res + '.' +
+        (f.agrees ? '' : ' The layered analysis says ' + who(W) + ' wins: please report this board.') + '<br>' + rule;
+    }
+  }
+
+  function ordinal(k) {
+    var s = ['th', 'st', 'nd', 'rd'];
+    var v = k % 100;
+    return fmt(k) + (s[(v - 20) % 10] || s[v] || s[0]);
+  }
+
+  // ---- the legend and the square under the pointer ---------------------------------------
+
+  function varColor(name) {
+    return getComputedStyle(document.documentElement).getPropertyValue('--race-' + name).trim();
+  }
+
+  function renderLegend() {
+    var s = state.sols[state.index];
+    var items = [];
+    var ramp = function (a, b) {
+      return '<span class="ramp" style="background:linear-gradient(90deg,' + varColor(a) + ',' + varColor(b) + ')"></span>';
+    };
+    var box = function (c) {
+      return '<span class="box" style="background:' + varColor(c) + '"></span>';
+    };
+    if (s) {
+      if (state.mode === 'layers') {
+        items.push(ramp('lay-a', 'lay-a2') + ' layers 0 (A\'s start) … ' + fmt(Math.max(0, s.middleLayer - 1)) + ' of the shortest paths');
+        items.push(ramp('lay-b2', 'lay-b') + ' layers ' + fmt(Math.min(s.distance, s.middleLayer + 1)) + ' … ' + fmt(s.distance) + ' (B\'s start)');
+        items.push(box('middle') + ' middle layer ' + fmt(s.middleLayer) + ' (outlined)');
+        items.push(box('off') + ' white, on no shortest path');
+      } else if (state.mode === 'a') {
+        items.push(ramp('a-near', 'a-far') + ' steps from A: 0 … ' + fmt(s.maxA || 0));
+      } else {
+        items.push(ramp('b-near', 'b-far') + ' steps from B: 0 … ' + fmt(s.maxB || 0));
+      }
+    } else {
+      items.push(box('free') + ' white');
+    }
+    items.push(box('wall') + ' black');
+    if (s && hasCutOff(s)) items.push(box('cut') + ' white, cut off from A and B');
+    items.push('<span class="ring" style="border-color:' + varColor('a') + '"></span> A\'s start (B\'s goal)');
+    items.push('<span class="ring" style="border-color:' + varColor('b') + '"></span> B\'s start (A\'s goal)');
+    if (race && race.jumpSquare >= 0) items.push('<span class="star">✸</span> where the jump happens');
+    $('legend').innerHTML = items.map(function (x) {
+      return '<li>' + x + '</li>';
+    }).join('');
+  }
+
+  function hasCutOff(s) {
+    if (s.cutOff === undefined) {
+      s.cutOff = false;
+      for (var q = 0; q < s.cells.length; q++) {
+        if (s.cells[q] && s.distA[q] < 0) {
+          s.cutOff = true;
+          break;
+        }
+      }
+    }
+    return s.cutOff;
+  }
+
+  function cellInfo(q) {
+    var el = $('cell-info');
+    var bd = state.boards[state.index];
+    if (q < 0 || !bd) {
+      el.innerHTML = state.edit ? 'Click or drag on the board to edit it.' : '&nbsp;';
+      return;
+    }
+    var n = bd.n;
+    var s = state.sols[state.index];
+    var text = '<strong>' + sq(n, q) + '</strong>';
+    if (!bd.cells[q]) text += ': black';
+    else if (!s) text += ': white';
+    else if (s.distA[q] < 0) text += ': white, cut off from A and B';
+    else {
+      var da = s.distA[q];
+      var db = s.distB[q];
+      text += ': ' + plural(da, 'step', 'steps') + ' from A, ' + fmt(db) + ' from B; ';
+      if (da + db === s.distance) text += 'on a shortest path, layer ' + fmt(da) + (da === s.middleLayer ? ' (the middle layer)' : '');
+      else text += 'on no shortest path (' + fmt(da + db - s.distance) + ' steps longer)';
+    }
+    if (q === bd.a) text += ' — A\'s start';
+    if (q === bd.b) text += ' — B\'s start';
+    el.innerHTML = text;
+  }
+
+  // ---- the race ----------------------------------------------------------------------------
+
+  // The steps replayed once: positions, trails and the jump, per step.
+  function prepareRace(bd, steps) {
+    var S = steps.length / STEP;
+    var trailA = [bd.a];
+    var trailB = [bd.b];
+    var countA = new Int32Array(S + 1);
+    var countB = new Int32Array(S + 1);
+    countA[0] = 1;
+    countB[0] = 1;
+    var landing = -1;
+    var jumpSquare = -1;
+    for (var i = 0; i < S; i++) {
+      var o = i * STEP;
+      var p = steps[o];
+      var extra = steps[o + 1];
+      var from = steps[o + 2];
+      var to = steps[o + 3];
+      if (from !== to) (p === 0 ? trailA : trailB).push(to);
+      if (!extra && steps[o + 4] === steps[o + 5] && landing < 0) {
+        landing = i + 1; // after step i + 1 steps
+        jumpSquare = to;
+      }
+      countA[i + 1] = trailA.length;
+      countB[i + 1] = trailB.length;
+    }
+    return {
+      steps: steps,
+      S: S,
+      trailA: Int32Array.from(trailA),
+      trailB: Int32Array.from(trailB),
+      countA: countA,
+      countB: countB,
+      landing: landing,
+      jumpSquare: jumpSquare,
+    };
+  }
+
+  function stepAt(i) {
+    var o = i * STEP;
+    var st = race.steps;
+    return { player: st[o], extra: st[o + 1] === 1, from: st[o + 2], to: st[o + 3], posA: st[o + 4], posB: st[o + 5] };
+  }
+
+  function setupRace(keepStep) {
+    var s = state.sols[state.index];
+    var bd = state.boards[state.index];
+    var fullOk = !!(s && s.full.available && s.full.line && s.full.line.length);
+    var lineInputs = document.querySelectorAll('input[name="line"]');
+    lineInputs[1].disabled = !fullOk;
+    lineInputs[1].parentNode.title = fullOk ? '' : 'The full-state check is not available for this board';
+    if (!fullOk && state.line === 'full') state.line = 'race';
+    lineInputs[state.line === 'full' ? 1 : 0].checked = true;
+    pause();
+    if (!s) {
+      race = null;
+      view.setBoard(bd || null, null);
+      view.setFrame(null);
+      $('scrub').max = 0;
+      $('scrub').value = 0;
+      $('step-count').textContent = '–';
+      $('caption').textContent = '';
+      $('moves').innerHTML = '';
+      setControlsEnabled(false);
+      return;
+    }
+    race = prepareRace(bd, state.line === 'full' ? s.full.line : s.race);
+    view.setBoard(bd, s);
+    setControlsEnabled(true);
+    $('to-jump').hidden = race.landing < 0;
+    $('scrub').max = race.S;
+    if (!state.speedChosen) {
+      var want = Math.max(2, race.S / 12);
+      var opts = $('speed').options;
+      var pick = opts[opts.length - 1].value;
+      for (var i = 0; i < opts.length; i++) {
+        if (Number(opts[i].value) >= want) {
+          pick = opts[i].value;
+          break;
+        }
+      }
+      $('speed').value = pick;
+      state.speed = Number(pick);
+    }
+    buildMoves();
+    setStep(keepStep ? Math.min(state.step, race.S) : 0);
+  }
+
+  function setControlsEnabled(on) {
+    ['to-start', 'back', 'play', 'step', 'to-end', 'to-jump', 'scrub', 'speed'].forEach(function (id) {
+      $(id).disabled = !on;
+    });
+  }
+
+  function describeStep(st, bd, s) {
+    var n = bd.n;
+    var opp = st.player === 0 ? bd.b : bd.a;
+    var P = who(st.player);
+    var Q = who(1 - st.player);
+    var text;
+    if (st.extra && st.from === st.to) {
+      return P + ' declines the extra step and stays on ' + sq(n, st.to) + '.';
+    }
+    if (st.extra) text = '<span class="jump-word">Extra step</span> of ' + P + '\'s jump: ' + sq(n, st.from) + ' → ' + sq(n, st.to) + '.';
+    else text = P + ' moves ' + sq(n, st.from) + ' → ' + sq(n, st.to) + '.';
+    var lands = !st.extra && st.posA === st.posB;
+    if (lands) {
+      var layer = s.distA[st.to];
+      text += ' ' + P + ' lands on ' + Q + (layer === s.middleLayer && layer + s.distB[st.to] === s.distance ? ' in the middle layer ' + fmt(layer) : '') +
+        ': <span class="jump-word">jump!</span>';
+      if (st.to !== opp) text += ' ' + P + ' takes an extra step at once.';
+    }
+    if (st.to === opp) text += ' ' + P + ' reaches ' + Q + '\'s start' + (lands ? ', in the middle of the jump' : '') + ': <strong>' + (st.player === 0 ? 'A' : 'B') + ' wins</strong>.';
+    return text;
+  }
+
+  function setStep(k) {
+    if (!race) return;
+    k = Math.max(0, Math.min(race.S, k | 0));
+    state.step = k;
+    var bd = state.boards[state.index];
+    var s = state.sols[state.index];
+    var last = k > 0 ? stepAt(k - 1) : null;
+    view.setFrame({
+      posA: last ? last.posA : bd.a,
+      posB: last ? last.posB : bd.b,
+      trailA: race.trailA.subarray(0, race.countA[k]),
+      trailB: race.trailB.subarray(0, race.countB[k]),
+      last: last,
+      jumpSquare: race.landing >= 0 && k >= race.landing ? race.jumpSquare : -1,
+      landing: !!(last && !last.extra && last.posA === last.posB),
+    });
+    $('scrub').value = k;
+    $('step-count').textContent = 'Step ' + fmt(k) + ' / ' + fmt(race.S);
+    $('caption').innerHTML = k === 0
+      ? 'Start: ' + who(0) + ' on ' + sq(bd.n, bd.a) + ', ' + who(1) + ' on ' + sq(bd.n, bd.b) + '. A moves first. ' +
+        (race.S ? 'Press ▶ Play, or → to step.' : '')
+      : '<strong>' + fmt(k) + '.</strong> ' + describeStep(last, bd, s);
+    updateMoves();
+    updateLink();
+  }
+
+  function buildMoves() {
+    var list = $('moves');
+    var note = $('moves-note');
+    if (race.S > MOVES_LISTED) {
+      list.innerHTML = '';
+      list.hidden = true;
+      if (!note) {
+        note = document.createElement('p');
+        note.id = 'moves-note';
+        note.className = 'moves-note';
+        list.parentNode.appendChild(note);
+      }
+      note.hidden = false;
+      note.textContent = 'The race has ' + fmt(race.S) + ' steps: use the slider, or Go to the jump.';
+      return;
+    }
+    if (note) note.hidden = true;
+    list.hidden = false;
+    var bd = state.boards[state.index];
+    var html = '';
+    for (var i = 0; i < race.S; i++) {
+      var st = stepAt(i);
+      var jump = st.extra || (st.posA === st.posB);
+      var label = (i + 1) + '. ' + (st.player === 0 ? 'A' : 'B') + ' ' +
+        (st.extra && st.from === st.to ? 'stays' : (st.extra ? '+' : '') + sq(bd.n, st.to));
+      html += '<li class="' + (st.player === 0 ? 'a' : 'b') + (jump ? ' jump' : '') + '"><button type="button" data-step="' + (i + 1) + '">' +
+        esc(label) + '</button></li>';
+    }
+    list.innerHTML = html;
+  }
+
+  function updateMoves() {
+    var list = $('moves');
+    if (list.hidden) return;
+    var items = list.children;
+    for (var i = 0; i < items.length; i++) {
+      items[i].classList.toggle('current', i + 1 === state.step);
+      items[i].classList.toggle('future', i + 1 > state.step);
+    }
+    var cur = items[state.step - 1];
+    if (cur && state.playing) {
+      var lt = list.scrollTop;
+      var top = cur.offsetTop - list.offsetTop;
+      if (top < lt || top > lt + list.clientHeight - 24) list.scrollTop = Math.max(0, top - list.clientHeight / 2);
+    }
+  }
+
+  // ---- playing ---------------------------------------------------------------------------
+
+  var raf = 0;
+  var lastT = 0;
+  var acc = 0;
+  function tick(t) {
+    if (!state.playing) return;
+    var dt = Math.min(250, t - lastT);
+    lastT = t;
+    acc += (dt * state.speed) / 1000;
+    var adv = Math.floor(acc);
+    if (adv > 0) {
+      acc -= adv;
+      setStep(state.step + adv);
+    }
+    if (state.step >= race.S) {
+      pause();
+      return;
+    }
+    raf = requestAnimationFrame(tick);
+  }
+  function play() {
+    if (!race || race.S === 0) return;
+    if (state.step >= race.S) setStep(0);
+    state.playing = true;
+    acc = 0.999; // the first step at once
+    lastT = performance.now();
+    $('play').textContent = '⏸ Pause';
+    raf = requestAnimationFrame(tick);
+  }
+  function pause() {
+    state.playing = false;
+    cancelAnimationFrame(raf);
+    $('play').textContent = '▶ Play';
+  }
+
+  // ---- drawing everything ----------------------------------------------------------------
+
+  function renderAll(keepStep) {
+    renderTabs();
+    renderVerdict();
+    setupRace(keepStep);
+    renderLegend();
+    cellInfo(view.hover);
+    var bd = state.boards[state.index];
+    if (bd) $('size').value = bd.n;
+    var editable = !!bd && (!state.error || state.fromEdit);
+    $('edit').disabled = !editable;
+    if (!editable && state.edit) setEditing(false);
+    $('delete-board').disabled = state.boards.length <= 1;
+    updateLink();
+  }
+
+  function select(i) {
+    if (i < 0 || i >= state.boards.length || i === state.index) return;
+    state.index = i;
+    renderAll();
+  }
+
+  // ---- the link --------------------------------------------------------------------------
+
+  var linkTimer = 0;
+  var linkTooBig = false;
+  function updateLink() {
+    clearTimeout(linkTimer);
+    linkTimer = setTimeout(function () {
+      if (!state.boards.length || (state.error && !state.fromEdit)) return;
+      var enc = RACE.encodeState(state);
+      linkTooBig = enc.tooBig;
+      var url = location.href.replace(/#.*$/, '') + (enc.hash ? '#' + enc.hash : '');
+      try {
+        history.replaceState(null, '', url);
+      } catch (e) {
+        /* some file:// setups refuse: the link is just not updated */
+      }
+      var note = $('link-note');
+      note.textContent = linkTooBig ? 'These boards are too big for a link: use Save .txt to share them.' : '';
+      note.className = 'note' + (linkTooBig ? ' warn' : '');
+    }, 200);
+  }
+
+  function copyLink() {
+    var note = $('link-note');
+    var done = function (ok) {
+      note.textContent = linkTooBig ? 'Copied a link to the page without the boards (too big for a link): use Save .txt.'
+        : ok ? 'Link copied: it holds the boards and the view.' : 'Copy the address bar: it holds the boards and the view.';
+      note.className = 'note ' + (ok && !linkTooBig ? 'ok' : 'warn');
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(location.href).then(function () {
+        done(true);
+      }, function () {
+        done(false);
+      });
+    } else {
+      done(false);
+    }
+  }
+
+  function saveText() {
+    var blob = new Blob([editor.getText()], { type: 'text/plain' });
+    var a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = 'race.txt';
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function () {
+      URL.revokeObjectURL(a.href);
+      a.remove();
+    }, 1000);
+  }
+
+  // ---- the board editor ------------------------------------------------------------------
+
+  function setEditing(on) {
+    state.edit = on;
+    $('edit').checked = on;
+    $('edit-tools').hidden = !on;
+    view.setEditing(on);
+    if (on) pause();
+    cellInfo(view.hover);
+  }
+
+  // The edited boards become the text; small boards are solved at once.
+  function commitEdit(solve) {
+    state.fromEdit = true;
+    var ta = $('race-text');
+    var top = ta.scrollTop;
+    editor.setText(RACE.boardsText(state.boards));
+    ta.scrollTop = top;
+    if (solve) {
+      solveNow();
+    } else {
+      state.sols[state.index] = null;
+      view.setBoard(state.boards[state.index], null);
+      view.setFrame(null);
+    }
+  }
+
+  function ownCells(bd) {
+    // The cells may be shared with a solution: copy before the first change.
+    if (!bd.own) {
+      bd.cells = new Uint8Array(bd.cells);
+      bd.own = true;
+    }
+  }
+
+  var paint = -1; // the value a wall drag paints
+  function editAt(q, first) {
+    var bd = state.boards[state.index];
+    if (!bd || q < 0) return;
+    ownCells(bd);
+    var changed = false;
+    if (state.tool === 'wall') {
+      if (q === bd.a || q === bd.b) return;
+      if (first) paint = bd.cells[q] ? 0 : 1;
+      if (bd.cells[q] !== paint) {
+        bd.cells[q] = paint;
+        changed = true;
+      }
+    } else {
+      if (!first) return;
+      var isA = state.tool === 'a';
+      if (q === (isA ? bd.b : bd.a) || q === (isA ? bd.a : bd.b)) return;
+      bd.cells[q] = 1;
+      if (isA) bd.a = q;
+      else bd.b = q;
+      changed = true;
+    }
+    if (changed) commitEdit(bd.n <= SOLVE_WHILE_DRAGGING_N);
+  }
+
+  function openBoard(n) {
+    var cells = new Uint8Array(n * n).fill(1);
+    return { n: n, cells: cells, a: 0, b: n * n - 1, own: true };
+  }
+
+  function resize(n) {
+    var bd = state.boards[state.index];
+    if (!bd) return;
+    n = Math.max(2, Math.min(300, Math.round(Number(n)) || bd.n));
+    var nb = openBoard(n);
+    var keep = Math.min(n, bd.n);
+    for (var r = 0; r < keep; r++) for (var c = 0; c < keep; c++) nb.cells[r * n + c] = bd.cells[r * bd.n + c];
+    var place = function (q, other, fallback) {
+      var r0 = Math.floor(q / bd.n);
+      var c0 = q % bd.n;
+      if (r0 < n && c0 < n && r0 * n + c0 !== other) return r0 * n + c0;
+      return fallback === other ? (fallback === 0 ? n * n - 1 : 0) : fallback;
+    };
+    nb.a = place(bd.a, -1, 0);
+    nb.b = place(bd.b, nb.a, n * n - 1);
+    nb.cells[nb.a] = 1;
+    nb.cells[nb.b] = 1;
+    state.boards[state.index] = nb;
+    commitEdit(true);
+  }
+
+  function connected(bd) {
+    var n = bd.n;
+    var seen = new Uint8Array(n * n);
+    var queue = [bd.a];
+    seen[bd.a] = 1;
+    for (var h = 0; h < queue.length; h++) {
+      var q = queue[h];
+      var r = Math.floor(q / n);
+      var c = q % n;
+      var nb = [r > 0 ? q - n : -1, c > 0 ? q - 1 : -1, c < n - 1 ? q + 1 : -1, r < n - 1 ? q + n : -1];
+      for (var i = 0; i < 4; i++) {
+        var t = nb[i];
+        if (t >= 0 && bd.cells[t] && !seen[t]) {
+          seen[t] = 1;
+          queue.push(t);
+        }
+      }
+    }
+    return !!seen[bd.b];
+  }
+
+  function randomWalls() {
+    var bd = state.boards[state.index];
+    if (!bd) return;
+    ownCells(bd);
+    var rand = RACE.generators.rng((Date.now() ^ (Math.random() * 0x7fffffff)) >>> 0);
+    for (var tries = 0; tries < 100; tries++) {
+      for (var q = 0; q < bd.n * bd.n; q++) bd.cells[q] = rand() < 0.25 ? 0 : 1;
+      bd.cells[bd.a] = 1;
+      bd.cells[bd.b] = 1;
+      if (connected(bd)) break;
+    }
+    if (!connected(bd)) bd.cells.fill(1);
+    commitEdit(true);
+  }
+
+  // ---- wiring ------------------------------------------------------------------------------
+
+  function loadText(text) {
+    state.fromEdit = false;
+    state.index = 0;
+    editor.setText(text);
+    solveNow();
+  }
+
+  function fillExamples() {
+    var sel = $('example');
+    var html = '<option value="">Choose…</option>';
+    RACE.examples.forEach(function (ex) {
+      html += '<option value="' + ex.id + '">' + esc(ex.title) + '</option>';
+    });
+    sel.innerHTML = html;
+    sel.addEventListener('change', function () {
+      var ex = RACE.examples.filter(function (e) {
+        return e.id === sel.value;
+      })[0];
+      if (!ex) return;
+      setStatus(ex.make ? 'Generating and solving ' + esc(ex.title) + '…' : 'Solving…');
+      appEl.dataset.status = 'busy';
+      // Let the status paint before a big board is made and solved.
+      setTimeout(function () {
+        state.speedChosen = false;
+        loadText(RACE.exampleText(ex));
+      }, 20);
+    });
+  }
+
+  function wire() {
+    $('race-text').addEventListener('input', function () {
+      state.fromEdit = false;
+      $('example').value = '';
+      if (editor.getText().length <= AUTO_SOLVE_CHARS) solveSoon(350);
+    });
+    $('race-text').addEventListener('keydown', function (ev) {
+      if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
+        ev.preventDefault();
+        solveNow();
+      }
+    });
+    $('solve').addEventListener('click', solveNow);
+    $('show-error').addEventListener('click', function () {
+      editor.revealError();
+    });
+    $('copy-link').addEventListener('click', copyLink);
+    $('save-text').addEventListener('click', saveText);
+    $('open-file').addEventListener('click', function () {
+      $('file-input').click();
+    });
+    $('file-input').addEventListener('change', function () {
+      var f = this.files && this.files[0];
+      if (!f) return;
+      f.text().then(function (text) {
+        $('example').value = '';
+        loadText(text);
+      });
+      this.value = '';
+    });
+    $('board-tabs').addEventListener('click', function (ev) {
+      var b = ev.target.closest('[data-board]');
+      if (b) select(Number(b.dataset.board));
+    });
+    document.querySelectorAll('input[name="view"]').forEach(function (r) {
+      r.addEventListener('change', function () {
+        if (!r.checked) return;
+        state.mode = r.value;
+        view.setMode(r.value);
+        renderLegend();
+        updateLink();
+      });
+    });
+    document.querySelectorAll('input[name="line"]').forEach(function (r) {
+      r.addEventListener('change', function () {
+        if (!r.checked) return;
+        state.line = r.value;
+        setupRace(false);
+        renderLegend();
+      });
+    });
+    document.querySelectorAll('input[name="tool"]').forEach(function (r) {
+      r.addEventListener('change', function () {
+        if (r.checked) state.tool = r.value;
+      });
+    });
+    $('full-check').addEventListener('change', function (ev) {
+      if (ev.target.id !== 'jump-optional') return;
+      state.jump = ev.target.checked ? 'optional' : 'mandatory';
+      solveNow();
+    });
+    $('edit').addEventListener('change', function () {
+      setEditing(this.checked);
+    });
+    $('resize').addEventListener('click', function () {
+      resize($('size').value);
+    });
+    $('size').addEventListener('keydown', function (ev) {
+      if (ev.key === 'Enter') resize(this.value);
+    });
+    $('clear').addEventListener('click', function () {
+      var bd = state.boards[state.index];
+      if (!bd) return;
+      ownCells(bd);
+      bd.cells.fill(1);
+      commitEdit(true);
+    });
+    $('random').addEventListener('click', randomWalls);
+    $('add-board').addEventListener('click', function () {
+      state.boards.push(openBoard(8));
+      state.sols.push(null);
+      state.index = state.boards.length - 1;
+      commitEdit(true);
+    });
+    $('delete-board').addEventListener('click', function () {
+      if (state.boards.length <= 1) return;
+      state.boards.splice(state.index, 1);
+      state.sols.splice(state.index, 1);
+      state.index = Math.min(state.index, state.boards.length - 1);
+      commitEdit(true);
+    });
+
+    view.on('down', function (q) {
+      editAt(q, true);
+    });
+    view.on('drag', function (q) {
+      editAt(q, false);
+    });
+    view.on('up', function () {
+      var bd = state.boards[state.index];
+      if (bd && bd.n > SOLVE_WHILE_DRAGGING_N && !state.sols[state.index]) solveNow();
+    });
+    view.on('hover', cellInfo);
+
+    $('play').addEventListener('click', function () {
+      if (state.playing) pause();
+      else play();
+    });
+    $('step').addEventListener('click', function () {
+      pause();
+      setStep(state.step + 1);
+    });
+    $('back').addEventListener('click', function () {
+      pause();
+      setStep(state.step - 1);
+    });
+    $('to-start').addEventListener('click', function () {
+      pause();
+      setStep(0);
+    });
+    $('to-end').addEventListener('click', function () {
+      pause();
+      if (race) setStep(race.S);
+    });
+    $('to-jump').addEventListener('click', function () {
+      pause();
+      if (race && race.landing >= 0) setStep(race.landing);
+    });
+    $('scrub').addEventListener('input', function () {
+      pause();
+      setStep(Number(this.value));
+    });
+    $('speed').addEventListener('change', function () {
+      state.speed = Number(this.value);
+      state.speedChosen = true;
+    });
+    $('moves').addEventListener('click', function (ev) {
+      var b = ev.target.closest('[data-step]');
+      if (!b) return;
+      pause();
+      setStep(Number(b.dataset.step));
+    });
+    document.addEventListener('keydown', function (ev) {
+      var tag = ev.target && ev.target.tagName;
+      // Form controls keep their own keys (the slider, the radio groups, the text).
+      if (tag === 'TEXTAREA' || tag === 'SELECT' || tag === 'INPUT') return;
+      if (ev.ctrlKey || ev.metaKey || ev.altKey || !race) return;
+      var k = ev.key;
+      if (k === 'ArrowRight' || k === 'ArrowLeft') {
+        ev.preventDefault();
+        pause();
+        setStep(state.step + (k === 'ArrowRight' ? 1 : -1));
+      } else if (k === ' ' && tag !== 'BUTTON') {
+        ev.preventDefault();
+        if (state.playing) pause();
+        else play();
+      } else if (k === 'Home' || k === 'End') {
+        ev.preventDefault();
+        pause();
+        setStep(k === 'Home' ? 0 : race.S);
+      }
+    });
+  }
+
+  // ---- start -----------------------------------------------------------------------------
+
+  fillExamples();
+  wire();
+  var fromUrl = RACE.decodeState(location.hash);
+  state.mode = fromUrl.mode;
+  state.line = fromUrl.line;
+  state.jump = fromUrl.jump;
+  state.index = fromUrl.index;
+  document.querySelector('input[name="view"][value="' + state.mode + '"]').checked = true;
+  view.setMode(state.mode);
+  if (fromUrl.text) {
+    editor.setText(fromUrl.text);
+  } else {
+    editor.setText(RACE.examples[0].text);
+    $('example').value = RACE.examples[0].id;
+  }
+  setControlsEnabled(false);
+
+  var ready;
+  if (typeof GameGraph !== 'function') {
+    ready = Promise.reject(new Error('The solver module web/generated/gamegraph.js is missing: build it with scripts/build.sh wasm.'));
+  } else {
+    ready = GameGraph();
+  }
+  ready = ready.then(function (module) {
+    gg = module;
+    var wanted = state.index;
+    solveNow();
+    if (wanted < state.boards.length && wanted !== state.index) select(wanted);
+    if (fromUrl.step && race) setStep(fromUrl.step);
+  }, function (e) {
+    setStatus(esc(e.message || String(e)), 'error');
+    appEl.dataset.status = 'error';
+    throw e;
+  });
+
+  window.raceApp = {
+    ready: ready,
+    state: state,
+    view: view,
+    get solveCount() {
+      return state.solveCount;
+    },
+    get race() {
+      return race;
+    },
+    get solution() {
+      return state.sols[state.index] || null;
+    },
+    select: select,
+    setStep: setStep,
+    solve: solveNow,
+    squareCenter: function (q) {
+      return view.squareCenter(q);
+    },
+  };
+})();
