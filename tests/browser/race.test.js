@@ -219,6 +219,19 @@ for (const origin of ['http', 'file']) {
       t = await page.inputValue('#race-text');
       expected = gg.solveRace(t)[0];
       assert.equal(await text(page, '#winner-badge'), expected.winner);
+      // A fast drag paints every square on its way.
+      await page.$eval('#board', (e) => e.scrollIntoView({ block: 'center' }));
+      const from = await page.evaluate(() => window.raceApp.squareCenter(10));
+      const to = await page.evaluate(() => window.raceApp.squareCenter(13));
+      await solvedAfter(page, async () => {
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(to.x, to.y);
+        await page.mouse.up();
+      });
+      t = await page.inputValue('#race-text');
+      assert.equal(t.split('\n').slice(2, 7).join('/'), 'A##../...../####./...../....B');
+      assert.equal(await text(page, '#winner-badge'), gg.solveRace(t)[0].winner);
       // Add a board, then delete it.
       await solvedAfter(page, () => page.click('#add-board'));
       assert.equal((await page.inputValue('#race-text')).split('\n')[0], '3');

@@ -377,6 +377,7 @@
       $('step-count').textContent = '–';
       $('caption').textContent = '';
       $('moves').innerHTML = '';
+      if ($('moves-note')) $('moves-note').hidden = true;
       setControlsEnabled(false);
       return;
     }
@@ -651,27 +652,47 @@
   }
 
   var paint = -1; // the value a wall drag paints
+  var lastDrag = -1; // the square the drag was on last
+  // Applies the tool at q (the first square of a click or drag, or a square
+  // dragged over); returns whether the board changed.
+  function applyAt(bd, q, first) {
+    if (state.tool === 'wall') {
+      if (q === bd.a || q === bd.b) return false;
+      if (first) paint = bd.cells[q] ? 0 : 1;
+      if (bd.cells[q] === paint) return false;
+      bd.cells[q] = paint;
+      return true;
+    }
+    if (!first) return false;
+    var isA = state.tool === 'a';
+    if (q === bd.a || q === bd.b) return false;
+    bd.cells[q] = 1;
+    if (isA) bd.a = q;
+    else bd.b = q;
+    return true;
+  }
   function editAt(q, first) {
     var bd = state.boards[state.index];
     if (!bd || q < 0) return;
     ownCells(bd);
     var changed = false;
-    if (state.tool === 'wall') {
-      if (q === bd.a || q === bd.b) return;
-      if (first) paint = bd.cells[q] ? 0 : 1;
-      if (bd.cells[q] !== paint) {
-        bd.cells[q] = paint;
-        changed = true;
-      }
+    if (first || lastDrag < 0) {
+      changed = applyAt(bd, q, first);
     } else {
-      if (!first) return;
-      var isA = state.tool === 'a';
-      if (q === (isA ? bd.b : bd.a) || q === (isA ? bd.a : bd.b)) return;
-      bd.cells[q] = 1;
-      if (isA) bd.a = q;
-      else bd.b = q;
-      changed = true;
+      // A fast drag skips squares: paint the straight line from the last one.
+      var n = bd.n;
+      var r0 = Math.floor(lastDrag / n);
+      var c0 = lastDrag % n;
+      var r1 = Math.floor(q / n);
+      var c1 = q % n;
+      var k = Math.max(Math.abs(r1 - r0), Math.abs(c1 - c0));
+      for (var i = 1; i <= k; i++) {
+        var r = Math.round(r0 + ((r1 - r0) * i) / k);
+        var c = Math.round(c0 + ((c1 - c0) * i) / k);
+        if (applyAt(bd, r * n + c, false)) changed = true;
+      }
     }
+    lastDrag = q;
     if (changed) commitEdit(bd.n <= SOLVE_WHILE_DRAGGING_N);
   }
 
