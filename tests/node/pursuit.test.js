@@ -11,27 +11,13 @@ const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
 
-const root = path.resolve(__dirname, '..', '..');
-const modulePath = path.join(root, 'build', 'wasm', 'gamegraph.js');
-const cliPath = path.join(root, 'build', 'native', 'gamegraph');
-const peerDir = process.env.GG_PEER_TESTS_DIR || path.resolve(root, '..', 'shared', 'peer-tests');
-const GameGraph = require(modulePath);
+const { cliPath, peerDir, GameGraph, rng } = require('./helpers.js');
 
 let gg;
 test.before(async () => {
   gg = await GameGraph();
 });
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = (rand, n) => Math.floor(rand() * n);
 
 // ---- random inputs in the presets' text formats ---------------------------------------

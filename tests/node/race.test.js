@@ -11,10 +11,7 @@ const os = require('os');
 const path = require('path');
 const { execFileSync, spawnSync } = require('child_process');
 
-const root = path.resolve(__dirname, '..', '..');
-const GameGraph = require(path.join(root, 'build', 'wasm', 'gamegraph.js'));
-const cliPath = path.join(root, 'build', 'native', 'gamegraph');
-const peerDir = process.env.GG_PEER_TESTS_DIR || path.resolve(root, '..', 'shared', 'peer-tests');
+const { cliPath, peerDir, GameGraph, rng } = require('./helpers.js');
 const sampleDir = path.join(peerDir, 'boi2008-game');
 const noCli = !fs.existsSync(cliPath) && 'native CLI not built (build/native/gamegraph): SKIPPED';
 
@@ -22,17 +19,6 @@ let gg;
 test.before(async () => {
   gg = await GameGraph();
 });
-
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ---- boards as { n, cells (1 = white), a, b } ----------------------------------------
 

@@ -7,8 +7,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('path');
 
-const root = path.resolve(__dirname, '..', '..');
-const GameGraph = require(path.join(root, 'build', 'wasm', 'gamegraph.js'));
+const { root, GameGraph, rng } = require('./helpers.js');
 require(path.join(root, 'web', 'js', 'trace.js')); // defines globalThis.GG.TraceModel
 const TraceModel = globalThis.GG.TraceModel;
 
@@ -16,17 +15,6 @@ let gg;
 test.before(async () => {
   gg = await GameGraph();
 });
-
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomGraphText(rand) {
   const n = 1 + Math.floor(rand() * 30);

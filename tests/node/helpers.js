@@ -1,0 +1,26 @@
+// Shared by the tests in this folder: the paths, the WebAssembly module's factory
+// and a small deterministic PRNG. Not a test file itself: `node --test tests/node/`
+// runs only the files named like *.test.js here.
+'use strict';
+const path = require('path');
+
+const root = path.resolve(__dirname, '..', '..');
+const modulePath = path.join(root, 'build', 'wasm', 'gamegraph.js');
+const cliPath = path.join(root, 'build', 'native', 'gamegraph');
+const peerDir = process.env.GG_PEER_TESTS_DIR || path.resolve(root, '..', 'shared', 'peer-tests');
+const GameGraph = require(modulePath);
+
+// Small deterministic PRNG (mulberry32): rng(seed) returns a function giving
+// numbers in [0, 1).
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+module.exports = { root, cliPath, peerDir, GameGraph, rng };
