@@ -6,50 +6,7 @@ set -u
 GG=${1:?usage: cli_test.sh PATH/TO/gamegraph}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/gamegraph-cli-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
-failures=0
-checks=0
-
-fail() {
-  failures=$((failures + 1))
-  echo "FAIL: $*"
-}
-
-# expect_out NAME EXPECTED_STDOUT INPUT_TEXT [ARGS...]: the input is given on
-# standard input; stdout must equal EXPECTED_STDOUT exactly, exit code 0, no stderr.
-expect_out() {
-  name=$1 expected=$2 input=$3
-  shift 3
-  checks=$((checks + 1))
-  printf '%s' "$input" >"$TMP/in"
-  printf '%s' "$expected" >"$TMP/want"
-  "$GG" graph "$@" <"$TMP/in" >"$TMP/out" 2>"$TMP/err"
-  code=$?
-  if [ "$code" -ne 0 ]; then fail "$name: exit code $code, stderr: $(cat "$TMP/err")"; return; fi
-  if [ -s "$TMP/err" ]; then fail "$name: unexpected stderr: $(cat "$TMP/err")"; fi
-  if ! cmp -s "$TMP/out" "$TMP/want"; then
-    fail "$name: wrong output"
-    diff "$TMP/want" "$TMP/out" | sed 's/^/    /'
-  fi
-}
-
-# expect_err NAME CODE STDERR_PART INPUT_TEXT [ARGS...]: exit code CODE, nothing on
-# stdout, stderr containing STDERR_PART. ARGS may use @FILE@ for a file holding the input.
-expect_err() {
-  name=$1 want_code=$2 part=$3 input=$4
-  shift 4
-  checks=$((checks + 1))
-  printf '%s' "$input" >"$TMP/bad.txt"
-  for a in "$@"; do
-    shift
-    if [ "$a" = "@FILE@" ]; then a="$TMP/bad.txt"; fi
-    set -- "$@" "$a"
-  done
-  "$GG" "$@" <"$TMP/bad.txt" >"$TMP/out" 2>"$TMP/err"
-  code=$?
-  if [ "$code" -ne "$want_code" ]; then fail "$name: exit code $code, want $want_code"; fi
-  if [ -s "$TMP/out" ]; then fail "$name: unexpected stdout: $(cat "$TMP/out")"; fi
-  if ! grep -qF -- "$part" "$TMP/err"; then fail "$name: stderr lacks '$part': $(cat "$TMP/err")"; fi
-}
+. "$(dirname "$0")/cli_lib.sh"
 
 G='a b
 b c
@@ -62,21 +19,21 @@ b LOSE 2 c
 c WIN 1 d
 d LOSE 0 -
 z LOSE 0 -
-' "$G" --moves
+' "$G" graph --moves
 
 expect_out "named" 'a WIN 3
 b LOSE 2
 c WIN 1
 d LOSE 0
 z LOSE 0
-' "$G"
+' "$G" graph
 
 expect_out "--no-move win" 'a DRAW - b
 b DRAW - c
 c DRAW - a
 d WIN 0 -
 z WIN 0 -
-' "$G" --no-move win --moves
+' "$G" graph --no-move win --moves
 
 # The same graph from a file rather than standard input ($TMP/want is still the
 # expected output of the previous check).
@@ -92,15 +49,15 @@ CP='3 2
 expect_out "cp form detected" '1 LOSE 2
 2 WIN 1
 3 LOSE 0
-' "$CP"
+' "$CP" graph
 expect_out "cp form forced" '1 LOSE 2 2
 2 WIN 1 3
 3 LOSE 0 -
-' "$CP" --format cp --moves
+' "$CP" graph --format cp --moves
 expect_out "named form forced on cp text" '3 DRAW - 2
 2 DRAW - 3
 1 DRAW - 2
-' "$CP" --format named --moves
+' "$CP" graph --format named --moves
 
 expect_out "fixed outcomes" 'full DRAW - -
 x WIN 1 t
@@ -113,17 +70,17 @@ x t
 w = WIN
 y w
 w y
-' --moves
+' graph --moves
 
 expect_out "CRLF, comments, no trailing newline" 'a WIN 1
 b LOSE 0
-' "$(printf '# comment\r\na b # edge\r\nb')"
+' "$(printf '# comment\r\na b # edge\r\nb')" graph
 
-expect_out "empty input" '' ''
+expect_out "empty input" '' '' graph
 expect_out "UTF-8 names" 'é WIN 1 ü
 ü LOSE 0 -
 ' 'é ü
-' --moves
+' graph --moves
 
 # Bad input: exit code 1, position on standard error.
 expect_err "bad outcome, stdin" 1 "<stdin>: line 2, column 5: expected win, lose or draw after '=', found 'maybe'" \
@@ -162,8 +119,4 @@ checks=$((checks + 1))
 "$GG" graph --help >"$TMP/out" 2>&1 || fail "graph --help: exit code $?"
 grep -q "gamegraph graph" "$TMP/out" || fail "graph --help: no usage"
 
-if [ "$failures" -ne 0 ]; then
-  echo "cli_test: $failures of $checks checks failed"
-  exit 1
-fi
-echo "cli_test: all $checks checks passed"
+report cli_test

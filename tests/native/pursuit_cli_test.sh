@@ -9,51 +9,7 @@ GG=${1:?usage: pursuit_cli_test.sh PATH/TO/gamegraph [PEER_TESTS_DIR]}
 PEER=${2:-}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/gamegraph-pursuit-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
-failures=0
-checks=0
-
-fail() {
-  failures=$((failures + 1))
-  echo "FAIL: $*"
-}
-
-# expect_out NAME EXPECTED_STDOUT INPUT_TEXT COMMAND [ARGS...]: input on standard
-# input; stdout must equal EXPECTED_STDOUT exactly, exit code 0, no stderr.
-expect_out() {
-  name=$1 expected=$2 input=$3
-  shift 3
-  checks=$((checks + 1))
-  printf '%s' "$input" >"$TMP/in"
-  printf '%s' "$expected" >"$TMP/want"
-  "$GG" "$@" <"$TMP/in" >"$TMP/out" 2>"$TMP/err"
-  code=$?
-  if [ "$code" -ne 0 ]; then fail "$name: exit code $code, stderr: $(cat "$TMP/err")"; return; fi
-  if [ -s "$TMP/err" ]; then fail "$name: unexpected stderr: $(cat "$TMP/err")"; fi
-  if ! cmp -s "$TMP/out" "$TMP/want"; then
-    fail "$name: wrong output"
-    diff "$TMP/want" "$TMP/out" | sed 's/^/    /'
-  fi
-}
-
-# expect_err NAME CODE STDERR_PART INPUT_TEXT COMMAND [ARGS...]: exit code CODE,
-# nothing on stdout, stderr containing STDERR_PART. @FILE@ in ARGS is a file
-# holding the input.
-expect_err() {
-  name=$1 want_code=$2 part=$3 input=$4
-  shift 4
-  checks=$((checks + 1))
-  printf '%s' "$input" >"$TMP/bad.txt"
-  for a in "$@"; do
-    shift
-    if [ "$a" = "@FILE@" ]; then a="$TMP/bad.txt"; fi
-    set -- "$@" "$a"
-  done
-  "$GG" "$@" <"$TMP/bad.txt" >"$TMP/out" 2>"$TMP/err"
-  code=$?
-  if [ "$code" -ne "$want_code" ]; then fail "$name: exit code $code, want $want_code ($(cat "$TMP/err"))"; fi
-  if [ -s "$TMP/out" ]; then fail "$name: unexpected stdout: $(cat "$TMP/out")"; fi
-  if ! grep -qF -- "$part" "$TMP/err"; then fail "$name: stderr lacks '$part': $(cat "$TMP/err")"; fi
-}
+. "$(dirname "$0")/cli_lib.sh"
 
 # police-thief: the article's three sentences.
 expect_out "police wins" 'Police catches the thief
@@ -213,8 +169,4 @@ else
   echo "pursuit_cli_test: SKIPPED the peer data checks: peer test data not found (${PEER:-no path given})"
 fi
 
-if [ "$failures" -ne 0 ]; then
-  echo "pursuit_cli_test: $failures of $checks checks failed"
-  exit 1
-fi
-echo "pursuit_cli_test: all $checks checks passed"
+report pursuit_cli_test

@@ -9,55 +9,7 @@ GG=${1:?usage: race_cli_test.sh PATH/TO/gamegraph [PEER_TESTS_DIR]}
 PEER=${2:-}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/gamegraph-race-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
-failures=0
-checks=0
-
-fail() {
-  failures=$((failures + 1))
-  echo "FAIL: $*"
-}
-
-# expect_out NAME EXPECTED_STDOUT INPUT_TEXT [ARGS...]: `gamegraph race ARGS` with
-# the input on standard input (or in @FILE@); exact stdout, exit code 0, no stderr.
-expect_out() {
-  name=$1 expected=$2 input=$3
-  shift 3
-  checks=$((checks + 1))
-  printf '%s' "$input" >"$TMP/in.txt"
-  printf '%s' "$expected" >"$TMP/want"
-  for a in "$@"; do
-    shift
-    if [ "$a" = "@FILE@" ]; then a="$TMP/in.txt"; fi
-    set -- "$@" "$a"
-  done
-  "$GG" race "$@" <"$TMP/in.txt" >"$TMP/out" 2>"$TMP/err"
-  code=$?
-  if [ "$code" -ne 0 ]; then fail "$name: exit code $code, stderr: $(cat "$TMP/err")"; return; fi
-  if [ -s "$TMP/err" ]; then fail "$name: unexpected stderr: $(cat "$TMP/err")"; fi
-  if ! cmp -s "$TMP/out" "$TMP/want"; then
-    fail "$name: wrong output"
-    diff "$TMP/want" "$TMP/out" | sed 's/^/    /'
-  fi
-}
-
-# expect_err NAME CODE STDERR_PART INPUT_TEXT [ARGS...]: exit code CODE, nothing on
-# stdout, stderr containing STDERR_PART.
-expect_err() {
-  name=$1 want_code=$2 part=$3 input=$4
-  shift 4
-  checks=$((checks + 1))
-  printf '%s' "$input" >"$TMP/bad.txt"
-  for a in "$@"; do
-    shift
-    if [ "$a" = "@FILE@" ]; then a="$TMP/bad.txt"; fi
-    set -- "$@" "$a"
-  done
-  "$GG" race "$@" <"$TMP/bad.txt" >"$TMP/out" 2>"$TMP/err"
-  code=$?
-  if [ "$code" -ne "$want_code" ]; then fail "$name: exit code $code, want $want_code ($(cat "$TMP/err"))"; fi
-  if [ -s "$TMP/out" ]; then fail "$name: unexpected stdout: $(cat "$TMP/out")"; fi
-  if ! grep -qF -- "$part" "$TMP/err"; then fail "$name: stderr lacks '$part': $(cat "$TMP/err")"; fi
-}
+. "$(dirname "$0")/cli_lib.sh"
 
 SAMPLE='2
 4
@@ -74,18 +26,18 @@ A...
 
 expect_out "sample, stdin" 'B
 A
-' "$SAMPLE"
+' "$SAMPLE" race
 expect_out "sample, file" 'B
 A
-' "$SAMPLE" @FILE@
+' "$SAMPLE" race @FILE@
 expect_out "CRLF, blank lines, byte order mark" 'B
-' "$(printf '\357\273\2771\r\n\r\n2\r\nA.\r\n.B\r\n')"
+' "$(printf '\357\273\2771\r\n\r\n2\r\nA.\r\n.B\r\n')" race
 expect_out "D = 1" 'A
 ' '1
 2
 AB
 ..
-'
+' race
 expect_out "odd corridor" 'A
 ' '1
 4
@@ -93,7 +45,7 @@ A..B
 ####
 ####
 ####
-'
+' race
 
 expect_out "sample, --explain" 'board 1: B
   n = 4, A at r1c1, B at r4c4
@@ -109,7 +61,7 @@ board 2: A
   race (11 steps): A r1c1-r1c2, B r4c4-r3c4, A r1c2-r2c2, B r3c4-r2c4, A r2c2-r3c2, B r2c4-r1c4, A r3c2-r4c2, B r1c4-r1c3, A r4c2-r4c3, B r1c3-r1c2, A r4c3-r4c4 wins
   full state (extra step mandatory): A wins in 11 turns, 450 states, 0 drawn; agrees
   full-state line: A r1c1-r1c2, B r4c4-r3c4, A r1c2-r2c2, B r3c4-r2c4, A r2c2-r3c2, B r2c4-r3c4, A r3c2-r4c2, B r3c4-r4c4, A r4c2-r4c3, B r4c4-r4c3 jumps, B then r4c3-r4c4, A r4c3-r4c4 wins
-' "$SAMPLE" --explain
+' "$SAMPLE" race --explain
 
 expect_out "odd corridor, --explain: A jumps and wins" 'board 1: A
   n = 4, A at r1c1, B at r1c4
@@ -124,7 +76,7 @@ A..B
 ####
 ####
 ####
-' --explain
+' race --explain
 
 # The full-state limit and the jump rule.
 "$GG" race --explain --full-limit 3 <"$TMP/in.txt" >"$TMP/out" 2>&1
@@ -149,38 +101,38 @@ grep -qF '  D = 598 (even)' "$TMP/out" && grep -qF 'middle layer (300 squares)' 
   grep -qF 'skipped, 90000 white squares reachable (limit 400)' "$TMP/out" || fail "300 x 300 --explain: $(head -c 600 "$TMP/out")"
 
 # Bad input: line and column.
-expect_err "empty" 1 'gamegraph: <stdin>: line 1, column 1: empty input: expected the number of boards t' ''
+expect_err "empty" 1 'gamegraph: <stdin>: line 1, column 1: empty input: expected the number of boards t' '' race
 expect_err "bad character" 1 "gamegraph: <stdin>: line 4, column 2: board 1: unknown character 'C' in row 2" '1
 2
 A.
 .C
-'
+' race
 expect_err "short row, in a file" 1 "bad.txt: line 4, column 3: board 1: row 2 has 2 squares, expected n = 3" '1
 3
 A..
 .#
 ..B
-' @FILE@
+' race @FILE@
 expect_err "no path" 1 'line 3, column 2: board 1: no path of white squares between A (here) and B (line 5, column 2)' '1
 3
 .A.
 ###
 .B.
-'
+' race
 expect_err "t too big" 1 'line 5, column 1: expected board 2 (its size n), found the end of the input' '2
 2
 A.
 .B
-'
+' race
 expect_err "n out of range" 1 'line 2, column 1: board 1: n = 301 is out of range 2..300' '1
 301
-'
+' race
 # Bad usage.
-expect_err "unknown option" 2 'unknown option --bogus' '' --bogus
-expect_err "--full-limit without value" 2 '--full-limit needs a value' '' --full-limit
-expect_err "--full-limit too big" 2 "--full-limit expects a number of squares in 0..4000, found '5000'" '' --full-limit 5000
-expect_err "two files" 2 'more than one FILE given' '' a b
-expect_err "missing file" 1 "cannot open '$TMP/none.txt'" '' "$TMP/none.txt"
+expect_err "unknown option" 2 'unknown option --bogus' '' race --bogus
+expect_err "--full-limit without value" 2 '--full-limit needs a value' '' race --full-limit
+expect_err "--full-limit too big" 2 "--full-limit expects a number of squares in 0..4000, found '5000'" '' race --full-limit 5000
+expect_err "two files" 2 'more than one FILE given' '' race a b
+expect_err "missing file" 1 "cannot open '$TMP/none.txt'" '' race "$TMP/none.txt"
 checks=$((checks + 1))
 "$GG" race --help >"$TMP/out" 2>&1 && grep -qF 'gamegraph race [--explain]' "$TMP/out" || fail "--help: $(cat "$TMP/out")"
 
@@ -195,8 +147,4 @@ else
   echo "race_cli_test: SKIPPED the official sample: peer test data not found (${PEER:-no path given}/boi2008-game)"
 fi
 
-if [ "$failures" -ne 0 ]; then
-  echo "race_cli_test: $failures of $checks checks failed"
-  exit 1
-fi
-echo "race_cli_test: all $checks checks passed"
+report race_cli_test
