@@ -29,16 +29,8 @@ after(async () => {
   if (server) await server.close();
 });
 
-async function open(url, { width = 1280, height = 1000 } = {}) {
-  const page = await browser.newPage({ viewport: { width, height } });
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
-  });
-  await page.goto(url);
-  await page.waitForFunction(() => window.boardApp !== undefined);
-  await page.evaluate(() => window.boardApp.ready);
+async function open(url, size) {
+  const page = await H.openApp(browser, url, 'boardApp', size);
   await solved(page, 1);
   return page;
 }

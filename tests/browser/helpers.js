@@ -71,8 +71,10 @@ function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
-// Opens the page and waits until the first solve is done. Collects page errors.
-async function openPage(browser, url, { width = 1280, height = 1000 } = {}) {
+// Opens a page of the project and waits until its app object (window[app]: the
+// graph page's gameGraphApp, board.html's boardApp, race.html's raceApp) is ready.
+// Collects page errors and console errors in page.errors.
+async function openApp(browser, url, app, { width = 1280, height = 1000 } = {}) {
   const page = await browser.newPage({ viewport: { width, height } });
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
@@ -80,8 +82,14 @@ async function openPage(browser, url, { width = 1280, height = 1000 } = {}) {
     if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
   });
   await page.goto(url);
-  await page.waitForFunction(() => window.gameGraphApp !== undefined);
-  await page.evaluate(() => window.gameGraphApp.ready);
+  await page.waitForFunction((name) => window[name] !== undefined, app);
+  await page.evaluate((name) => window[name].ready, app);
+  return page;
+}
+
+// Opens the graph page and waits until the first solve is done.
+async function openPage(browser, url, size) {
+  const page = await openApp(browser, url, 'gameGraphApp', size);
   await idle(page);
   return page;
 }
@@ -106,4 +114,4 @@ async function solveNow(page) {
   return before;
 }
 
-module.exports = { ROOT, FILE_URL, serve, launch, openPage, idle, enterGraph, solveNow };
+module.exports = { ROOT, FILE_URL, serve, launch, openApp, openPage, idle, enterGraph, solveNow };

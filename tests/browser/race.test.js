@@ -32,23 +32,13 @@ after(async () => {
   if (server) await server.close();
 });
 
-async function openRace(url, { width = 1280, height = 1000 } = {}) {
-  const page = await browser.newPage({ viewport: { width, height } });
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
-  });
-  await page.goto(url);
-  await page.waitForFunction(() => window.raceApp !== undefined);
-  await page.evaluate(() => window.raceApp.ready);
-  await idle(page);
+async function openRace(url, size) {
+  const page = await H.openApp(browser, url, 'raceApp', size);
+  await H.idle(page);
   return page;
 }
 
-async function idle(page, timeout = 60000) {
-  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle', null, { timeout });
-}
+const idle = H.idle;
 
 // Runs action (which makes the page solve) and waits for that solve to finish.
 async function solvedAfter(page, action) {
