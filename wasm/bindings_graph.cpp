@@ -5,17 +5,12 @@
 #include "common.hpp"
 
 using emscripten::val;
-using bind::copy_to_js;
 using bind::guarded;
 using bind::progress_of;
+using bind::put_graph;
+using bind::put_solution;
 
 namespace {
-
-void put_solution(val& r, const gg::Solution& s, std::size_t n) {
-    r.set("outcome", copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(s.outcome.data()), n));
-    r.set("depth", copy_to_js("Int32Array", s.depth.data(), n));
-    r.set("move", copy_to_js("Int32Array", s.move.data(), n));
-}
 
 val solve_graph_text(const std::string& text, const std::string& no_move, const std::string& format,
                      const val& on_progress) {
@@ -23,17 +18,9 @@ val solve_graph_text(const std::string& text, const std::string& no_move, const 
         const gg::SolvedGraph sg = gg::solve_graph_text(text, gg::parse_no_move(no_move),
                                                         gg::parse_format_name(format),
                                                         progress_of(on_progress));
-        const gg::ParsedGraph& g = sg.graph;
         val r = val::object();
-        r.set("format", std::string(gg::format_name(g.format)));
-        r.set("n", g.n);
-        r.set("m", static_cast<double>(g.num_edges()));
-        r.set("namesJoined", g.names);
-        r.set("edges", copy_to_js("Int32Array", g.edges.data(), g.edges.size()));
-        std::vector<std::uint8_t> fixed(g.n, 0);
-        for (std::size_t v = 0; v < g.fixed.size(); ++v) fixed[v] = static_cast<std::uint8_t>(g.fixed[v]);
-        r.set("fixed", copy_to_js("Uint8Array", fixed.data(), fixed.size()));
-        put_solution(r, sg.solution, g.n);
+        put_graph(r, sg.graph);
+        put_solution(r, sg.solution, sg.graph.n);
         return r;
     });
 }

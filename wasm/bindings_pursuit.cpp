@@ -213,28 +213,22 @@ std::uint64_t check_memory(const gg::PursuitSetup& s, std::uint64_t budget) {
     return need;
 }
 
-// guarded, plus the memory figures of PursuitTooLarge.
+// guarded, plus the memory figures of PursuitTooLarge, and a board's words for
+// running out of memory.
 template <class F>
 val guarded_pursuit(F&& f) {
-    try {
-        return f();
-    } catch (const gg::PursuitTooLarge& e) {
-        val r = error_object(e.what());
-        r.set("bytesNeeded", static_cast<double>(e.bytes_needed));
-        r.set("bytesBudget", static_cast<double>(e.bytes_budget));
-        return r;
-    } catch (const gg::ParseError& e) {
-        val r = error_object(e.what());
-        r.set("line", static_cast<double>(e.line));
-        r.set("column", static_cast<double>(e.column));
-        return r;
-    } catch (const std::bad_alloc&) {
-        return error_object("out of memory: the board is too large for this browser's WebAssembly memory");
-    } catch (const std::exception& e) {
-        return error_object(e.what());
-    } catch (...) {
-        return error_object("unknown error");
-    }
+    return guarded(
+        [&]() -> val {
+            try {
+                return f();
+            } catch (const gg::PursuitTooLarge& e) {
+                val r = error_object(e.what());
+                r.set("bytesNeeded", static_cast<double>(e.bytes_needed));
+                r.set("bytesBudget", static_cast<double>(e.bytes_budget));
+                return r;
+            }
+        },
+        "out of memory: the board is too large for this browser's WebAssembly memory");
 }
 
 // ---- the solved game --------------------------------------------------------------

@@ -10,6 +10,8 @@
 using emscripten::val;
 using bind::copy_to_js;
 using bind::guarded;
+using bind::put_graph;
+using bind::put_solution;
 
 namespace {
 
@@ -27,17 +29,8 @@ val trace_graph_text(const std::string& text, const std::string& no_move, const 
         gg::EventLog log(static_cast<std::size_t>(bound));
         const gg::Solution s = gg::retrograde_traced(game, log);
         val r = val::object();
-        r.set("format", std::string(gg::format_name(g.format)));
-        r.set("n", g.n);
-        r.set("m", static_cast<double>(g.num_edges()));
-        r.set("namesJoined", g.names);
-        r.set("edges", copy_to_js("Int32Array", g.edges.data(), g.edges.size()));
-        std::vector<std::uint8_t> fixed(g.n, 0);
-        for (std::size_t v = 0; v < g.fixed.size(); ++v) fixed[v] = static_cast<std::uint8_t>(g.fixed[v]);
-        r.set("fixed", copy_to_js("Uint8Array", fixed.data(), fixed.size()));
-        r.set("outcome", copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(s.outcome.data()), g.n));
-        r.set("depth", copy_to_js("Int32Array", s.depth.data(), g.n));
-        r.set("move", copy_to_js("Int32Array", s.move.data(), g.n));
+        put_graph(r, g);
+        put_solution(r, s, g.n);
         r.set("trace", copy_to_js("Int32Array", log.data.data(), log.data.size()));
         return r;
     });

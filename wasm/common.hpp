@@ -5,10 +5,12 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cstdint>
 #include <exception>
 #include <new>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "graph_game.hpp"
 
@@ -28,9 +30,11 @@ inline val error_object(const std::string& message) {
     return e;
 }
 
-// Runs f, turning any C++ exception into an error object for api.js.
+// Runs f, turning any C++ exception into an error object for api.js; out_of_memory
+// is the message for std::bad_alloc.
 template <class F>
-val guarded(F&& f) {
+val guarded(F&& f,
+            const char* out_of_memory = "out of memory: the graph is too large for this browser's WebAssembly memory") {
     try {
         return f();
     } catch (const gg::ParseError& e) {
@@ -39,12 +43,31 @@ val guarded(F&& f) {
         r.set("column", static_cast<double>(e.column));
         return r;
     } catch (const std::bad_alloc&) {
-        return error_object("out of memory: the graph is too large for this browser's WebAssembly memory");
+        return error_object(out_of_memory);
     } catch (const std::exception& e) {
         return error_object(e.what());
     } catch (...) {
         return error_object("unknown error");
     }
+}
+
+// The parsed graph's fields of a result: format, n, m, namesJoined, edges, fixed.
+inline void put_graph(val& r, const gg::ParsedGraph& g) {
+    r.set("format", std::string(gg::format_name(g.format)));
+    r.set("n", g.n);
+    r.set("m", static_cast<double>(g.num_edges()));
+    r.set("namesJoined", g.names);
+    r.set("edges", copy_to_js("Int32Array", g.edges.data(), g.edges.size()));
+    std::vector<std::uint8_t> fixed(g.n, 0);
+    for (std::size_t v = 0; v < g.fixed.size(); ++v) fixed[v] = static_cast<std::uint8_t>(g.fixed[v]);
+    r.set("fixed", copy_to_js("Uint8Array", fixed.data(), fixed.size()));
+}
+
+// The solution's fields of a result (n vertices): outcome, depth, move.
+inline void put_solution(val& r, const gg::Solution& s, std::size_t n) {
+    r.set("outcome", copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(s.outcome.data()), n));
+    r.set("depth", copy_to_js("Int32Array", s.depth.data(), n));
+    r.set("move", copy_to_js("Int32Array", s.move.data(), n));
 }
 
 // A ProgressFn calling a JS function (or none for undefined / null).
