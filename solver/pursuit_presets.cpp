@@ -84,6 +84,20 @@ public:
         if (peek() != c) fail(std::string("expected '") + c + "' " + context + ", found " + shown());
         advance();
     }
+    // After an item of a list: skips white space, then passes a ',' (true: another
+    // item follows) or the closing ']' (false); anything else is an error naming where.
+    bool next_in_list(const char* where) {
+        skip_space();
+        if (peek() == ',') {
+            advance();
+            return true;
+        }
+        if (peek() == ']') {
+            advance();
+            return false;
+        }
+        fail(std::string("expected ',' or ']' ") + where + ", found " + shown());
+    }
     // After the input: only white space may remain.
     void expect_end(const char* what) {
         skip_space();
@@ -141,28 +155,10 @@ JsonAdjacency parse_json_adjacency(Cursor& cur) {
                 if (cur.peek() == '-') cur.fail("a vertex id must not be negative");
                 r.where.back().emplace_back(cur.line(), cur.column());
                 adj.back().push_back(static_cast<std::uint32_t>(cur.integer("a vertex id", kMaxSide)));
-                cur.skip_space();
-                if (cur.peek() == ',') {
-                    cur.advance();
-                    continue;
-                }
-                if (cur.peek() == ']') {
-                    cur.advance();
-                    break;
-                }
-                cur.fail("expected ',' or ']' in a list of neighbours, found " + cur.shown());
+                if (!cur.next_in_list("in a list of neighbours")) break;
             }
         }
-        cur.skip_space();
-        if (cur.peek() == ',') {
-            cur.advance();
-            continue;
-        }
-        if (cur.peek() == ']') {
-            cur.advance();
-            return r;
-        }
-        cur.fail("expected ',' or ']' after a vertex's list, found " + cur.shown());
+        if (!cur.next_in_list("after a vertex's list")) return r;
     }
 }
 
@@ -334,17 +330,7 @@ PursuitSetup parse_cat_mouse_grid(std::string_view text) {
         cur.advance();  // the closing quote
         ++rows;
         if (rows * cols > 0x7FFFFFFFu || rows > kMaxSide) cur.fail("the grid has too many cells");
-        cur.skip_space();
-        if (cur.peek() == ',') {
-            cur.advance();
-            cur.skip_space();
-            continue;
-        }
-        if (cur.peek() == ']') {
-            cur.advance();
-            break;
-        }
-        cur.fail("expected ',' or ']' after a row string, found " + cur.shown());
+        if (!cur.next_in_list("after a row string")) break;
     }
     cur.skip_space();
     const std::uint64_t cat_jump = cur.integer("catJump", 1000000);
