@@ -75,7 +75,16 @@
 
   // ---- status -------------------------------------------------------------------
 
+  // The interface's words (web/i18n/<lang>.js, through web/js/i18n.js).
+  function t(key, vars) {
+    return window.GG && GG.t ? GG.t(key, vars) : key;
+  }
+
+  // text: a string, or a function giving it (said again when the language changes).
+  var lastStatus = null;
   function setStatus(text, kind) {
+    lastStatus = { text: text, kind: kind };
+    if (typeof text === 'function') text = text();
     el.status.textContent = text;
     el.status.className = 'status' + (kind ? ' ' + kind : '');
   }
@@ -119,28 +128,30 @@
   function renameUi() {
     var w = words();
     var m = S.model;
-    $('tool-pursuer').innerHTML = '<u>' + w.Pursuer[0] + '</u>' + w.Pursuer.slice(1);
-    $('tool-evader').innerHTML = w.el === w.Evader[0] ? '<u>' + w.Evader[0] + '</u>' + w.Evader.slice(1) : w.Evader;
-    $('tool-exit').innerHTML = w.exit === 'exit' ? 'E<u>x</u>it' : w.exit[0].toUpperCase() + w.exit.slice(1) + ' (<u>x</u>)';
+    var en = !window.GG || GG.lang === 'en';
+    var Exit = w.exit[0].toUpperCase() + w.exit.slice(1);
+    var wv = { p: w.pursuer, e: w.evader, P: w.Pursuer, E: w.Evader, exit: w.exit, Exit: Exit, anExit: w.anExit, atExit: w.atExit || '', pv: w.pursuerVerb, ev: w.evaderVerb,
+      place: t(m.kind === 'grid' ? 'pg.cell' : 'pg.vertex'), pl: w.pl, el: w.el === w.pl ? '' : w.el };
+    // the tool's key is underlined in its name where the name starts with it, else shown after it
+    $('tool-pursuer').innerHTML = en ? '<u>' + w.Pursuer[0] + '</u>' + w.Pursuer.slice(1) : w.Pursuer + ' (<u>' + w.pl + '</u>)';
+    $('tool-evader').innerHTML = en && w.el === w.Evader[0] ? '<u>' + w.Evader[0] + '</u>' + w.Evader.slice(1) : en ? w.Evader : w.Evader + ' (<u>' + w.el + '</u>)';
+    $('tool-exit').innerHTML = en && w.exit === 'exit' ? 'E<u>x</u>it' : Exit + ' (<u>x</u>)';
     setText('rules-pursuer-name', w.Pursuer);
     setText('rules-evader-name', w.Evader);
-    setText('view-pursuer', 'Map: ' + w.pursuer + ' anywhere');
-    setText('view-evader', 'Map: ' + w.evader + ' anywhere');
-    setText('human-pursuer', 'you are the ' + w.pursuer);
-    setText('human-evader', 'you are the ' + w.evader);
-    setText('lg-pursuer', w.pursuer + ' ' + w.pursuerVerb);
-    setText('lg-evader', w.evader + ' ' + w.evaderVerb);
-    setText('pursuer-exit-label', 'the ' + w.pursuer + ' on ' + w.anExit + ' ' + w.pursuerVerb + ' too');
+    setText('view-pursuer', t('pg.viewMap', { p: w.pursuer }));
+    setText('view-evader', t('pg.viewMap', { p: w.evader }));
+    setText('human-pursuer', t('pg.youAre', { p: w.pursuer }));
+    setText('human-evader', t('pg.youAre', { p: w.evader }));
+    setText('lg-pursuer', t('pg.lgWins', { p: w.pursuer, verb: w.pursuerVerb }));
+    setText('lg-evader', t('pg.lgWins', { p: w.evader, verb: w.evaderVerb }));
+    setText('pursuer-exit-label', t('pg.exitWinsToo', wv));
     var first = $('first');
     first.options[0].textContent = w.pursuer;
     first.options[1].textContent = w.evader;
     var da = $('draw-as');
-    da.options[1].textContent = 'a win for the ' + w.pursuer;
-    da.options[2].textContent = 'a win for the ' + w.evader;
-    $('rules-note').textContent =
-      'Capture (both on one ' + (m.kind === 'grid' ? 'cell' : 'vertex') + ') wins for the ' + w.pursuer + '; the ' + w.evader +
-      ' on ' + w.anExit + ' (' + w.pursuer + ' not there) wins for the ' + w.evader + '.' +
-      (m.forbidden && m.forbidden.pursuer ? ' The ' + w.pursuer + ' may not enter the ' + w.exit + '.' : '');
+    da.options[1].textContent = t('pg.winFor', { p: w.pursuer });
+    da.options[2].textContent = t('pg.winFor', { p: w.evader });
+    $('rules-note').textContent = t('pg.rulesNote', wv) + (m.forbidden && m.forbidden.pursuer ? t('pg.rulesForbidden', wv) : '');
     var grid = m.kind === 'grid';
     document.querySelectorAll('.grid-only').forEach(function (e) {
       e.hidden = !grid;
@@ -151,10 +162,9 @@
     });
     if (!grid && (S.tool === 'wall' || S.tool === 'free')) setTool('pursuer');
     $('to-text').hidden = !grid;
-    $('tool-hint').innerHTML = grid
-      ? 'Drag on the board to paint. Keyboard: arrows move the cursor, <kbd>Space</kbd> applies the tool, <kbd>Shift</kbd>+arrows paint, <kbd>W</kbd> <kbd>R</kbd> <kbd>X</kbd> <kbd>' + w.pl + '</kbd> <kbd>' + (w.el === w.pl ? '' : w.el) + '</kbd> pick a tool.'
-      : 'Click a vertex to put the chosen piece there; the Exit tool turns a vertex into ' + (w.exit === 'exit' ? 'an exit' : 'a ' + w.exit) + ' and back.';
-    $('edit-legend').textContent = grid ? 'Edit the board' : 'Place the pieces';
+    wv.aExit = w.exit === 'exit' ? 'an exit' : 'a ' + w.exit;
+    $('tool-hint').innerHTML = t(grid ? 'pg.toolHintGrid' : 'pg.toolHintGraph', wv);
+    $('edit-legend').textContent = t(grid ? 'pg.editBoard' : 'pg.placePieces');
     var anyExit = false;
     for (var i = 0; i < m.exits.length && !anyExit; i++) anyExit = m.exits[i] === 1;
     $('lg-wall').hidden = !grid;
@@ -171,7 +181,7 @@
         if (!custom) {
           custom = document.createElement('option');
           custom.value = 'custom';
-          custom.textContent = 'as loaded (custom)';
+          custom.textContent = t('pg.customMoves');
           sel.appendChild(custom);
         }
       } else if (custom) {
@@ -233,7 +243,7 @@
     var grid = m.kind === 'grid';
     el.canvasWrap.hidden = !grid;
     el.graphWrap.hidden = grid;
-    $('board-title').textContent = grid ? 'Board' : 'Graph';
+    $('board-title').textContent = t(grid ? 'pg.boardTitle' : 'pg.graphTitle');
     if (grid) {
       canvas.setModel(m);
     } else {
@@ -271,7 +281,10 @@
   function markStale() {
     if (S.summary && !fresh()) {
       el.verdict.classList.add('stale');
-      setStatus('The board has changed: ' + (S.autoPending ? 'solving again…' : 'press Solve.'));
+      var again = S.autoPending;
+      setStatus(function () {
+        return t(again ? 'pg.st.changedAuto' : 'pg.st.changed');
+      });
     }
   }
 
@@ -338,9 +351,9 @@
     if (!always && states > AUTO_SOLVE_STATES) {
       S.autoPending = false;
       if (!client.solving) setBusy(false);
-      setStatus(
-        'The board has changed: press Solve (' + fmt(states) + ' positions, about ' + mib(states * 7) + ').'
-      );
+      setStatus(function () {
+        return t('pg.st.changedBig', { n: fmt(states), mem: mib(states * 7) });
+      });
       return;
     }
     S.autoPending = true;
@@ -361,7 +374,9 @@
     var problem = m.family === 'cop-robber' ? null : PG.problem(m);
     if (problem) {
       showBoardError(problem);
-      setStatus('Cannot solve yet.', 'error');
+      setStatus(function () {
+        return t('pg.st.cannot');
+      }, 'error');
       setBusy(false);
       return Promise.resolve();
     }
@@ -375,8 +390,10 @@
     el.progress.hidden = false;
     el.progress.classList.add('indeterminate'); // until the engine reports (after its first pass over the positions)
     el.progressBar.style.width = '';
-    el.progressLabel.textContent = 'Solving ' + fmt(states) + ' positions: setting up…';
-    setStatus('Solving…');
+    el.progressLabel.textContent = t('pg.progressSetup', { n: fmt(states) });
+    setStatus(function () {
+      return t('pg.st.solving');
+    });
     var t0 = performance.now();
     return client
       .solve({ spec: spec }, function (done, total) {
@@ -385,7 +402,7 @@
         el.progress.classList.remove('indeterminate');
         el.progressBar.style.width = pct.toFixed(1) + '%';
         el.progressLabel.textContent =
-          'Solving: ' + pct.toFixed(0) + '% of ' + fmt(total) + ' positions (' + ((performance.now() - t0) / 1000).toFixed(1) + ' s)';
+          t('pg.progress', { pct: pct.toFixed(0), n: fmt(total), s: ((performance.now() - t0) / 1000).toFixed(1) });
         app.dataset.progress = pct.toFixed(1);
       })
       .then(
@@ -400,11 +417,11 @@
           el.runNote.hidden = !client.note;
           el.runNote.textContent = client.note;
           el.verdict.classList.remove('stale');
-          setStatus(
-            'Solved ' + fmt(summary.numStates) + ' positions in ' + fmtMs(summary.ms) +
-              ' (' + mib(summary.bytesNeeded) + ' at the peak' + (client.mode ? ', ' + modeName(client.mode) : '') + ').',
-            'ok'
-          );
+          setStatus(function () {
+            return t('pg.st.solved', {
+              n: fmt(summary.numStates), time: fmtMs(summary.ms), mem: mib(summary.bytesNeeded), mode: client.mode ? ', ' + modeName(client.mode) : '',
+            });
+          }, 'ok');
           return afterSolve().then(function () {
             if (gen === S.gen) setBusy(false);
           });
@@ -416,7 +433,9 @@
           S.summary = null;
           clearVerdict();
           showBoardError(e.message);
-          setStatus('Not solved.', 'error');
+          setStatus(function () {
+            return t('pg.st.notSolved');
+          }, 'error');
           render();
         }
       );
@@ -507,17 +526,17 @@
       var secondMoves = Math.floor(info.depth / 2);
       var firstName = info.side === 0 ? w.pursuer : w.evader;
       var secondName = info.side === 0 ? w.evader : w.pursuer;
-      sub.push(PG.plural(firstMoves, 'move', 'moves') + ' by the ' + firstName + ', ' + PG.plural(secondMoves, 'move', 'moves') + ' by the ' + secondName + ', with optimal play.');
+      sub.push(t('pg.sub.split', { a: t('pg.nMoves', { count: firstMoves }), b: t('pg.nMoves', { count: secondMoves }), first: firstName, second: secondName }));
     }
-    sub.push('The ' + (info.side === 0 ? w.pursuer + ' ' + w.pMove : w.evader + ' ' + w.eMove) + ' first.');
+    sub.push(t('pg.sub.first', { who: info.side === 0 ? w.pursuer : w.evader, verb: info.side === 0 ? w.pMove : w.eMove }));
     if (m.family === 'cop-robber' && S.copStarts) {
       var names = S.copStarts.map(function (c) {
         return PG.where(m, c);
       });
       sub.push(
         S.copStarts.length
-          ? 'BOI 2014 answer 1: the cop can always win, starting from corner' + (names.length > 1 ? 's ' : ' ') + names.join(', ') + '.'
-          : 'BOI 2014 answer 0: from every corner the robber has a start that escapes the cop.'
+          ? t('pg.sub.boi1', { count: names.length, c: names.join(', ') })
+          : t('pg.sub.boi0')
       );
     }
     el.verdictSub.textContent = sub.join(' ');
@@ -608,16 +627,14 @@
     var cur = current();
     if (!view.map || !cur) {
       el.mapNote.hidden = !(S.viewMode !== 'plain');
-      el.mapNote.textContent = S.viewMode !== 'plain' ? 'Solve the board to see the map.' : '';
+      el.mapNote.textContent = S.viewMode !== 'plain' ? t('pg.mapNeedsSolve') : '';
       return;
     }
     var piece = S.viewMode === 'pursuer' ? w.pursuer : w.evader;
     var other = S.viewMode === 'pursuer' ? w.evader : w.pursuer;
     var mover = cur.side === 0 ? w.pursuer : w.evader;
     el.mapNote.hidden = false;
-    el.mapNote.textContent =
-      'Each ' + (S.model.kind === 'grid' ? 'cell' : 'vertex') + ' is coloured by who wins if the ' + piece + ' stood there, the ' + other +
-      ' staying where it is and the ' + mover + ' to move; the number is the moves to the end.';
+    el.mapNote.textContent = t('pg.mapNote', { place: t(S.model.kind === 'grid' ? 'pg.cell' : 'pg.vertex'), piece: piece, other: other, mover: mover });
   }
 
   function moveText(a, b) {
@@ -626,15 +643,15 @@
     var who = a.side === 0 ? w.Pursuer : w.Evader;
     var from = a.side === 0 ? a.pursuer : a.evader;
     var to = a.side === 0 ? b.pursuer : b.evader;
-    if (from === to) return who + ' waits at ' + PG.where(m, from);
+    if (from === to) return t('pg.waitsAt', { who: who, at: PG.where(m, from) });
     return who + ' ' + PG.where(m, from) + ' → ' + PG.where(m, to);
   }
 
   function endText(info) {
     var w = words();
-    if (info.pursuer === info.evader) return 'Caught: the ' + w.pursuer + ' ' + w.pursuerVerb + '.';
-    if (info.winner === 2) return 'The ' + w.evader + ' reached the ' + w.exit + ': the ' + w.evader + ' ' + w.evaderVerb + '.';
-    return 'The ' + w.pursuer + ' reached the ' + w.exit + ': the ' + w.pursuer + ' ' + w.pursuerVerb + '.';
+    if (info.pursuer === info.evader) return t('pg.end.caught', { p: w.pursuer, verb: w.pursuerVerb });
+    var who = info.winner === 2 ? w.evader : w.pursuer;
+    return t('pg.end.exit', { who: who, Who: who[0].toUpperCase() + who.slice(1), exit: w.exit, atExit: w.atExit || '', verb: info.winner === 2 ? w.evaderVerb : w.pursuerVerb });
   }
 
   function renderPlay() {
@@ -646,19 +663,19 @@
     $('forward').disabled = !ok || cur.ended;
     $('to-end').disabled = !ok || cur.ended || cur.depth < 0;
     if (!ok) {
-      el.ply.textContent = S.summary ? 'Solve the board again to play.' : '–';
+      el.ply.textContent = S.summary ? t('pg.ply.again') : '–';
       el.narration.textContent = '';
       el.moves.innerHTML = '';
       el.pass.hidden = true;
       return;
     }
-    el.ply.textContent = S.idx === 0 ? 'Start' : 'After move ' + S.idx + (cur.ended ? ' (the end)' : '');
+    el.ply.textContent = S.idx === 0 ? t('pg.ply.start') : t('pg.ply.after', { n: S.idx }) + (cur.ended ? t('pg.ply.end') : '');
     var mover = cur.side === 0 ? w.pursuer : w.evader;
     var text;
     if (cur.ended) text = endText(cur);
-    else text = 'The ' + mover + ' to move. ' + PG.verdict(S.model, cur) + '.';
-    if (humanToMove()) text += ' Your move: click a highlighted ' + (S.model.kind === 'grid' ? 'cell' : 'vertex') + '.';
-    else if (S.human !== 'none' && !cur.ended) text += ' The solver is thinking…';
+    else text = t('pg.toMove', { who: mover, verdict: PG.verdict(S.model, cur) });
+    if (humanToMove()) text += t('pg.yourMove', { place: t(S.model.kind === 'grid' ? 'pg.cellAcc' : 'pg.vertexAcc') });
+    else if (S.human !== 'none' && !cur.ended) text += t('pg.thinking');
     el.narration.textContent = text;
     // a person may pass when a move keeps the piece where it is
     var canPass = false;
@@ -926,7 +943,9 @@
       el.progress.hidden = true;
       setBusy(false);
       clearVerdict();
-      setStatus('Cancelled: press Solve to solve the board.');
+      setStatus(function () {
+        return t('pg.st.cancelled');
+      });
       render();
     }
   });
@@ -1034,14 +1053,16 @@
     var format = el.pasteFormat.value === 'auto' ? PG.detectFormat(text) : el.pasteFormat.value;
     hidePasteError();
     el.preset.value = '';
-    el.presetNote.textContent = 'Loaded from text (' + el.pasteFormat.querySelector('option[value="' + format + '"]').textContent + ').';
+    el.presetNote.textContent = t('pg.loadedFrom', { format: el.pasteFormat.querySelector('option[value="' + format + '"]').textContent });
     return loadText(text, format).catch(function (e) {
       el.pasteError.hidden = false;
       el.pasteErrorText.textContent = e.message;
       el.pasteError.dataset.line = e.line || '';
       el.pasteError.dataset.column = e.column || '';
       if (e.line) selectLineColumn(el.pasteText, e.line, e.column);
-      setStatus('The text has an error' + (e.line ? ' at line ' + e.line + ', column ' + e.column : '') + '.', 'error');
+      setStatus(function () {
+        return e.line ? t('pg.st.textErrorAt', { line: e.line, column: e.column }) : t('pg.st.textError');
+      }, 'error');
     });
   }
 
@@ -1064,7 +1085,7 @@
     })[0];
     if (!p) return Promise.resolve();
     el.preset.value = id;
-    el.presetNote.textContent = p.note;
+    el.presetNote.textContent = t('pg.presetNote.' + p.id);
     el.pasteText.value = p.text.length < 5000 ? p.text : '';
     el.pasteFormat.value = p.format;
     hidePasteError();
@@ -1072,16 +1093,22 @@
     return loadText(p.text, p.format, family);
   }
 
-  PG.PRESETS.forEach(function (p) {
-    var o = document.createElement('option');
-    o.value = p.id;
-    o.textContent = p.title;
-    el.preset.appendChild(o);
-  });
-  var none = document.createElement('option');
-  none.value = '';
-  none.textContent = '(your own)';
-  el.preset.appendChild(none);
+  function fillPresets() {
+    var keep = el.preset.value;
+    el.preset.innerHTML = '';
+    PG.PRESETS.forEach(function (p) {
+      var o = document.createElement('option');
+      o.value = p.id;
+      o.textContent = t('pg.preset.' + p.id);
+      el.preset.appendChild(o);
+    });
+    var none = document.createElement('option');
+    none.value = '';
+    none.textContent = t('pg.yourOwn');
+    el.preset.appendChild(none);
+    el.preset.value = keep;
+  }
+  fillPresets();
   el.preset.addEventListener('change', function () {
     if (el.preset.value) loadPreset(el.preset.value);
   });
@@ -1090,10 +1117,33 @@
     PG.MOVE_SETS.forEach(function (s) {
       var o = document.createElement('option');
       o.value = s.value;
-      o.textContent = s.label;
+      o.textContent = t('pg.moveSet.' + s.value);
       sel.appendChild(o);
     });
   });
+
+  // ---- language: the switch in the header (web/js/pagelang.js) says it again ---------------
+
+  if (window.GG && GG.onLangChange) {
+    GG.onLangChange(function () {
+      fillPresets();
+      ['moves-pursuer', 'moves-evader'].forEach(function (id) {
+        Array.prototype.forEach.call($(id).options, function (o) {
+          o.textContent = o.value === 'custom' ? t('pg.customMoves') : t('pg.moveSet.' + o.value);
+        });
+      });
+      var p = PG.PRESETS.filter(function (x) {
+        return x.id === el.preset.value;
+      })[0];
+      if (p) el.presetNote.textContent = t('pg.presetNote.' + p.id);
+      renameUi();
+      $('board-title').textContent = t(S.model.kind === 'grid' ? 'pg.boardTitle' : 'pg.graphTitle');
+      if (lastStatus) setStatus(lastStatus.text, lastStatus.kind);
+      var start = S.history[0];
+      if (start && fresh()) showVerdict(start);
+      render();
+    });
+  }
 
   // ---- start ---------------------------------------------------------------------------------
 

@@ -146,6 +146,11 @@
     if (!m) return;
     var avail = Math.max(200, this.wrap.clientWidth - 2);
     var maxH = Math.max(260, Math.min(window.innerHeight * 0.78, 900));
+    if (document.documentElement.classList.contains('embed')) {
+      // embed mode: the board takes the height the frame has left
+      var other = document.documentElement.scrollHeight - (this.canvas.offsetHeight || 0);
+      maxH = Math.max(100, window.innerHeight - other - 4);
+    }
     var cs = Math.floor(Math.min(avail / m.cols, maxH / m.rows, 56));
     cs = Math.max(cs, 4);
     this.cs = cs;

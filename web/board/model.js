@@ -192,8 +192,19 @@
     return null;
   };
 
+  // The words in the interface's language: English above, others from
+  // web/i18n/<lang>.js ('pg.words', by family), where they are loaded.
+  function localWords(family) {
+    var w = WORDS[family];
+    var GG = typeof window !== 'undefined' ? window.GG : null;
+    if (!GG || !GG.strings) return w;
+    var table = GG.strings[GG.lang] && GG.strings[GG.lang]['pg.words'];
+    return table && table[family] ? Object.assign({}, w, table[family]) : w;
+  }
+  PG.localWords = localWords;
+
   PG.words = function (m) {
-    return WORDS[m.family] || WORDS['police-thief'];
+    return localWords(WORDS[m.family] ? m.family : 'police-thief');
   };
 
   // The module's spec (solvePursuit).
@@ -291,6 +302,17 @@
   // The sentence for a state's result: "Police catch the thief in 9 moves".
   PG.verdict = function (m, info) {
     var w = PG.words(m);
+    var GG = typeof window !== 'undefined' ? window.GG : null;
+    if (GG && GG.t && GG.lang !== 'en') {
+      if (info.ended) {
+        var v = { p: w.Pursuer, e: w.Evader, atExit: w.atExit || '' };
+        return GG.t(info.pursuer === info.evader ? 'pg.v.caughtAtOnce' : info.winner === 2 ? 'pg.v.evaderAtOnce' : 'pg.v.pursuerAtOnce', v);
+      }
+      var n = GG.t('pg.nMoves', { count: info.depth });
+      if (info.winner === 1) return info.depth >= 0 ? w.pWins.replace('{n}', n) : w.pEndless;
+      if (info.winner === 2) return info.depth >= 0 ? w.eWins.replace('{n}', n) : w.eEndless;
+      return w.draw;
+    }
     if (info.ended) {
       if (info.pursuer === info.evader) return 'The ' + w.pursuer + ' ' + w.pursuerVerb + ' at once: both pieces start on one ' + (m.kind === 'grid' ? 'cell' : 'vertex');
       if (info.winner === 2) return 'The ' + w.evader + ' ' + w.evaderVerb + ' at once: it starts on ' + w.anExit;

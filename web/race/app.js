@@ -58,7 +58,16 @@
 
   // ---- status and errors -----------------------------------------------------------------
 
+  // The interface's words (web/i18n/<lang>.js, through web/js/i18n.js).
+  function t(key, vars) {
+    return window.GG && GG.t ? GG.t(key, vars) : key;
+  }
+
+  // html: a string, or a function giving it (said again when the language changes).
+  var lastStatus = null;
   function setStatus(html, kind) {
+    lastStatus = { html: html, kind: kind };
+    if (typeof html === 'function') html = html();
     var el = $('status');
     el.innerHTML = html;
     el.className = 'status' + (kind ? ' ' + kind : '');
@@ -105,7 +114,9 @@
         state.sols[state.index] = null;
       }
       appEl.classList.toggle('stale', !state.fromEdit);
-      setStatus(err.line ? 'Error at line ' + err.line + ', column ' + err.column + ' — nothing solved.' : 'Error — nothing solved.', 'error');
+      setStatus(function () {
+        return err.line ? t('race.st.errorAt', { line: err.line, column: err.column }) : t('race.st.error');
+      }, 'error');
       pause();
       renderAll();
     } else {
@@ -120,8 +131,13 @@
       res.forEach(function (s) {
         biggest = Math.max(biggest, s.n);
       });
-      setStatus('Solved ' + plural(res.length, 'board', 'boards') + (biggest > 20 ? (res.length > 1 ? ' (up to ' : ' (') + biggest + ' × ' + biggest + ')' : '') +
-        ' in ' + fmt(Math.round(state.ms)) + ' ms, in WebAssembly.', 'ok');
+      var count = res.length;
+      var ms = state.ms;
+      setStatus(function () {
+        return t('race.st.solved', {
+          count: count, size: biggest > 20 ? t(count > 1 ? 'race.st.upTo' : 'race.st.size', { n: biggest }) : '', ms: fmt(Math.round(ms)),
+        });
+      }, 'ok');
       renderAll();
     }
     appEl.dataset.status = 'idle';
@@ -171,8 +187,8 @@
     if (!s) {
       badge.textContent = '–';
       badge.className = 'winner-badge';
-      $('verdict-title').textContent = bd ? 'No answer for this board' : 'No board';
-      $('verdict-sub').textContent = state.error ? 'Fix the error first: ' + state.error.message : '';
+      $('verdict-title').textContent = t(bd ? 'race.noAnswer' : 'race.noBoard');
+      $('verdict-sub').textContent = state.error ? t('race.fixFirst', { msg: state.error.message }) : '';
       why.innerHTML = '';
       full.innerHTML = '';
       full.className = 'full-check';
@@ -186,10 +202,9 @@
     var W = s.winner;
     badge.textContent = W;
     badge.className = 'winner-badge ' + (W === 'A' ? 'win-a' : 'win-b');
-    $('verdict-title').textContent = W + ' wins';
-    $('verdict-sub').textContent = (state.boards.length > 1 ? 'Board ' + (state.index + 1) + ' of ' + state.boards.length + ' · ' : '') +
-      'n = ' + n + ' · A on ' + sq(n, s.a) + ', B on ' + sq(n, s.b) + ' · layered analysis in ' +
-      (s.ms < 1 ? '< 1' : fmt(Math.round(s.ms))) + ' ms';
+    $('verdict-title').textContent = t('race.wins', { w: W });
+    $('verdict-sub').textContent = (state.boards.length > 1 ? t('race.boardOf', { i: state.index + 1, n: state.boards.length }) + ' · ' : '') +
+      t('race.verdictSub', { n: n, a: sq(n, s.a), b: sq(n, s.b), ms: s.ms < 1 ? '< 1' : fmt(Math.round(s.ms)) });
     var items = [];
     items.push('<span class="key">D = ' + fmt(D) + '</span>: a shortest path between the starts has ' + plural(D, 'step', 'steps') +
       '. A detour costs a move the jump cannot win back, so both players run along shortest paths, through the layers 0 … ' + fmt(D) + '.');
@@ -531,13 +546,13 @@
     state.playing = true;
     acc = 0.999; // the first step at once
     lastT = performance.now();
-    $('play').textContent = '⏸ Pause';
+    $('play').textContent = t('race.pause');
     raf = requestAnimationFrame(tick);
   }
   function pause() {
     state.playing = false;
     cancelAnimationFrame(raf);
-    $('play').textContent = '▶ Play';
+    $('play').textContent = t('race.play');
   }
 
   // ---- drawing everything ----------------------------------------------------------------
@@ -573,7 +588,13 @@
       if (!state.boards.length || (state.error && !state.fromEdit)) return;
       var enc = RACE.encodeState(state);
       linkTooBig = enc.tooBig;
-      var url = location.href.replace(/#.*$/, '') + (enc.hash ? '#' + enc.hash : '');
+      // embed mode and the language stay in the link
+      var keep = [enc.hash];
+      if (document.documentElement.classList.contains('embed')) keep.push('embed=1');
+      var lang = /[#&]lang=([a-z]+)/.exec(location.hash);
+      if (lang) keep.push('lang=' + lang[1]);
+      var hash = keep.filter(Boolean).join('&');
+      var url = location.href.replace(/#.*$/, '') + (hash ? '#' + hash : '');
       try {
         history.replaceState(null, '', url);
       } catch (e) {
@@ -779,7 +800,7 @@
         return e.id === sel.value;
       })[0];
       if (!ex) return;
-      setStatus(ex.make ? 'Generating and solving ' + esc(ex.title) + '…' : 'Solving…');
+      setStatus(ex.make ? t('race.st.generating', { title: esc(ex.title) }) : t('race.st.solving'));
       appEl.dataset.status = 'busy';
       // Let the status paint before a big board is made and solved.
       setTimeout(function () {
@@ -957,6 +978,15 @@
 
   fillExamples();
   wire();
+  $('play').textContent = t('race.play');
+  if (window.GG && GG.onLangChange) {
+    // the switch in the header (web/js/pagelang.js): say everything again
+    GG.onLangChange(function () {
+      $('play').textContent = t(state.playing ? 'race.pause' : 'race.play');
+      if (lastStatus) setStatus(lastStatus.html, lastStatus.kind);
+      renderVerdict();
+    });
+  }
   var fromUrl = RACE.decodeState(location.hash);
   state.mode = fromUrl.mode;
   state.line = fromUrl.line;

@@ -170,6 +170,11 @@
     if (!this.board) return;
     var n = this.board.n;
     var avail = Math.max(120, Math.min(this.wrap.clientWidth || MAX_SIZE, MAX_SIZE));
+    if (document.documentElement.classList.contains('embed')) {
+      // embed mode: the board takes the height the frame has left
+      var other = document.documentElement.scrollHeight - (this.canvas.offsetHeight || 0);
+      avail = Math.max(100, Math.min(avail, window.innerHeight - other - 4));
+    }
     // Small squares get a margin, so that pieces and marks on the edge show whole.
     var pad = avail / n >= 14 ? 0 : 8;
     var cell = (avail - 2 * pad) / n;

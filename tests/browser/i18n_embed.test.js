@@ -1,0 +1,126 @@
+'use strict';
+// The pursuit page (board.html) and the race page (race.html) in Ukrainian and in
+// embed mode, in headless Chromium (playwright-core), over http and from disk.
+//
+//   node --test tests/browser/i18n_embed.test.js
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const path = require('path');
+const { pathToFileURL } = require('url');
+const H = require('./helpers');
+
+const built = fs.existsSync(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'));
+const skip = built ? false : 'web/generated/gamegraph.js is not built (scripts/build.sh wasm)';
+
+let browser;
+let server;
+before(async () => {
+  if (skip) return;
+  server = await H.serve();
+  browser = await H.launch();
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.close();
+});
+
+const PAGES = {
+  board: { file: 'board.html', app: 'boardApp', verdict: '#verdict' },
+  race: { file: 'race.html', app: 'raceApp', verdict: '#verdict-title' },
+};
+
+async function open(which, hash, { locale = 'en-US', width = 1280, height = 1000, file = false } = {}) {
+  const p = PAGES[which];
+  const ctx = await browser.newContext({ viewport: { width, height }, locale });
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
+  });
+  const base = file ? pathToFileURL(path.join(H.ROOT, p.file)).href : server.url + p.file;
+  await page.goto(base + hash);
+  await page.waitForFunction((a) => window[a] !== undefined, p.app);
+  await page.evaluate((a) => window[a].ready, p.app);
+  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle', null, { timeout: 60000 });
+  await page.waitForFunction((sel) => {
+    const t = document.querySelector(sel).textContent.trim();
+    return t !== '–' && t !== '' && !/Solving|Розв’язую/.test(t);
+  }, p.verdict);
+  page.ctx = ctx;
+  return page;
+}
+
+const text = (page, sel) => page.$eval(sel, (e) => e.textContent.trim());
+const visible = (page, sel) => page.$eval(sel, (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden');
+
+test('board.html speaks Ukrainian: from the browser language, the switch, remembered', { skip }, async () => {
+  const page = await open('board', '', { locale: 'uk-UA' });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'uk');
+  assert.equal(await text(page, 'h1'), 'Ігри переслідування');
+  assert.equal(await text(page, 'nav.site-nav a[href="index.html"]'), 'Графи');
+  assert.match(await text(page, '#verdict'), /^Поліція ловить злодія за 9 ходів$/);
+  assert.match(await text(page, '#status'), /Розв’язано/);
+  assert.equal(await page.$eval('#lang', (e) => e.value), 'uk');
+  // the switch back to English says everything again, and is remembered
+  await page.selectOption('#lang', 'en');
+  assert.equal(await text(page, 'h1'), 'Pursuit games');
+  assert.equal(await text(page, '#verdict'), 'Police catch the thief in 9 moves');
+  assert.equal(await text(page, '#view-pursuer'), 'Map: police anywhere');
+  await page.reload();
+  await page.waitForFunction(() => window.boardApp !== undefined);
+  assert.equal(await text(page, 'h1'), 'Pursuit games');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('race.html speaks Ukrainian, from the browser language and from #lang=uk (also from disk)', { skip }, async () => {
+  let page = await open('race', '', { locale: 'uk' });
+  assert.equal(await text(page, 'h1'), 'Гра-перегони (BOI 2008)');
+  assert.equal(await text(page, '#verdict-title'), 'Виграє B');
+  assert.equal(await text(page, '#play'), '▶ Грати');
+  await page.selectOption('#lang', 'en');
+  assert.equal(await text(page, '#verdict-title'), 'B wins');
+  assert.equal(await text(page, 'h1'), 'Race game (BOI 2008)');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+  page = await open('race', '#lang=uk', { file: true });
+  assert.equal(await text(page, 'nav.site-nav a[href="board.html"]'), 'Переслідування (дошки)');
+  assert.equal(await text(page, '#verdict-title'), 'Виграє B');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('board.html#embed=1: no chrome, the board, the verdict and the play controls fit the frame', { skip }, async () => {
+  for (const file of [false, true]) {
+    const page = await open('board', '#preset=escape&embed=1', { width: 640, height: 520, file });
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('embed')), true);
+    for (const sel of ['header.top', '.input-panel', '.about', '.foot']) assert.equal(await visible(page, sel), false, sel);
+    for (const sel of ['#verdict', '#board', '#forward', '.embed-full']) assert.equal(await visible(page, sel), true, sel);
+    assert.equal(await text(page, '#verdict'), 'The thief escapes in 12 moves');
+    const fits = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 2 &&
+      document.documentElement.scrollWidth <= window.innerWidth);
+    assert.ok(fits, 'the embedded view fits its frame');
+    assert.doesNotMatch(await page.$eval('.embed-full', (a) => a.href), /embed=1/);
+    await page.click('#forward');
+    await page.waitForFunction(() => document.getElementById('ply').textContent.includes('1'));
+    assert.deepEqual(page.errors, []);
+    await page.ctx.close();
+  }
+});
+
+test('race.html#embed=1 in Ukrainian: no chrome, the verdict and the replay controls', { skip }, async () => {
+  const page = await open('race', '#embed=1&lang=uk', { width: 640, height: 560 });
+  for (const sel of ['header.top', '.input-panel', '.about', '.foot', '#edit-tools']) assert.equal(await visible(page, sel), false, sel);
+  for (const sel of ['#verdict-title', '#board', '#play', '#step', '#scrub']) assert.equal(await visible(page, sel), true, sel);
+  assert.equal(await text(page, '#verdict-title'), 'Виграє B');
+  const fits = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 2);
+  assert.ok(fits, 'the embedded view fits its frame');
+  await page.click('#step');
+  await page.waitForTimeout(300); // the link is written after 200 ms
+  assert.match(await page.evaluate(() => location.hash), /embed=1/);
+  assert.match(await page.evaluate(() => location.hash), /lang=uk/);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
