@@ -614,11 +614,11 @@
   function describe(view) {
     var m = S.model;
     var w = words();
-    var parts = [(m.kind === 'grid' ? 'Board of ' + m.rows + ' by ' + m.cols + ' cells' : 'Graph of ' + m.n + ' vertices')];
-    if (view.pursuer >= 0) parts.push(w.pursuer + ' at ' + PG.where(m, view.pursuer));
-    if (view.evader >= 0) parts.push(w.evader + ' at ' + PG.where(m, view.evader));
+    var parts = [m.kind === 'grid' ? t('pg.descGrid', { rows: m.rows, cols: m.cols }) : t('pg.descGraph', { count: m.n, n: m.n })];
+    if (view.pursuer >= 0) parts.push(t('pg.descAt', { who: w.pursuer, at: PG.where(m, view.pursuer) }));
+    if (view.evader >= 0) parts.push(t('pg.descAt', { who: w.evader, at: PG.where(m, view.evader) }));
     var label = parts.join(', ') + '.';
-    if (view.map) label += ' Coloured by who wins with the ' + (view.mapPiece === 'pursuer' ? w.pursuer : w.evader) + ' on each cell.';
+    if (view.map) label += t('pg.descMap', { p: view.mapPiece === 'pursuer' ? w.pursuer : w.evader });
     $('board').setAttribute('aria-label', label);
   }
 
@@ -796,9 +796,10 @@
 
   function notAMove(cell) {
     var w = words();
-    el.narration.textContent =
-      (humanToMove() ? 'Not a move of the ' + (current().side === 0 ? w.pursuer : w.evader) + ': choose a highlighted ' : 'Wait for the solver. Then choose a highlighted ') +
-      (S.model.kind === 'grid' ? 'cell' : 'vertex') + '. (To edit the board, choose “watch”.)';
+    var place = t(S.model.kind === 'grid' ? 'pg.cellAcc' : 'pg.vertexAcc');
+    el.narration.textContent = humanToMove()
+      ? t('pg.notAMove', { p: current().side === 0 ? w.pursuer : w.evader, place: place })
+      : t('pg.waitSolver', { place: place });
     void cell;
   }
 

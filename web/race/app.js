@@ -44,10 +44,11 @@
     return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   }
   function fmt(x) {
-    return Number(x).toLocaleString('en-US');
+    return window.GG && GG.fmt ? GG.fmt(x) : Number(x).toLocaleString('en-US');
   }
-  function plural(k, one, many) {
-    return fmt(k) + ' ' + (k === 1 ? one : many);
+  // "{n} steps" and the like, in the page's language (key: a plural entry of web/i18n/<lang>.js).
+  function plural(k, key) {
+    return t(key, { count: k, n: fmt(k) });
   }
   function sq(n, q) {
     return 'r' + (Math.floor(q / n) + 1) + 'c' + ((q % n) + 1);
@@ -159,22 +160,22 @@
 
   function renderTabs() {
     var tabs = $('board-tabs');
-    var t = state.boards.length;
-    tabs.hidden = t <= 1;
-    if (t <= 1) {
+    var count = state.boards.length;
+    tabs.hidden = count <= 1;
+    if (count <= 1) {
       tabs.innerHTML = '';
       return;
     }
     var html = '';
     var out = [];
-    for (var i = 0; i < t; i++) {
+    for (var i = 0; i < count; i++) {
       var s = state.sols[i];
       var w = s ? s.winner : '?';
       out.push(w);
       html += '<button type="button" class="tab" role="tab" data-board="' + i + '" aria-selected="' + (i === state.index) + '">' +
-        'Board ' + (i + 1) + ' ' + (s ? who(w) : '<span class="muted">?</span>') + '</button>';
+        t('race.tab', { i: i + 1 }) + ' ' + (s ? who(w) : '<span class="muted">?</span>') + '</button>';
     }
-    html += '<span class="out muted">Output: <code>' + esc(out.join(' ')) + '</code></span>';
+    html += '<span class="out muted">' + t('race.output') + ' <code>' + esc(out.join(' ')) + '</code></span>';
     tabs.innerHTML = html;
   }
 
@@ -206,23 +207,15 @@
     $('verdict-sub').textContent = (state.boards.length > 1 ? t('race.boardOf', { i: state.index + 1, n: state.boards.length }) + ' · ' : '') +
       t('race.verdictSub', { n: n, a: sq(n, s.a), b: sq(n, s.b), ms: s.ms < 1 ? '< 1' : fmt(Math.round(s.ms)) });
     var items = [];
-    items.push('<span class="key">D = ' + fmt(D) + '</span>: a shortest path between the starts has ' + plural(D, 'step', 'steps') +
-      '. A detour costs a move the jump cannot win back, so both players run along shortest paths, through the layers 0 … ' + fmt(D) + '.');
-    var mid = 'the middle layer ' + fmt(m) + ' (' + plural(k, 'square', 'squares') + ')';
+    items.push(t('race.why.D', { d: fmt(D), steps: plural(D, 'race.nSteps') }));
+    var mid = t('race.why.mid', { m: fmt(m), squares: plural(k, 'race.nSquares') });
+    var ord = { mid: mid, m: fmt(m), ord: ordinal(m) };
     if (s.odd) {
-      items.push('<span class="key">D is odd</span>: A, moving first, arrives first on a plain race. Every step changes the colour of the square, ' +
-        'as on a chessboard, so only A can ever step onto B: in ' + mid + ', on A\'s ' + ordinal(m) + ' move.');
-      items.push(s.jumpForced
-        ? '<span class="key">A can force the jump</span> (B cannot keep away), which only makes A one move faster: <strong>A wins</strong>.'
-        : '<span class="key">B can avoid the jump</span>, but it does not matter: <strong>A wins</strong> the plain race.');
+      items.push(t('race.why.odd', ord));
+      items.push(t(s.jumpForced ? 'race.why.oddForced' : 'race.why.oddAvoid'));
     } else {
-      items.push('<span class="key">D is even</span>: on a plain race A, moving first, arrives one move ahead. Every step changes the colour of ' +
-        'the square, as on a chessboard, so only B can ever step onto A: in ' + mid + ', with B\'s ' + ordinal(m) + ' move, right after A\'s ' + ordinal(m) + '.');
-      items.push(s.jumpForced
-        ? '<span class="key">B can force the jump</span>: whichever shortest path A takes, B can step onto A in layer ' + fmt(m) +
-          '; the extra step saves B a move: <strong>B wins</strong>.'
-        : '<span class="key">B cannot force the jump</span>: A can always enter layer ' + fmt(m) + ' on a square B cannot step onto at that moment, ' +
-          'so <strong>A wins</strong> the plain race by one move.');
+      items.push(t('race.why.even', ord));
+      items.push(t(s.jumpForced ? 'race.why.evenForced' : 'race.why.evenNotForced', { m: fmt(m) }));
     }
     why.innerHTML = items.map(function (x) {
       return '<li>' + x + '</li>';
@@ -231,17 +224,19 @@
     var f = s.full;
     full.hidden = false;
     var rule = '<label><input type="checkbox" id="jump-optional"' + (state.jump === 'optional' ? ' checked' : '') +
-      '> the extra step of a jump may be declined (full-state check only)</label>';
+      '> ' + t('race.full.rule') + '</label>';
     if (!f.available) {
+      var reason = f.limit === 0 ? t('race.full.notRequested')
+        : f.cells !== undefined ? t('race.full.tooBig', { cells: f.cells, limit: f.limit }) : esc(f.reason);
       full.className = 'full-check unavailable';
-      full.innerHTML = '<span class="tag">Full-state check not available:</span> ' + esc(f.reason) + '.<br>' + rule;
+      full.innerHTML = '<span class="tag">' + t('race.full.na') + '</span> ' + reason + '.<br>' + rule;
     } else {
-      var res = f.outcome === 'draw' ? 'nobody can force a win (a draw)'
-        : who(f.winner) + ' wins in ' + plural(f.depth, 'turn', 'turns') + ' (a jump is one turn)';
+      var res = f.outcome === 'draw' ? t('race.full.draw')
+        : t('race.full.wins', { w: who(f.winner), turns: plural(f.depth, 'race.nTurns') });
       full.className = 'full-check ' + (f.agrees ? 'agrees' : 'disagrees');
-      full.innerHTML = '<span class="tag">' + (f.agrees ? '✓ Agrees' : '✗ DISAGREES') + '</span> — full-state check, every position of both pieces ' +
-        'and the side to move (' + fmt(f.states) + ' states, extra step ' + f.jump + '): ' + res + '.' +
-        (f.agrees ? '' : ' The layered analysis says ' + who(W) + ' wins: please report this board.') + '<br>' + rule;
+      full.innerHTML = '<span class="tag">' + t(f.agrees ? 'race.full.agrees' : 'race.full.disagrees') + '</span>' +
+        t('race.full.text', { states: fmt(f.states), jump: t('race.full.jump.' + f.jump), res: res }) +
+        (f.agrees ? '' : t('race.full.report', { w: who(W) })) + '<br>' + rule;
     }
   }
 
@@ -268,23 +263,23 @@
     };
     if (s) {
       if (state.mode === 'layers') {
-        items.push(ramp('lay-a', 'lay-a2') + ' layers 0 (A\'s start) … ' + fmt(Math.max(0, s.middleLayer - 1)) + ' of the shortest paths');
-        items.push(ramp('lay-b2', 'lay-b') + ' layers ' + fmt(Math.min(s.distance, s.middleLayer + 1)) + ' … ' + fmt(s.distance) + ' (B\'s start)');
-        items.push(box('middle') + ' middle layer ' + fmt(s.middleLayer) + ' (outlined)');
-        items.push(box('off') + ' white, on no shortest path');
+        items.push(ramp('lay-a', 'lay-a2') + ' ' + t('race.lg.layersA', { k: fmt(Math.max(0, s.middleLayer - 1)) }));
+        items.push(ramp('lay-b2', 'lay-b') + ' ' + t('race.lg.layersB', { k: fmt(Math.min(s.distance, s.middleLayer + 1)), d: fmt(s.distance) }));
+        items.push(box('middle') + ' ' + t('race.lg.middle', { m: fmt(s.middleLayer) }));
+        items.push(box('off') + ' ' + t('race.lg.off'));
       } else if (state.mode === 'a') {
-        items.push(ramp('a-near', 'a-far') + ' steps from A: 0 … ' + fmt(s.maxA || 0));
+        items.push(ramp('a-near', 'a-far') + ' ' + t('race.lg.fromA', { k: fmt(s.maxA || 0) }));
       } else {
-        items.push(ramp('b-near', 'b-far') + ' steps from B: 0 … ' + fmt(s.maxB || 0));
+        items.push(ramp('b-near', 'b-far') + ' ' + t('race.lg.fromB', { k: fmt(s.maxB || 0) }));
       }
     } else {
-      items.push(box('free') + ' white');
+      items.push(box('free') + ' ' + t('race.lg.white'));
     }
-    items.push(box('wall') + ' black');
-    if (s && hasCutOff(s)) items.push(box('cut') + ' white, cut off from A and B');
-    items.push('<span class="ring" style="border-color:' + varColor('a') + '"></span> A\'s start (B\'s goal)');
-    items.push('<span class="ring" style="border-color:' + varColor('b') + '"></span> B\'s start (A\'s goal)');
-    if (race && race.jumpSquare >= 0) items.push('<span class="star">✸</span> where the jump happens');
+    items.push(box('wall') + ' ' + t('race.lg.black'));
+    if (s && hasCutOff(s)) items.push(box('cut') + ' ' + t('race.lg.cut'));
+    items.push('<span class="ring" style="border-color:' + varColor('a') + '"></span> ' + t('race.lg.startA'));
+    items.push('<span class="ring" style="border-color:' + varColor('b') + '"></span> ' + t('race.lg.startB'));
+    if (race && race.jumpSquare >= 0) items.push('<span class="star">✸</span> ' + t('race.lg.jump'));
     $('legend').innerHTML = items.map(function (x) {
       return '<li>' + x + '</li>';
     }).join('');
@@ -307,24 +302,24 @@
     var el = $('cell-info');
     var bd = state.boards[state.index];
     if (q < 0 || !bd) {
-      el.innerHTML = state.edit ? 'Click or drag on the board to edit it.' : '&nbsp;';
+      el.innerHTML = state.edit ? t('race.ci.edit') : '&nbsp;';
       return;
     }
     var n = bd.n;
     var s = state.sols[state.index];
     var text = '<strong>' + sq(n, q) + '</strong>';
-    if (!bd.cells[q]) text += ': black';
-    else if (!s) text += ': white';
-    else if (s.distA[q] < 0) text += ': white, cut off from A and B';
+    if (!bd.cells[q]) text += t('race.ci.black');
+    else if (!s) text += t('race.ci.white');
+    else if (s.distA[q] < 0) text += t('race.ci.cut');
     else {
       var da = s.distA[q];
       var db = s.distB[q];
-      text += ': ' + plural(da, 'step', 'steps') + ' from A, ' + fmt(db) + ' from B; ';
-      if (da + db === s.distance) text += 'on a shortest path, layer ' + fmt(da) + (da === s.middleLayer ? ' (the middle layer)' : '');
-      else text += 'on no shortest path (' + fmt(da + db - s.distance) + ' steps longer)';
+      text += t('race.ci.dist', { steps: plural(da, 'race.nSteps'), db: fmt(db) });
+      if (da + db === s.distance) text += t('race.ci.onPath', { k: fmt(da) }) + (da === s.middleLayer ? t('race.ci.middle') : '');
+      else text += plural(da + db - s.distance, 'race.ci.offPath');
     }
-    if (q === bd.a) text += ' — A\'s start';
-    if (q === bd.b) text += ' — B\'s start';
+    if (q === bd.a) text += t('race.ci.startA');
+    if (q === bd.b) text += t('race.ci.startB');
     el.innerHTML = text;
   }
 
@@ -379,7 +374,7 @@
     var fullOk = !!(s && s.full.available && s.full.line && s.full.line.length);
     var lineInputs = document.querySelectorAll('input[name="line"]');
     lineInputs[1].disabled = !fullOk;
-    lineInputs[1].parentNode.title = fullOk ? '' : 'The full-state check is not available for this board';
+    lineInputs[1].parentNode.title = fullOk ? '' : t('race.full.unavailable');
     if (!fullOk && state.line === 'full') state.line = 'race';
     lineInputs[state.line === 'full' ? 1 : 0].checked = true;
     pause();
@@ -431,18 +426,19 @@
     var Q = who(1 - st.player);
     var text;
     if (st.extra && st.from === st.to) {
-      return P + ' declines the extra step and stays on ' + sq(n, st.to) + '.';
+      return t('race.s.declines', { p: P, sq: sq(n, st.to) });
     }
-    if (st.extra) text = '<span class="jump-word">Extra step</span> of ' + P + '\'s jump: ' + sq(n, st.from) + ' → ' + sq(n, st.to) + '.';
-    else text = P + ' moves ' + sq(n, st.from) + ' → ' + sq(n, st.to) + '.';
+    if (st.extra) text = t('race.s.extra', { p: P, from: sq(n, st.from), to: sq(n, st.to) });
+    else text = t('race.s.moves', { p: P, from: sq(n, st.from), to: sq(n, st.to) });
     var lands = !st.extra && st.posA === st.posB;
     if (lands) {
       var layer = s.distA[st.to];
-      text += ' ' + P + ' lands on ' + Q + (layer === s.middleLayer && layer + s.distB[st.to] === s.distance ? ' in the middle layer ' + fmt(layer) : '') +
-        ': <span class="jump-word">jump!</span>';
-      if (st.to !== opp) text += ' ' + P + ' takes an extra step at once.';
+      text += t('race.s.lands', {
+        p: P, q: Q, mid: layer === s.middleLayer && layer + s.distB[st.to] === s.distance ? t('race.s.landsMid', { m: fmt(layer) }) : '',
+      });
+      if (st.to !== opp) text += t('race.s.extraNow', { p: P });
     }
-    if (st.to === opp) text += ' ' + P + ' reaches ' + Q + '\'s start' + (lands ? ', in the middle of the jump' : '') + ': <strong>' + (st.player === 0 ? 'A' : 'B') + ' wins</strong>.';
+    if (st.to === opp) text += t('race.s.reaches', { p: P, q: Q, mid: lands ? t('race.s.midJump') : '', w: st.player === 0 ? 'A' : 'B' });
     return text;
   }
 
@@ -463,10 +459,9 @@
       landing: !!(last && !last.extra && last.posA === last.posB),
     });
     $('scrub').value = k;
-    $('step-count').textContent = 'Step ' + fmt(k) + ' / ' + fmt(race.S);
+    $('step-count').textContent = t('race.stepCount', { k: fmt(k), S: fmt(race.S) });
     $('caption').innerHTML = k === 0
-      ? 'Start: ' + who(0) + ' on ' + sq(bd.n, bd.a) + ', ' + who(1) + ' on ' + sq(bd.n, bd.b) + '. A moves first. ' +
-        (race.S ? 'Press ▶ Play, or → to step.' : '')
+      ? t('race.s.start', { a: who(0), sa: sq(bd.n, bd.a), b: who(1), sb: sq(bd.n, bd.b) }) + (race.S ? t('race.s.press') : '')
       : '<strong>' + fmt(k) + '.</strong> ' + describeStep(last, bd, s);
     updateMoves();
     updateLink();
@@ -485,7 +480,7 @@
         list.parentNode.appendChild(note);
       }
       note.hidden = false;
-      note.textContent = 'The race has ' + fmt(race.S) + ' steps: use the slider, or Go to the jump.';
+      note.textContent = plural(race.S, 'race.movesNote');
       return;
     }
     if (note) note.hidden = true;
@@ -496,7 +491,7 @@
       var st = stepAt(i);
       var jump = st.extra || (st.posA === st.posB);
       var label = (i + 1) + '. ' + (st.player === 0 ? 'A' : 'B') + ' ' +
-        (st.extra && st.from === st.to ? 'stays' : (st.extra ? '+' : '') + sq(bd.n, st.to));
+        (st.extra && st.from === st.to ? t('race.mv.stays') : (st.extra ? '+' : '') + sq(bd.n, st.to));
       html += '<li class="' + (st.player === 0 ? 'a' : 'b') + (jump ? ' jump' : '') + '"><button type="button" data-step="' + (i + 1) + '">' +
         esc(label) + '</button></li>';
     }
@@ -600,18 +595,22 @@
       } catch (e) {
         /* some file:// setups refuse: the link is just not updated */
       }
-      var note = $('link-note');
-      note.textContent = linkTooBig ? 'These boards are too big for a link: use Save .txt to share them.' : '';
-      note.className = 'note' + (linkTooBig ? ' warn' : '');
+      setLinkNote(linkTooBig ? 'race.link.tooBig' : '', linkTooBig ? 'warn' : '');
     }, 200);
   }
 
-  function copyLink() {
+  // The note under the link buttons: a key of web/i18n/<lang>.js (said again when the language changes).
+  var linkNote = { key: '', kind: '' };
+  function setLinkNote(key, kind) {
+    linkNote = { key: key, kind: kind };
     var note = $('link-note');
+    note.textContent = key ? t(key) : '';
+    note.className = 'note' + (kind ? ' ' + kind : '');
+  }
+
+  function copyLink() {
     var done = function (ok) {
-      note.textContent = linkTooBig ? 'Copied a link to the page without the boards (too big for a link): use Save .txt.'
-        : ok ? 'Link copied: it holds the boards and the view.' : 'Copy the address bar: it holds the boards and the view.';
-      note.className = 'note ' + (ok && !linkTooBig ? 'ok' : 'warn');
+      setLinkNote(linkTooBig ? 'race.link.copiedNoBoards' : ok ? 'race.link.copied' : 'race.link.copyBar', ok && !linkTooBig ? 'ok' : 'warn');
     };
     if (navigator.clipboard && navigator.clipboard.writeText) {
       navigator.clipboard.writeText(location.href).then(function () {
@@ -788,19 +787,36 @@
     solveNow();
   }
 
-  function fillExamples() {
+  function exampleTitle(ex) {
+    var key = 'race.ex.' + ex.id;
+    var s = t(key);
+    return s === key ? ex.title : s;
+  }
+
+  // The examples' names and the speeds, in the page's language.
+  function fillOptions() {
     var sel = $('example');
-    var html = '<option value="">Choose…</option>';
+    var value = sel.value;
+    var html = '<option value="">' + esc(t('race.choose')) + '</option>';
     RACE.examples.forEach(function (ex) {
-      html += '<option value="' + ex.id + '">' + esc(ex.title) + '</option>';
+      html += '<option value="' + ex.id + '">' + esc(exampleTitle(ex)) + '</option>';
     });
     sel.innerHTML = html;
+    sel.value = value;
+    Array.prototype.forEach.call($('speed').options, function (o) {
+      o.textContent = plural(Number(o.value), 'race.speedOpt');
+    });
+  }
+
+  function fillExamples() {
+    var sel = $('example');
+    fillOptions();
     sel.addEventListener('change', function () {
       var ex = RACE.examples.filter(function (e) {
         return e.id === sel.value;
       })[0];
       if (!ex) return;
-      setStatus(ex.make ? t('race.st.generating', { title: esc(ex.title) }) : t('race.st.solving'));
+      setStatus(ex.make ? t('race.st.generating', { title: esc(exampleTitle(ex)) }) : t('race.st.solving'));
       appEl.dataset.status = 'busy';
       // Let the status paint before a big board is made and solved.
       setTimeout(function () {
@@ -984,7 +1000,19 @@
     GG.onLangChange(function () {
       $('play').textContent = t(state.playing ? 'race.pause' : 'race.play');
       if (lastStatus) setStatus(lastStatus.html, lastStatus.kind);
+      fillOptions();
+      renderTabs();
       renderVerdict();
+      renderLegend();
+      cellInfo(view.hover);
+      setLinkNote(linkNote.key, linkNote.kind);
+      var s = state.sols[state.index];
+      var fullOk = !!(s && s.full.available && s.full.line && s.full.line.length);
+      document.querySelectorAll('input[name="line"]')[1].parentNode.title = fullOk ? '' : t('race.full.unavailable');
+      if (race) {
+        buildMoves();
+        setStep(state.step);
+      }
     });
   }
   var fromUrl = RACE.decodeState(location.hash);
@@ -1004,7 +1032,7 @@
 
   var ready;
   if (typeof GameGraph !== 'function') {
-    ready = Promise.reject(new Error('The solver module web/generated/gamegraph.js is missing: build it with scripts/build.sh wasm.'));
+    ready = Promise.reject(new Error(t('race.noModule')));
   } else {
     ready = GameGraph();
   }
