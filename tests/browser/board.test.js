@@ -4,33 +4,25 @@
 // verdicts are computed here with the module in Node from the board's text.
 //
 //   node --test tests/browser/board.test.js
-const { test, before, after } = require('node:test');
+const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
 const path = require('path');
 const { pathToFileURL } = require('url');
 const H = require('./helpers');
 
-const built = fs.existsSync(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'));
-const skip = built ? false : 'web/generated/gamegraph.js is not built (scripts/build.sh wasm)';
+const skip = H.moduleMissing;
 const BOARD_FILE_URL = pathToFileURL(path.join(H.ROOT, 'board.html')).href;
 
-let browser;
-let server;
+const S = H.useBrowser(skip);
 let gg;
 before(async () => {
   if (skip) return;
-  server = await H.serve();
-  browser = await H.launch();
   gg = await require(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'))();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
 });
 
 async function open(url, size) {
-  const page = await H.openApp(browser, url, 'boardApp', size);
+  const page = await H.openApp(S.browser, url, 'boardApp', size);
   await solved(page, 1);
   return page;
 }
@@ -83,7 +75,7 @@ async function boardText(page) {
 }
 
 test('the article\'s game: verdict with its depth, in a Web Worker', { skip }, async () => {
-  const page = await open(server.url + 'board.html');
+  const page = await open(S.server.url + 'board.html');
   try {
     const t = await boardText(page);
     const e = expected(t);
@@ -102,7 +94,7 @@ test('the article\'s game: verdict with its depth, in a Web Worker', { skip }, a
 });
 
 test('edit a board with the mouse and the keyboard, solve, read the verdict', { skip }, async () => {
-  const page = await open(server.url + 'board.html');
+  const page = await open(S.server.url + 'board.html');
   try {
     // a 4 x 6 empty board
     await page.fill('#rows', '4');
@@ -160,7 +152,7 @@ test('edit a board with the mouse and the keyboard, solve, read the verdict', { 
 });
 
 test('a pasted board in the article\'s format, and the maps of both pieces', { skip }, async () => {
-  const page = await open(server.url + 'board.html');
+  const page = await open(S.server.url + 'board.html');
   try {
     const t = '5 7\n...*..E\n.P.*...\n...*.*.\n.....*T\n*..**..\n';
     await page.click('#paste-box summary');
@@ -194,7 +186,7 @@ test('a pasted board in the article\'s format, and the maps of both pieces', { s
 });
 
 test('step through optimal play forward and back', { skip }, async () => {
-  const page = await open(server.url + 'board.html');
+  const page = await open(S.server.url + 'board.html');
   try {
     const depth = await page.$eval('#verdict', (v) => Number(v.dataset.depth));
     assert.equal(depth, 9);
@@ -228,7 +220,7 @@ test('step through optimal play forward and back', { skip }, async () => {
 });
 
 test('play against the solver: the person moves the thief, the solver the police', { skip }, async () => {
-  const page = await open(server.url + 'board.html');
+  const page = await open(S.server.url + 'board.html');
   try {
     await page.check('input[name=human][value=evader]');
     // the police move first: the solver plays, then it is the thief's turn
@@ -264,7 +256,7 @@ test('play against the solver: the person moves the thief, the solver the police
 });
 
 test('a 64 x 64 open board solves in the worker with progress, the page staying responsive', { skip }, async (t) => {
-  const page = await open(server.url + 'board.html');
+  const page = await open(S.server.url + 'board.html');
   try {
     const before = await solveCount(page);
     // a timer on the page measures the longest pause of its main thread
@@ -313,7 +305,7 @@ test('a 64 x 64 open board solves in the worker with progress, the page staying 
 });
 
 test('bad boards: errors with line and column, missing pieces, too much memory', { skip }, async () => {
-  const page = await open(server.url + 'board.html');
+  const page = await open(S.server.url + 'board.html');
   try {
     await page.click('#paste-box summary');
     const cases = [
@@ -384,7 +376,7 @@ test('bad boards: errors with line and column, missing pieces, too much memory',
 });
 
 test('graph presets use the graph view with the pieces: cop and robber, cat and mouse', { skip }, async () => {
-  const page = await open(server.url + 'board.html');
+  const page = await open(S.server.url + 'board.html');
   try {
     let before = await solveCount(page);
     await page.selectOption('#preset', 'boi-grid');
@@ -469,7 +461,7 @@ test('from disk (file://): the worker comes from a Blob, and everything works', 
 });
 
 test('the nav links the pages', { skip }, async () => {
-  const page = await open(server.url + 'board.html');
+  const page = await open(S.server.url + 'board.html');
   try {
     const links = await page.$$eval('.site-nav a', (a) => a.map((x) => [x.getAttribute('href'), x.getAttribute('aria-current')]));
     assert.deepEqual(links.find((l) => l[0] === 'board.html'), ['board.html', 'page']);

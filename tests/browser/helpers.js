@@ -1,11 +1,12 @@
 'use strict';
 // Shared by the browser tests: a tiny static server for the project root and a
 // headless Chromium (the system's, driven by playwright-core).
-const http = require('http');
 const fs = require('fs');
+const { before, after } = require('node:test');
 const path = require('path');
 const { pathToFileURL } = require('url');
 const { chromium } = require('playwright-core');
+const { createStaticServer } = require('../../scripts/serve');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -19,41 +20,10 @@ const ARGS = [
   '--disable-quic',
 ];
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/plain; charset=utf-8',
-};
-
-// Serves ROOT on 127.0.0.1 at a random port. Resolves to { url, close }.
+// Serves ROOT on 127.0.0.1 at a random port, with the server of scripts/serve.js.
+// Resolves to { url, close }.
 function serve() {
-  const server = http.createServer((req, res) => {
-    let rel;
-    try {
-      rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    if (rel.endsWith('/')) rel += 'index.html';
-    const file = path.join(ROOT, path.normalize(rel));
-    if (!file.startsWith(ROOT + path.sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    fs.readFile(file, (err, data) => {
-      if (err) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
-      res.end(data);
-    });
-  });
+  const server = createStaticServer(ROOT);
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -64,6 +34,28 @@ function serve() {
     });
   });
 }
+
+// For a test file: hooks that start the static server and Chromium before its
+// tests (unless skip says why not) and stop them after. Returns { browser, server },
+// filled in by the first hook.
+function useBrowser(skip) {
+  const session = { browser: null, server: null };
+  before(async () => {
+    if (skip) return;
+    session.server = await serve();
+    session.browser = await launch();
+  });
+  after(async () => {
+    if (session.browser) await session.browser.close();
+    if (session.server) await session.server.close();
+  });
+  return session;
+}
+
+// Why the page tests cannot run (the module is not built), or false.
+const moduleMissing = fs.existsSync(path.join(ROOT, 'web', 'generated', 'gamegraph.js'))
+  ? false
+  : 'web/generated/gamegraph.js is not built (scripts/build.sh wasm)';
 
 const FILE_URL = pathToFileURL(path.join(ROOT, 'index.html')).href;
 
@@ -114,4 +106,4 @@ async function solveNow(page) {
   return before;
 }
 
-module.exports = { ROOT, FILE_URL, serve, launch, openApp, openPage, idle, enterGraph, solveNow };
+module.exports = { ROOT, FILE_URL, serve, launch, useBrowser, moduleMissing, openApp, openPage, idle, enterGraph, solveNow };

@@ -3,27 +3,15 @@
 // embed mode, in headless Chromium (playwright-core), over http and from disk.
 //
 //   node --test tests/browser/i18n_embed.test.js
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('fs');
 const path = require('path');
 const { pathToFileURL } = require('url');
 const H = require('./helpers');
 
-const built = fs.existsSync(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'));
-const skip = built ? false : 'web/generated/gamegraph.js is not built (scripts/build.sh wasm)';
+const skip = H.moduleMissing;
 
-let browser;
-let server;
-before(async () => {
-  if (skip) return;
-  server = await H.serve();
-  browser = await H.launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-});
+const S = H.useBrowser(skip);
 
 const PAGES = {
   board: { file: 'board.html', app: 'boardApp', verdict: '#verdict' },
@@ -32,14 +20,14 @@ const PAGES = {
 
 async function open(which, hash, { locale = 'en-US', width = 1280, height = 1000, file = false } = {}) {
   const p = PAGES[which];
-  const ctx = await browser.newContext({ viewport: { width, height }, locale });
+  const ctx = await S.browser.newContext({ viewport: { width, height }, locale });
   const page = await ctx.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
   page.on('console', (m) => {
     if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
   });
-  const base = file ? pathToFileURL(path.join(H.ROOT, p.file)).href : server.url + p.file;
+  const base = file ? pathToFileURL(path.join(H.ROOT, p.file)).href : S.server.url + p.file;
   await page.goto(base + hash);
   await page.waitForFunction((a) => window[a] !== undefined, p.app);
   await page.evaluate((a) => window[a].ready, p.app);

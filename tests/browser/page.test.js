@@ -5,30 +5,17 @@
 // independently, by tests/browser/reference.js.
 //
 //   node --test tests/browser/
-const { test, describe, before, after } = require('node:test');
+const { test, describe } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('fs');
-const path = require('path');
 const H = require('./helpers');
 const R = require('./reference');
 
 const COLOR = { W: 'rgb(0,114,178)', L: 'rgb(230,159,0)', D: 'rgb(187,187,187)' };
 const WORD = { W: 'WIN', L: 'LOSE', D: 'DRAW' };
 
-const moduleBuilt = fs.existsSync(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'));
-const skip = moduleBuilt ? false : 'web/generated/gamegraph.js is not built (scripts/build.sh wasm)';
+const skip = H.moduleMissing;
 
-let browser;
-let server;
-before(async () => {
-  if (skip) return;
-  server = await H.serve();
-  browser = await H.launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-});
+const S = H.useBrowser(skip);
 
 // ---- what the page shows ---------------------------------------------------------
 
@@ -151,10 +138,10 @@ const SMALL = [
 
 for (const origin of ['http', 'file']) {
   describe(`page over ${origin}`, { skip }, () => {
-    const url = () => (origin === 'http' ? server.url : H.FILE_URL);
+    const url = () => (origin === 'http' ? S.server.url : H.FILE_URL);
 
     test('opens with an example solved, drawn and tabulated', async () => {
-      const page = await H.openPage(browser, url());
+      const page = await H.openPage(S.browser, url());
       try {
         const text = await page.inputValue('#graph-text');
         assert.match(text, /\S/);
@@ -169,7 +156,7 @@ for (const origin of ['http', 'file']) {
     });
 
     test('a typed graph is solved: colours, labels, best moves, table', async () => {
-      const page = await H.openPage(browser, url());
+      const page = await H.openPage(S.browser, url());
       try {
         await H.enterGraph(page, SMALL);
         await checkSolved(page, SMALL, 'lose');
@@ -192,7 +179,7 @@ for (const origin of ['http', 'file']) {
     });
 
     test('Ctrl+Enter solves, fixed outcomes are marked (tic-tac-toe example)', async () => {
-      const page = await H.openPage(browser, url());
+      const page = await H.openPage(S.browser, url());
       try {
         await page.selectOption('#example', 'tictactoe');
         await H.idle(page);
@@ -216,7 +203,7 @@ for (const origin of ['http', 'file']) {
     });
 
     test('bad input shows an error naming the line, beside the line', async () => {
-      const page = await H.openPage(browser, url());
+      const page = await H.openPage(S.browser, url());
       try {
         const bad = 'a b\nb c\nc = maybe\nd e\n';
         await page.fill('#graph-text', bad);
@@ -263,7 +250,7 @@ for (const origin of ['http', 'file']) {
     });
 
     test('the convention switch changes the results', async () => {
-      const page = await H.openPage(browser, url());
+      const page = await H.openPage(S.browser, url());
       try {
         await H.enterGraph(page, SMALL);
         const lose = R.solveText(SMALL, 'lose');
@@ -287,7 +274,7 @@ for (const origin of ['http', 'file']) {
     });
 
     test('the link reproduces the graph and the convention', async () => {
-      const page = await H.openPage(browser, url());
+      const page = await H.openPage(S.browser, url());
       let link;
       try {
         await H.enterGraph(page, SMALL);
@@ -299,7 +286,7 @@ for (const origin of ['http', 'file']) {
       } finally {
         await page.close();
       }
-      const again = await H.openPage(browser, link);
+      const again = await H.openPage(S.browser, link);
       try {
         assert.equal(await again.inputValue('#graph-text'), SMALL);
         assert.equal(await again.isChecked('input[name="nomove"][value="win"]'), true);
@@ -310,7 +297,7 @@ for (const origin of ['http', 'file']) {
       // the plain (uncompressed) form of the link is read too
       const text = 'x y\ny z\n';
       const plain = url() + '#g=' + Buffer.from(text).toString('base64url');
-      const third = await H.openPage(browser, plain);
+      const third = await H.openPage(S.browser, plain);
       try {
         assert.equal(await third.inputValue('#graph-text'), text);
         await checkSolved(third, text, 'lose');
@@ -320,7 +307,7 @@ for (const origin of ['http', 'file']) {
     });
 
     test('every example solves as it should, with its own convention', async () => {
-      const page = await H.openPage(browser, url());
+      const page = await H.openPage(S.browser, url());
       try {
         const examples = await page.evaluate(() => window.GG.examples.map((e) => ({ id: e.id, noMove: e.noMove })));
         assert.ok(examples.length >= 4);
@@ -342,7 +329,7 @@ for (const origin of ['http', 'file']) {
     });
 
     test('the table sorts by depth and filters by outcome', async () => {
-      const page = await H.openPage(browser, url());
+      const page = await H.openPage(S.browser, url());
       try {
         await page.selectOption('#example', 'takeaway');
         await H.idle(page);
@@ -367,7 +354,7 @@ for (const origin of ['http', 'file']) {
     });
 
     test('a graph of 200,000 vertices from a file: worker, counts, table, no drawing', async () => {
-      const page = await H.openPage(browser, url());
+      const page = await H.openPage(S.browser, url());
       try {
         const { text, n, edges } = bigGraph(200000);
         const ref = R.solve(n, edges, 'lose');
@@ -431,7 +418,7 @@ for (const origin of ['http', 'file']) {
 
 describe('page without Web Workers, and file drops', { skip }, () => {
   test('with no Worker at all, a big graph is solved on the page, with a note', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const page = await S.browser.newPage({ viewport: { width: 1200, height: 900 } });
     page.errors = [];
     page.on('pageerror', (e) => page.errors.push(e));
     await page.addInitScript(() => {
@@ -461,7 +448,7 @@ describe('page without Web Workers, and file drops', { skip }, () => {
   });
 
   test('a file dropped on the page is solved', async () => {
-    const page = await H.openPage(browser, server.url);
+    const page = await H.openPage(S.browser, S.server.url);
     try {
       const text = 'top mid\nmid bottom\ntop bottom\n';
       await page.evaluate((t) => {

@@ -5,7 +5,7 @@
 // (build/wasm/gamegraph.js), which tests/node/race.test.js checks independently.
 //
 //   node --test tests/browser/race.test.js
-const { test, describe, before, after } = require('node:test');
+const { test, describe, before } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
 const path = require('path');
@@ -18,22 +18,15 @@ const skip = moduleBuilt ? false : 'the module is not built (scripts/build.sh wa
 const RACE_FILE_URL = pathToFileURL(path.join(H.ROOT, 'race.html')).href;
 const SAMPLE = '2\n4\nA...\n.#..\n....\n...B\n4\nA...\n....\n..#.\n...B\n';
 
-let browser;
-let server;
+const S = H.useBrowser(skip);
 let gg;
 before(async () => {
   if (skip) return;
-  server = await H.serve();
-  browser = await H.launch();
   gg = await require(path.join(H.ROOT, 'build', 'wasm', 'gamegraph.js'))();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
 });
 
 async function openRace(url, size) {
-  const page = await H.openApp(browser, url, 'raceApp', size);
+  const page = await H.openApp(S.browser, url, 'raceApp', size);
   await H.idle(page);
   return page;
 }
@@ -77,7 +70,7 @@ async function paintedAt(page, q) {
 
 for (const origin of ['http', 'file']) {
   describe(`race page over ${origin}`, { skip }, () => {
-    const url = () => (origin === 'http' ? server.url + 'race.html' : RACE_FILE_URL);
+    const url = () => (origin === 'http' ? S.server.url + 'race.html' : RACE_FILE_URL);
 
     test('opens with the sample solved: the verdicts, the why, the full-state check', async () => {
       const page = await openRace(url());
@@ -269,7 +262,7 @@ for (const origin of ['http', 'file']) {
 
 describe('race page, 300 x 300 boards', { skip }, () => {
   test('generated and pasted 300 x 300 boards solve and render', async (t) => {
-    const page = await openRace(server.url + 'race.html');
+    const page = await openRace(S.server.url + 'race.html');
     for (const id of ['open300', 'serp300', 'walls300']) {
       const t0 = Date.now();
       await solvedAfter(page, () => page.selectOption('#example', id));
@@ -307,8 +300,8 @@ describe('race page, 300 x 300 boards', { skip }, () => {
   });
 
   test('the graph page links to the race page', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + 'index.html');
+    const page = await S.browser.newPage();
+    await page.goto(S.server.url + 'index.html');
     const href = await page.$eval('.site-nav a[href="race.html"]', (a) => a.textContent);
     assert.equal(href, 'Race (BOI 2008)');
     await page.close();

@@ -6,29 +6,17 @@
 // only, the Ukrainian interface, exports and colour contrast in both themes.
 //
 //   node --test tests/browser/
-const { test, describe, before, after } = require('node:test');
+const { test, describe } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
-const path = require('path');
 const H = require('./helpers');
 const R = require('./reference');
 
-const moduleBuilt = fs.existsSync(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'));
-const skip = moduleBuilt ? false : 'web/generated/gamegraph.js is not built (scripts/build.sh wasm)';
+const skip = H.moduleMissing;
 const WORD = { W: 'WIN', L: 'LOSE', D: 'DRAW' };
 const CODE = { 1: 'W', 2: 'L', 0: 'D' };
 
-let browser;
-let server;
-before(async () => {
-  if (skip) return;
-  server = await H.serve();
-  browser = await H.launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-});
+const S = H.useBrowser(skip);
 
 function ignorable(e) {
   return /favicon/.test(String(e));
@@ -64,7 +52,7 @@ function checkNarration(n, result, ref) {
 
 describe('teaching views', { skip }, () => {
   test('stepping through the article\'s example: the narration says what the engine decided', async () => {
-    const page = await H.openPage(browser, server.url);
+    const page = await H.openPage(S.browser, S.server.url);
     try {
       const text = await page.inputValue('#graph-text');
       const ref = R.solveText(text, 'lose');
@@ -131,7 +119,7 @@ describe('teaching views', { skip }, () => {
   });
 
   test('explaining a verdict: optimal line, why a LOSE fails, the cycle of a DRAW; playing against the solver', async () => {
-    const page = await H.openPage(browser, server.url);
+    const page = await H.openPage(S.browser, S.server.url);
     try {
       const pick = async (name) => {
         await page.selectOption('#explain-select', { label: name });
@@ -192,8 +180,8 @@ describe('teaching views', { skip }, () => {
 
   test('embed mode: the view alone, sized to its frame, graph and view state from the URL', async () => {
     const text = 'a b\nb c\nc a\nc d\nd e\n';
-    const url = server.url + '#g=' + Buffer.from(text).toString('base64url') + '&embed=1&view=steps&step=3';
-    const page = await H.openPage(browser, url, { width: 560, height: 420 });
+    const url = S.server.url + '#g=' + Buffer.from(text).toString('base64url') + '&embed=1&view=steps&step=3';
+    const page = await H.openPage(S.browser, url, { width: 560, height: 420 });
     try {
       for (const sel of ['.top', '.input-panel', '.counts', '.table-card', '.about', '.foot']) {
         assert.equal(await page.isVisible(sel), false, `${sel} is hidden`);
@@ -209,14 +197,14 @@ describe('teaching views', { skip }, () => {
       assert.doesNotMatch(full, /embed=1/);
       assert.match(full, /#g=/);
       // a selection from the URL, without the steps
-      const sel = server.url + '#g=' + Buffer.from(text).toString('base64url') + '&embed=1&sel=c';
+      const sel = S.server.url + '#g=' + Buffer.from(text).toString('base64url') + '&embed=1&sel=c';
       await page.goto('about:blank');
       await page.goto(sel);
       await page.evaluate(() => window.gameGraphApp.ready);
       await page.waitForFunction(() => /The cycle that keeps the draw alive/.test(document.querySelector('#explain').textContent));
       assert.equal(await page.isVisible('#explain'), true);
       // the page's Embed button writes an iframe snippet that reproduces the view
-      const main = await H.openPage(browser, server.url);
+      const main = await H.openPage(S.browser, S.server.url);
       await main.click('#steps-toggle');
       await main.click('#stepper [data-act="next"]');
       await main.click('#embed-btn');
@@ -232,14 +220,14 @@ describe('teaching views', { skip }, () => {
   });
 
   test('a course page with two <game-graph> elements (and an iframe): each solved, each on its own', async () => {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    const page = await S.browser.newPage({ viewport: { width: 1000, height: 900 } });
     page.errors = [];
     page.on('pageerror', (e) => page.errors.push(e));
     page.on('console', (m) => {
       if (m.type() === 'error' && !ignorable(m.text()) && !/404/.test(m.text())) page.errors.push(new Error(m.text()));
     });
     try {
-      await page.goto(server.url + 'web/course-example.html');
+      await page.goto(S.server.url + 'web/course-example.html');
       await page.waitForFunction(() => document.querySelectorAll('game-graph[data-status="ready"]').length === 2, null, { timeout: 30000 });
       const els = await page.evaluate(() =>
         Array.from(document.querySelectorAll('game-graph')).map((e) => ({
@@ -294,12 +282,12 @@ describe('teaching views', { skip }, () => {
   });
 
   test('a phone: narrow screen, touch, nothing wider than the screen, big targets', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const context = await S.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     const page = await context.newPage();
     page.errors = [];
     page.on('pageerror', (e) => page.errors.push(e));
     try {
-      await page.goto(server.url);
+      await page.goto(S.server.url);
       await page.evaluate(() => window.gameGraphApp.ready);
       await H.idle(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -329,7 +317,7 @@ describe('teaching views', { skip }, () => {
   });
 
   test('keyboard only: reach the steps, step with the keys, explain a vertex, play', async () => {
-    const page = await H.openPage(browser, server.url);
+    const page = await H.openPage(S.browser, S.server.url);
     try {
       // Tab from the top until the step-through button has the focus.
       let found = false;
@@ -376,12 +364,12 @@ describe('teaching views', { skip }, () => {
   });
 
   test('Ukrainian: from the browser\'s language, from the switch, narration too', async () => {
-    const context = await browser.newContext({ locale: 'uk-UA', viewport: { width: 1200, height: 900 } });
+    const context = await S.browser.newContext({ locale: 'uk-UA', viewport: { width: 1200, height: 900 } });
     const page = await context.newPage();
     page.errors = [];
     page.on('pageerror', (e) => page.errors.push(e));
     try {
-      await page.goto(server.url);
+      await page.goto(S.server.url);
       await page.evaluate(() => window.gameGraphApp.ready);
       await H.idle(page);
       assert.equal(await page.getAttribute('html', 'lang'), 'uk');
@@ -410,7 +398,7 @@ describe('teaching views', { skip }, () => {
   });
 
   test('exports: PNG, SVG, CSV and JSON of the solved graph', async () => {
-    const page = await H.openPage(browser, server.url);
+    const page = await H.openPage(S.browser, S.server.url);
     try {
       const text = await page.inputValue('#graph-text');
       const ref = R.solveText(text, 'lose');
@@ -449,10 +437,10 @@ describe('teaching views', { skip }, () => {
 
   for (const scheme of ['light', 'dark']) {
     test(`text contrast passes WCAG AA in the ${scheme} theme`, async () => {
-      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 1000 } });
+      const context = await S.browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 1000 } });
       const page = await context.newPage();
       try {
-        await page.goto(server.url);
+        await page.goto(S.server.url);
         await page.evaluate(() => window.gameGraphApp.ready);
         await H.idle(page);
         await page.click('#steps-toggle');
