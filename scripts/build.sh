@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds the native CLI, tests and benchmark (build/native) and the WebAssembly
-# module (build/wasm, copied to web/generated/gamegraph.js for the page).
-#   scripts/build.sh          both
-#   scripts/build.sh wasm     only the module
+# Builds the native CLI, tests and benchmark (build/native), the WebAssembly
+# module (build/wasm, copied to web/generated/gamegraph.js for the pages) and the
+# pages' bundles (web/src -> web/generated/*.js and *.css, esbuild).
+#   scripts/build.sh          all three
+#   scripts/build.sh wasm     the module and the bundles (enough to serve the pages)
+#   scripts/build.sh web      only the bundles
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
@@ -10,6 +12,14 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # Emscripten's optimizer needs Debian's Node modules.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
+build_web() {
+  [ -f node_modules/esbuild/package.json ] || npm ci --no-audit --no-fund --loglevel=error
+  node scripts/build-web.js
+}
+if [ "$what" = web ]; then
+  build_web
+  exit 0
+fi
 if [ "$what" != wasm ]; then
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/native -j "$jobs"
@@ -18,3 +28,4 @@ if [ ! -f build/wasm/CMakeCache.txt ]; then
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
 cmake --build build/wasm -j "$jobs"
+build_web

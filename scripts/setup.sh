@@ -25,7 +25,9 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
-if [ "$mode" = test ] && [ ! -f node_modules/playwright-core/package.json ]; then
+# npm packages (esbuild for the pages' bundles; the rest for the tests), pinned
+# in package-lock.json; installed again when the lock file is newer.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: npm ci"
   npm ci --no-audit --no-fund --loglevel=error
 fi

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Bundles the web sources (web/src, ES modules) with esbuild into one classic
+// script (IIFE) per page under web/generated/, so every page works served and
+// opened from disk (file://), with no inline script and no module loaded at run
+// time. The worker is bundled first: the pages carry its source as a string to
+// start it from a Blob where a worker cannot be started by URL (file://).
+//   node scripts/build-web.js            build once
+//   node scripts/build-web.js --dev      the same, not minified (readable in the debugger)
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const esbuild = require('esbuild');
+
+const ROOT = path.resolve(__dirname, '..');
+const SRC = path.join(ROOT, 'web', 'src');
+const OUT = path.join(ROOT, 'web', 'generated');
+
+// Each bundle: its entry under web/src and its file under web/generated.
+const BUNDLES = [
+  { entry: 'boot/main.js', out: 'boot.js' },
+  { entry: 'pages/graph/main.js', out: 'graph.js' },
+  { entry: 'pages/board/main.js', out: 'board.js' },
+  { entry: 'pages/race/main.js', out: 'race.js' },
+  { entry: 'element/main.js', out: 'game-graph-element.js' },
+];
+
+
+const common = {
+  bundle: true,
+  format: 'iife',
+  target: ['chrome100', 'firefox100', 'safari15'],
+  legalComments: 'linked',
+  logLevel: 'warning',
+  charset: 'utf8',
+};
+
+// `import workerSource from 'worker-source'`: the worker bundle's text.
+function workerSourcePlugin(getText) {
+  return {
+    name: 'worker-source',
+    setup(build) {
+      build.onResolve({ filter: /^worker-source$/ }, () => ({ path: 'worker-source', namespace: 'worker-source' }));
+      build.onLoad({ filter: /.*/, namespace: 'worker-source' }, () => ({ contents: getText(), loader: 'text' }));
+    },
+  };
+}
+
+async function buildAll({ minify = true } = {}) {
+  fs.mkdirSync(OUT, { recursive: true });
+  const worker = await esbuild.build({
+    ...common,
+    entryPoints: [path.join(SRC, 'worker/main.js')],
+    outfile: path.join(OUT, 'worker.js'),
+    minify,
+    write: false,
+  });
+  const workerText = worker.outputFiles.find((f) => f.path.endsWith('.js')).text;
+  fs.writeFileSync(path.join(OUT, 'worker.js'), workerText);
+  for (const b of BUNDLES) {
+    if (!fs.existsSync(path.join(SRC, b.entry))) continue;
+    await esbuild.build({
+      ...common,
+      entryPoints: [path.join(SRC, b.entry)],
+      outfile: path.join(OUT, b.out),
+      minify,
+      sourcemap: 'linked',
+      plugins: [workerSourcePlugin(() => workerText)],
+    });
+  }
+  for (const s of []) {
+    if (!fs.existsSync(path.join(SRC, s.entry))) continue;
+    await esbuild.build({
+      ...common,
+      format: undefined,
+      entryPoints: [path.join(SRC, s.entry)],
+      outfile: path.join(OUT, s.out),
+      minify,
+      loader: { '.svg': 'dataurl' },
+    });
+  }
+}
+
+module.exports = { buildAll, BUNDLES };
+
+if (require.main === module) {
+  buildAll({ minify: !process.argv.includes('--dev') }).catch((e) => {
+    console.error(e.message || e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,75 @@
+// The reader's work is not lost: a page's text is saved in localStorage as it
+// is typed and offered back on reload; replacing it (an example picked over
+// edited text) can be undone; leaving with edits that are in neither the link
+// nor the storage asks first.
+//
+//   const draft = createDraft('graph');       // one per page
+//   draft.save(text)  draft.load()  draft.clear()
+//   draft.markClean(text)  draft.isDirty(text)  // against the last text the URL holds
+//   draft.keepUndo(text)  draft.takeUndo()      // the text an example replaced
+
+const PREFIX = 'gamegraph.draft.';
+// Texts over this size are not saved (localStorage holds a few MB per site).
+export const MAX_DRAFT_CHARS = 1_000_000;
+
+function storage() {
+  try {
+    const s = globalThis.localStorage;
+    s.getItem('x');
+    return s;
+  } catch (e) {
+    return null; // file:// in some browsers, private mode
+  }
+}
+
+export function createDraft(page) {
+  const key = PREFIX + page;
+  let clean = null;
+  let undo = null;
+  let saved = true;
+  const store = storage();
+  const draft = {
+    save(text) {
+      saved = false;
+      if (!store || text.length > MAX_DRAFT_CHARS) return false;
+      try {
+        store.setItem(key, text);
+        saved = true;
+      } catch (e) {
+        saved = false; // quota
+      }
+      return saved;
+    },
+    load() {
+      return store ? store.getItem(key) : null;
+    },
+    clear() {
+      if (store) store.removeItem(key);
+    },
+    markClean(text) {
+      clean = text;
+    },
+    isDirty(text) {
+      return clean !== null && text !== clean;
+    },
+    keepUndo(text) {
+      undo = text;
+    },
+    takeUndo() {
+      const u = undo;
+      undo = null;
+      return u;
+    },
+    hasUndo: () => undo !== null,
+    // Asks before the page is left with edits that were not saved anywhere.
+    guardUnload(currentText) {
+      window.addEventListener('beforeunload', (ev) => {
+        const text = currentText();
+        if (text === null || !draft.isDirty(text) || saved) return;
+        ev.preventDefault();
+        ev.returnValue = '';
+      });
+    },
+  };
+  return draft;
+}

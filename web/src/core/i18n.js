@@ -1,0 +1,101 @@
+// Interface language: English or Ukrainian (the strings live in web/src/i18n/<lang>.json),
+// picked from ?lang= / #lang=, then the reader's last choice, then the browser's
+// languages. t(key, vars) gives a string with {name} replaced by vars.name
+// (values are inserted as given: escape them first where the result is HTML).
+// A string that is an object is a plural: { one, few, many, other } picked by vars.count.
+// Elements carrying data-i18n="key" get that text; data-i18n-html="key" gets HTML;
+// data-i18n-attr="aria-label:key; title:key2" sets attributes.
+import en from '../i18n/en.json';
+import uk from '../i18n/uk.json';
+
+export const STRINGS = { en, uk };
+export const LANGS = Object.keys(STRINGS);
+const STORE_KEY = 'gamegraph.lang';
+const LOCALES = { en: 'en-US', uk: 'uk-UA' };
+const listeners = [];
+
+function fromUrl() {
+  if (typeof location === 'undefined') return null;
+  const m = /[?&#]lang=([a-z]+)/.exec(location.search + location.hash);
+  return m && LANGS.includes(m[1]) ? m[1] : null;
+}
+function fromStore() {
+  try {
+    const v = globalThis.localStorage && globalThis.localStorage.getItem(STORE_KEY);
+    return LANGS.includes(v) ? v : null;
+  } catch (e) {
+    return null;
+  }
+}
+function fromBrowser() {
+  const list = (typeof navigator !== 'undefined' && (navigator.languages || [navigator.language])) || [];
+  for (const l of list) {
+    const code = String(l || '').toLowerCase().split('-')[0];
+    if (LANGS.includes(code)) return code;
+  }
+  return 'en';
+}
+
+let current = fromUrl() || fromStore() || fromBrowser();
+
+export function lang() {
+  return current;
+}
+
+const plurals = {};
+function pluralCategory(l, n) {
+  if (!plurals[l]) plurals[l] = new Intl.PluralRules(LOCALES[l] || l);
+  return plurals[l].select(n);
+}
+
+// The string of key in lang (English where lang lacks it, the key itself where both do).
+export function t(key, vars, l = current) {
+  let s = STRINGS[l] && STRINGS[l][key];
+  if (s === undefined) s = en[key];
+  if (s === undefined) return key;
+  if (typeof s === 'object') {
+    const count = vars && vars.count !== undefined ? Number(vars.count) : 0;
+    s = s[pluralCategory(l, count)] || s.other;
+  }
+  if (!vars) return s;
+  return s.replace(/\{(\w+)\}/g, (all, name) => (vars[name] !== undefined ? String(vars[name]) : all));
+}
+
+// A number written for the reader's language (digit groups, decimal sign).
+export function fmt(x, options) {
+  return Number(x).toLocaleString(LOCALES[current] || 'en-US', options);
+}
+
+// Fills the data-i18n* elements under root (default: the document).
+export function applyStrings(root = document) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.getAttribute('data-i18n'));
+  for (const el of root.querySelectorAll('[data-i18n-html]')) el.innerHTML = t(el.getAttribute('data-i18n-html'));
+  for (const el of root.querySelectorAll('[data-i18n-attr]')) {
+    for (const pair of el.getAttribute('data-i18n-attr').split(';')) {
+      const kv = pair.split(':');
+      if (kv.length === 2) el.setAttribute(kv[0].trim(), t(kv[1].trim()));
+    }
+  }
+  if (root === document) {
+    document.documentElement.lang = current;
+    const title = document.querySelector('title[data-i18n]');
+    if (title) document.title = title.textContent;
+  }
+}
+
+// Changes the language, remembers it, refills the page and tells every listener.
+export function setLang(l) {
+  if (!LANGS.includes(l) || l === current) return;
+  current = l;
+  try {
+    globalThis.localStorage.setItem(STORE_KEY, l);
+  } catch (e) {
+    // storage refused (file://, private mode): the switch still works for this page
+  }
+  if (typeof document !== 'undefined') applyStrings();
+  for (const f of listeners) f(l);
+}
+
+export function onLangChange(f) {
+  listeners.push(f);
+}

@@ -1,0 +1,1 @@
+// placeholder: the <game-graph> element (being moved from web/gamegraph-element.js)

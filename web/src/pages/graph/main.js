@@ -1,0 +1,1 @@
+// placeholder: the graph page's entry (being moved from its classic scripts)

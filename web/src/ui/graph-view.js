@@ -1,0 +1,477 @@
+// The drawing of a solved graph with Cytoscape.js: vertices coloured by outcome
+// (Okabe-Ito, colour-blind safe) with the outcome letter and depth in the label,
+// the optimal move of each vertex as a thick arrow in the colour of its start.
+import cytoscape from 'cytoscape';
+import fcose from 'cytoscape-fcose';
+import { t } from '../core/i18n.js';
+
+// Outcome codes of the module: DRAW = 0, WIN = 1, LOSE = 2. Fixed: NONE = 0, WIN = 1, LOSE = 2, DRAW = 3.
+var COLORS = {
+  W: { fill: '#0072B2', text: '#ffffff', edge: '#0072B2' }, // Okabe-Ito blue
+  L: { fill: '#E69F00', text: '#1a1a1a', edge: '#D55E00' }, // orange, best moves vermillion
+  D: { fill: '#BBBBBB', text: '#1a1a1a', edge: '#555555' }, // grey
+};
+var LETTER = ['D', 'W', 'L'];
+
+export { COLORS };
+export { LETTER };
+export const DRAW_MAX_VERTICES = 2000;
+export const DRAW_MAX_EDGES = 8000;
+
+let fcoseReady = false;
+function registerFcose() {
+  if (fcoseReady) return true;
+  cytoscape.use(fcose);
+  fcoseReady = true;
+  return true;
+}
+
+function letter(o) {
+  return t('letter.' + o);
+}
+
+function shortLabel(result, v) {
+  var o = LETTER[result.outcome[v]];
+  return o === 'D' ? letter('D') : letter(o) + result.depth[v];
+}
+
+export function vertexName(result, v) {
+  return result.names ? result.names[v] : String(v + 1);
+};
+
+function nodeWidth(name, short) {
+  var len = Math.max(Array.from(name).length, short.length);
+  return Math.max(40, Math.round(len * 7.4 + 18));
+}
+
+var STYLE = [
+  {
+    selector: 'node',
+    style: {
+      shape: 'round-rectangle',
+      width: 'data(w)',
+      height: 38,
+      'background-color': 'data(fill)',
+      color: 'data(ink)',
+      label: 'data(label)',
+      'text-wrap': 'wrap',
+      'text-valign': 'center',
+      'text-halign': 'center',
+      'font-family': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace',
+      'font-size': 12,
+      'line-height': 1.25,
+      'border-width': 1,
+      'border-color': '#333333',
+      'border-opacity': 0.35,
+      'min-zoomed-font-size': 7,
+    },
+  },
+  {
+    selector: 'node.fixed',
+    style: { 'border-width': 4, 'border-style': 'double', 'border-color': '#222222', 'border-opacity': 1 },
+  },
+  {
+    selector: 'node:selected',
+    style: { 'border-width': 3, 'border-color': '#000000', 'border-opacity': 1, 'overlay-opacity': 0 },
+  },
+  {
+    selector: 'edge',
+    style: {
+      width: 1.5,
+      'line-color': '#8f8f8f',
+      'target-arrow-color': '#8f8f8f',
+      'target-arrow-shape': 'triangle',
+      'arrow-scale': 0.9,
+      'curve-style': 'bezier',
+      'control-point-step-size': 36,
+      'loop-direction': '-30deg',
+      'loop-sweep': '-70deg',
+    },
+  },
+  {
+    selector: 'edge.best',
+    style: {
+      width: 4,
+      'line-color': 'data(color)',
+      'target-arrow-color': 'data(color)',
+      'arrow-scale': 1.1,
+      'z-index': 10,
+    },
+  },
+  { selector: 'edge.best-d', style: { 'line-style': 'dashed', 'line-dash-pattern': [7, 4] } },
+  { selector: 'edge.ignored', style: { 'line-style': 'dotted', opacity: 0.6 } },
+  {
+    selector: '.faded',
+    style: { opacity: 0.25 },
+  },
+  // the step-through view
+  {
+    selector: 'node.undecided',
+    style: { 'border-width': 2, 'border-style': 'dashed', 'border-color': '#333333', 'border-opacity': 1 },
+  },
+  {
+    selector: 'node.current',
+    style: { 'border-width': 5, 'border-style': 'solid', 'border-color': '#000000', 'border-opacity': 1, 'underlay-color': '#ffd400', 'underlay-opacity': 0.9, 'underlay-padding': 6 },
+  },
+  {
+    selector: 'node.examined',
+    style: { 'border-width': 4, 'border-style': 'double', 'border-color': '#000000', 'border-opacity': 1, 'underlay-color': '#7aa7e0', 'underlay-opacity': 0.9, 'underlay-padding': 6 },
+  },
+  { selector: 'edge.quiet', style: { opacity: 0.55 } },
+  {
+    selector: 'edge.examining',
+    style: { width: 5, 'line-color': '#000000', 'target-arrow-color': '#000000', 'line-style': 'solid', opacity: 1, 'z-index': 20, 'arrow-scale': 1.2 },
+  },
+  // an explained line of play, a game in progress
+  {
+    selector: 'edge.path',
+    style: { width: 5, 'line-color': '#6a3d9a', 'target-arrow-color': '#6a3d9a', 'line-style': 'solid', opacity: 1, 'z-index': 15, 'arrow-scale': 1.2 },
+  },
+  {
+    selector: 'node.path',
+    style: { 'underlay-color': '#6a3d9a', 'underlay-opacity': 0.35, 'underlay-padding': 5 },
+  },
+  {
+    selector: 'node.here',
+    style: { 'border-width': 5, 'border-color': '#6a3d9a', 'border-opacity': 1, 'underlay-color': '#6a3d9a', 'underlay-opacity': 0.6, 'underlay-padding': 7 },
+  },
+];
+
+function GraphView(container) {
+  this.container = container;
+  this.cy = null;
+  this.onSelect = function () {};
+  this.layoutName = 'auto';
+}
+
+// Big drawings: cheaper panning and zooming (edges hidden while moving).
+var BIG_DRAWING = 500;
+
+GraphView.prototype.ensure = function (big) {
+  big = !!big;
+  if (this.cy && this.big === big) return this.cy;
+  if (this.cy) this.cy.destroy();
+  this.big = big;
+  registerFcose();
+  var self = this;
+  var container = this.container;
+  this.cy = cytoscape({
+    container: this.container,
+    style: STYLE,
+    wheelSensitivity: 0.25,
+    minZoom: 0.1,
+    maxZoom: 4,
+    selectionType: 'single',
+    boxSelectionEnabled: false,
+    hideEdgesOnViewport: big,
+    textureOnViewport: big,
+  });
+  this.cy.on('tap', 'node', function (ev) {
+    self.onSelect(Number(ev.target.data('v')));
+  });
+  this.cy.on('tap', function (ev) {
+    if (ev.target === self.cy) self.onSelect(-1);
+  });
+  // Follow the container's size (a frame resized, a panel opened below it).
+  if (!this.observer && typeof ResizeObserver === 'function') {
+    var timer = 0;
+    var last = '';
+    this.observer = new ResizeObserver(function () {
+      var size = container.clientWidth + 'x' + container.clientHeight;
+      if (size === last) return;
+      last = size;
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        if (self.cy && container.clientWidth > 0 && container.clientHeight > 0) self.resize();
+      }, 60);
+    });
+    this.observer.observe(container);
+  }
+  return this.cy;
+};
+
+GraphView.canDraw = function (result) {
+  return result.n <= DRAW_MAX_VERTICES && result.m <= DRAW_MAX_EDGES && !!result.edges;
+};
+
+// Long names are cut in the drawing (the table and the explanation show them whole).
+var LABEL_MAX = 24;
+function labelName(name) {
+  var chars = Array.from(name);
+  return chars.length <= LABEL_MAX ? name : chars.slice(0, LABEL_MAX - 1).join('') + '…';
+}
+
+function nodeData(result, v) {
+  var o = LETTER[result.outcome[v]];
+  var name = vertexName(result, v);
+  var shown = labelName(name);
+  var short = shortLabel(result, v);
+  return {
+    id: 'v' + v,
+    v: v,
+    name: name,
+    outcome: o,
+    depth: result.depth[v],
+    short: short,
+    label: shown + '\n' + short,
+    w: nodeWidth(shown, short),
+    fill: COLORS[o].fill,
+    ink: COLORS[o].text,
+  };
+}
+
+// Which edge index is drawn as the best move of its source (the first edge
+// u -> move[u]; parallel copies stay thin).
+function bestEdges(result) {
+  var best = new Int32Array(result.n).fill(-1);
+  var e = result.edges;
+  for (var k = 0; k < result.m; k++) {
+    var u = e[2 * k];
+    if (best[u] === -1 && result.move[u] === e[2 * k + 1]) best[u] = k;
+  }
+  return best;
+}
+
+function edgeClassesAndColor(result, best, k) {
+  var u = result.edges[2 * k];
+  var fixed = result.fixed && result.fixed[u] !== 0;
+  if (fixed) return { classes: 'ignored', color: '#8f8f8f' };
+  if (best[u] !== k) return { classes: '', color: '#8f8f8f' };
+  var o = LETTER[result.outcome[u]];
+  return { classes: 'best best-' + o.toLowerCase(), color: COLORS[o].edge };
+}
+
+// Draws a new graph (a new layout).
+GraphView.prototype.show = function (result) {
+  var cy = this.ensure(result.n > BIG_DRAWING);
+  var els = [];
+  for (var v = 0; v < result.n; v++) {
+    var fixed = result.fixed && result.fixed[v] !== 0;
+    els.push({ group: 'nodes', data: nodeData(result, v), classes: fixed ? 'fixed' : '' });
+  }
+  var best = bestEdges(result);
+  this.edgeOf = {};
+  for (var k = 0; k < result.m; k++) {
+    var key = result.edges[2 * k] + ',' + result.edges[2 * k + 1];
+    if (this.edgeOf[key] === undefined) this.edgeOf[key] = k;
+    var ec = edgeClassesAndColor(result, best, k);
+    els.push({
+      group: 'edges',
+      data: {
+        id: 'e' + k,
+        source: 'v' + result.edges[2 * k],
+        target: 'v' + result.edges[2 * k + 1],
+        color: ec.color,
+      },
+      classes: ec.classes,
+    });
+  }
+  cy.batch(function () {
+    cy.elements().remove();
+    cy.add(els);
+  });
+  this.result = result;
+  this.layout();
+};
+
+// Same graph, new solution (the convention changed): keep the positions.
+GraphView.prototype.update = function (result) {
+  var cy = this.cy;
+  var best = bestEdges(result);
+  cy.batch(function () {
+    for (var v = 0; v < result.n; v++) {
+      cy.getElementById('v' + v).data(nodeData(result, v));
+    }
+    for (var k = 0; k < result.m; k++) {
+      var ec = edgeClassesAndColor(result, best, k);
+      var edge = cy.getElementById('e' + k);
+      edge.data('color', ec.color);
+      edge.classes(ec.classes);
+    }
+  });
+  this.result = result;
+};
+
+// Whether the drawn graph has no cycle (Kahn's algorithm): game trees and
+// other acyclic games read best in layers.
+function acyclic(result) {
+  var n = result.n;
+  var e = result.edges;
+  var indeg = new Int32Array(n);
+  var start = new Int32Array(n + 1);
+  var k;
+  for (k = 0; k < result.m; k++) {
+    indeg[e[2 * k + 1]]++;
+    start[e[2 * k] + 1]++;
+  }
+  for (k = 0; k < n; k++) start[k + 1] += start[k];
+  var fill = start.slice(0, n);
+  var adj = new Int32Array(result.m);
+  for (k = 0; k < result.m; k++) adj[fill[e[2 * k]]++] = e[2 * k + 1];
+  var queue = [];
+  for (k = 0; k < n; k++) if (indeg[k] === 0) queue.push(k);
+  var seen = 0;
+  while (queue.length) {
+    var u = queue.pop();
+    seen++;
+    for (var j = start[u]; j < start[u + 1]; j++) if (--indeg[adj[j]] === 0) queue.push(adj[j]);
+  }
+  return seen === n;
+}
+
+GraphView.prototype.layout = function (name) {
+  var cy = this.cy;
+  if (!cy || cy.nodes().length === 0) return;
+  if (name) this.layoutName = name;
+  var n = cy.nodes().length;
+  var opts;
+  var kind = this.layoutName;
+  if (kind === 'auto') kind = n <= 400 && this.result && acyclic(this.result) ? 'breadthfirst' : 'fcose';
+  this.usedLayout = kind;
+  if (kind === 'breadthfirst') {
+    var roots = cy.nodes().filter(function (node) {
+      return node.indegree(false) === 0;
+    });
+    opts = { name: 'breadthfirst', directed: true, spacingFactor: 1.1, animate: false, padding: 24 };
+    if (roots.length) opts.roots = roots;
+  } else if (kind === 'circle') {
+    opts = { name: 'circle', animate: false, padding: 24 };
+  } else if (fcoseReady) {
+    opts = {
+      name: 'fcose',
+      // 'proof' looks best but grows fast (about 1 s at 300 vertices on a slow
+      // machine, minutes at 2000); 'draft' (spectral only) stays under a second.
+      quality: n <= 150 ? 'proof' : n <= 400 ? 'default' : 'draft',
+      randomize: true,
+      animate: false,
+      nodeDimensionsIncludeLabels: true,
+      idealEdgeLength: function () {
+        return 80;
+      },
+      nodeRepulsion: function () {
+        return 9000;
+      },
+      nodeSeparation: 90,
+      padding: 24,
+    };
+  } else {
+    opts = { name: 'cose', animate: false, padding: 24 };
+  }
+  cy.layout(opts).run();
+  cy.fit(undefined, 24);
+};
+
+// The step-through view: state from TraceModel.stateAt (outcome -1 =
+// undecided, with its counter), the vertex taken from the queue, the move looked at.
+GraphView.prototype.showTrace = function (st) {
+  var cy = this.cy;
+  var result = this.result;
+  if (!cy || !result) return;
+  this.tracing = true;
+  var self = this;
+  cy.batch(function () {
+    for (var v = 0; v < result.n; v++) {
+      var node = cy.getElementById('v' + v);
+      var o = st.outcome[v];
+      var name = labelName(vertexName(result, v));
+      var short;
+      var cls = [];
+      if (result.fixed && result.fixed[v] !== 0) cls.push('fixed');
+      if (o < 0) {
+        short = st.counter[v] >= 0 ? '?' + st.counter[v] : '?';
+        node.data({ label: name + '\n' + short, fill: '#ffffff', ink: '#1a1a1a', w: nodeWidth(name, short) });
+        cls.push('undecided');
+      } else {
+        var L = LETTER[o];
+        short = L === 'D' ? letter('D') : letter(L) + st.depth[v];
+        node.data({ label: name + '\n' + short, fill: COLORS[L].fill, ink: COLORS[L].text, w: nodeWidth(name, short) });
+      }
+      if (v === st.current) cls.push('current');
+      if (v === st.examined) cls.push('examined');
+      node.classes(cls.join(' '));
+    }
+    for (var k = 0; k < result.m; k++) {
+      var u = result.edges[2 * k];
+      var t = result.edges[2 * k + 1];
+      var edge = cy.getElementById('e' + k);
+      var first = self.edgeOf[u + ',' + t] === k;
+      if (first && u === st.examined && t === st.current) {
+        edge.classes('examining');
+      } else if (first && st.outcome[u] > 0 && st.move[u] === t) {
+        var L2 = LETTER[st.outcome[u]];
+        edge.data('color', COLORS[L2].edge);
+        edge.classes('best best-' + L2.toLowerCase());
+      } else {
+        edge.classes(result.fixed && result.fixed[u] !== 0 ? 'ignored quiet' : 'quiet');
+      }
+    }
+  });
+};
+
+// Back to the solved look (after the step-through view).
+GraphView.prototype.endTrace = function () {
+  if (!this.tracing || !this.result) return;
+  this.tracing = false;
+  var cy = this.cy;
+  var result = this.result;
+  cy.batch(function () {
+    for (var v = 0; v < result.n; v++) {
+      cy.getElementById('v' + v).classes(result.fixed && result.fixed[v] !== 0 ? 'fixed' : '');
+    }
+  });
+  this.update(result);
+};
+
+// Marks a line of play: vertices in order (the last one is "here" when here is
+// true). An empty list clears it.
+GraphView.prototype.showPath = function (vertices, here) {
+  var cy = this.cy;
+  if (!cy || !this.result) return;
+  var self = this;
+  cy.batch(function () {
+    cy.elements('.path, .here').removeClass('path here');
+    for (var i = 0; i < vertices.length; i++) {
+      var node = cy.getElementById('v' + vertices[i]);
+      node.addClass(here && i === vertices.length - 1 ? 'here' : 'path');
+      if (i > 0) {
+        var k = self.edgeOf[vertices[i - 1] + ',' + vertices[i]];
+        if (k !== undefined) cy.getElementById('e' + k).addClass('path');
+      }
+    }
+  });
+};
+
+// Relabels the vertices in the current language (outcome letters).
+GraphView.prototype.relabel = function () {
+  if (this.result && this.cy && !this.tracing) this.update(this.result);
+};
+
+GraphView.prototype.clear = function () {
+  if (this.cy) this.cy.elements().remove();
+  this.result = null;
+};
+
+GraphView.prototype.resize = function () {
+  if (this.cy) {
+    this.cy.resize();
+    this.cy.fit(undefined, 24);
+  }
+};
+
+GraphView.prototype.select = function (v) {
+  var cy = this.cy;
+  if (!cy || !this.result) return;
+  cy.elements().unselect();
+  if (v < 0) return;
+  var node = cy.getElementById('v' + v);
+  if (node.empty()) return;
+  node.select();
+  var ext = cy.extent();
+  var p = node.position();
+  if (p.x < ext.x1 || p.x > ext.x2 || p.y < ext.y1 || p.y > ext.y2) {
+    cy.animate({ center: { eles: node } }, { duration: 250 });
+  }
+};
+
+export { GraphView };
+
