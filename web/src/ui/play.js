@@ -1,0 +1,222 @@
+// Playing against the solver from any vertex: the reader picks a side, the solver
+// answers with its optimal move (fastest win, slowest loss, keeping a draw), and
+// the page says when a move throws away a win or a draw.
+import { t } from '../core/i18n.js';
+import { escapeHtml as esc } from '../core/dom.js';
+import { vertexName } from './graph-view.js';
+import { Explain } from './explain.js';
+var WORD = ['DRAW', 'WIN', 'LOSE'];
+var SOLVER_DELAY = 500;
+var MAX_PLIES = 200;
+
+
+// rootEl: where the game is shown; graphView: marks the moves played;
+// opts: { noMove, onStop }.
+function Play(rootEl, graphView, opts) {
+  this.root = rootEl;
+  this.graph = graphView;
+  this.opts = opts || {};
+  this.timer = 0;
+  this.hints = false;
+  var self = this;
+  rootEl.addEventListener('click', function (ev) {
+    var b = ev.target.closest('button');
+    if (!b || !rootEl.contains(b)) return;
+    if (b.hasAttribute('data-to')) self.human(Number(b.getAttribute('data-to')));
+    else if (b.getAttribute('data-act') === 'undo') self.undo();
+    else if (b.getAttribute('data-act') === 'restart') self.start(self.result, self.from, self.humanFirst);
+    else if (b.getAttribute('data-act') === 'stop') self.stop();
+  });
+  rootEl.addEventListener('change', function (ev) {
+    if (ev.target.classList.contains('pl-hints')) {
+      self.hints = ev.target.checked;
+      self.render();
+    }
+  });
+}
+
+// Starts a game at vertex `from`; humanFirst: the reader moves there.
+Play.prototype.start = function (result, from, humanFirst) {
+  clearTimeout(this.timer);
+  this.result = result;
+  this.from = from;
+  this.humanFirst = humanFirst;
+  this.path = [from];
+  this.movers = []; // 'h' or 's' for each move played
+  this.notes = [];
+  this.over = null;
+  this.root.hidden = false;
+  this.root.setAttribute('data-state', 'playing');
+  this.continueGame();
+};
+
+Play.prototype.here = function () {
+  return this.path[this.path.length - 1];
+};
+
+Play.prototype.humanToMove = function () {
+  return (this.path.length - 1) % 2 === (this.humanFirst ? 0 : 1);
+};
+
+// Checks for the end of the game, else lets the solver move when it is its turn.
+Play.prototype.continueGame = function () {
+  var r = this.result;
+  var v = this.here();
+  var humanTurn = this.humanToMove();
+  this.over = null;
+  if (r.fixed && r.fixed[v] !== 0) {
+    var fo = r.outcome[v];
+    this.over = {
+      key: humanTurn ? 'play.endFixedYou' : 'play.endFixedSolver',
+      o: fo,
+      human: fo === 0 ? 0 : (fo === 1) === humanTurn ? 1 : 2,
+    };
+  } else if (Explain.successors(r, v).length === 0) {
+    var winsMover = this.opts.noMove === 'win';
+    this.over = {
+      key: humanTurn ? 'play.endNoMoveYou' : 'play.endNoMoveSolver',
+      human: winsMover === humanTurn ? 1 : 2,
+    };
+  } else if (this.repeated()) {
+    this.over = { key: 'play.repeat', human: 0 };
+  } else if (this.path.length > MAX_PLIES) {
+    this.over = { key: 'play.repeat', human: 0 };
+  }
+  this.root.setAttribute('data-state', this.over ? 'over' : humanTurn ? 'human' : 'solver');
+  this.render();
+  if (!this.over && !humanTurn) {
+    var self = this;
+    this.timer = setTimeout(function () {
+      self.solverMove();
+    }, SOLVER_DELAY);
+  }
+};
+
+// The current position with the same player to move appeared before.
+Play.prototype.repeated = function () {
+  var p = this.path;
+  var last = p.length - 1;
+  for (var i = last - 2; i >= 0; i -= 2) if (p[i] === p[last]) return true;
+  return false;
+};
+
+Play.prototype.solverMove = function () {
+  var r = this.result;
+  var v = this.here();
+  var to = r.move[v];
+  if (to < 0) to = Explain.successors(r, v)[0];
+  this.path.push(to);
+  this.movers.push('s');
+  this.notes.push({ key: 'play.solverMoved', from: v, to: to });
+  this.continueGame();
+};
+
+Play.prototype.human = function (to) {
+  if (this.over || !this.humanToMove()) return;
+  var r = this.result;
+  var v = this.here();
+  var o = r.outcome[v];
+  var note = { key: 'play.youMoved', from: v, to: to };
+  // a win thrown away: from a WIN, a move that does not reach a LOSE; a draw
+  // thrown away: from a DRAW, a move into a WIN for the solver.
+  if (o === 1 && r.outcome[to] !== 2) note.warn = 'play.threwWin';
+  else if (o === 0 && r.outcome[to] === 1) note.warn = 'play.threwDraw';
+  else if (o === 1 && r.depth[to] + 1 > r.depth[v]) note.warn = 'play.slower';
+  note.best = r.move[v];
+  note.o = o;
+  note.depth = r.depth[v];
+  this.path.push(to);
+  this.movers.push('h');
+  this.notes.push(note);
+  this.continueGame();
+};
+
+Play.prototype.undo = function () {
+  clearTimeout(this.timer);
+  // back to the reader's last turn
+  while (this.movers.length) {
+    var m = this.movers.pop();
+    this.path.pop();
+    this.notes.pop();
+    if (m === 'h') break;
+  }
+  this.continueGame();
+};
+
+Play.prototype.stop = function () {
+  clearTimeout(this.timer);
+  this.root.hidden = true;
+  this.root.innerHTML = '';
+  this.result = null;
+  this.graph.showPath([]);
+  if (this.opts.onStop) this.opts.onStop();
+};
+
+Play.prototype.render = function () {
+  var r = this.result;
+  if (!r) return;
+  var self = this;
+  var name = function (x) {
+    return '<code>' + esc(vertexName(r, x)) + '</code>';
+  };
+  var ot = function (x) {
+    return esc(Explain.outcomeText(r, x));
+  };
+  var v = this.here();
+  this.graph.showPath(this.path, true);
+  var html = '<h3>' + esc(t('play.title')) + '</h3>';
+  // the moves so far
+  if (this.notes.length) {
+    html += '<ol class="pl-log" aria-label="' + esc(t('play.history')) + '">';
+    this.notes.forEach(function (n) {
+      html += '<li class="' + (n.key === 'play.youMoved' ? 'pl-you' : 'pl-solver') + '">' +
+        t(n.key, { from: name(n.from), to: name(n.to) });
+      if (n.warn) {
+        html += ' <span class="pl-warn" role="note">⚠ ' + t(n.warn, {
+          o: esc(t('o.inDepth', { o: t('o.WIN'), d: n.depth })),
+          best: name(n.best),
+          to: name(n.to),
+          ot: ot(n.to),
+        }) + '</span>';
+      }
+      html += '</li>';
+    });
+    html += '</ol>';
+  }
+  if (this.over) {
+    html += '<p class="pl-status pl-over">' + t(this.over.key, {
+      v: name(v),
+      o: esc(t('o.' + WORD[this.over.o !== undefined ? this.over.o : 0].toLowerCase())),
+      verb: t(this.over.human === 1 ? 'play.verbWin' : 'play.verbLose'),
+    }) + ' <strong>' + esc(t(this.over.human === 1 ? 'play.youWin' : this.over.human === 2 ? 'play.youLose' : 'play.itsDraw')) + '</strong></p>';
+  } else if (this.humanToMove()) {
+    html += '<p class="pl-status">' + t('play.yourTurn', { v: name(v), o: ot(v) }) + '</p>';
+    html += '<div class="pl-moves" role="group" aria-label="' + esc(t('play.moves')) + '"><span class="muted">' + esc(t('play.moves')) + '</span> ';
+    Explain.successors(r, v).forEach(function (x) {
+      html += '<button type="button" class="pl-move" data-to="' + x + '"><code>' + esc(vertexName(r, x)) + '</code>' +
+        (self.hints ? ' ' + Explain.badge(r, x) : '') + '</button>';
+    });
+    html += '</div>';
+  } else {
+    html += '<p class="pl-status">' + t('play.solverTurn', { v: name(v) }) + '</p>';
+  }
+  html += '<div class="pl-tools"><label class="pl-hint-label"><input type="checkbox" class="pl-hints"' + (this.hints ? ' checked' : '') + '> ' +
+    esc(t('play.hints')) + '</label>' +
+    '<button type="button" class="small" data-act="undo"' + (this.movers.indexOf('h') === -1 ? ' disabled' : '') + '>' + esc(t('play.undo')) + '</button>' +
+    '<button type="button" class="small" data-act="restart">' + esc(t('play.restart')) + '</button>' +
+    '<button type="button" class="small" data-act="stop">' + esc(t('play.stop')) + '</button></div>';
+  var focused = document.activeElement && this.root.contains(document.activeElement);
+  this.root.innerHTML = html;
+  if (focused || this.wantFocus) {
+    var first = this.root.querySelector('.pl-move') || this.root.querySelector('[data-act="restart"]');
+    if (first) first.focus();
+    this.wantFocus = false;
+  }
+};
+
+Play.prototype.active = function () {
+  return !!this.result;
+};
+
+export { Play };
+
