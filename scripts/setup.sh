@@ -25,7 +25,8 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
-if [ "$mode" = test ] && [ ! -f node_modules/playwright-core/package.json ]; then
+if [ "$mode" = test ] && { [ ! -f node_modules/playwright-core/package.json ] ||
+  [ ! -f node_modules/typescript/package.json ] || [ ! -f node_modules/@types/node/package.json ]; }; then
   echo "setup: npm ci"
   npm ci --no-audit --no-fund --loglevel=error
 fi

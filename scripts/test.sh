@@ -13,6 +13,8 @@ else
 fi
 echo "== C++ tests (ctest)"
 ctest --test-dir build/native --output-on-failure
+echo "== TypeScript declarations (wasm/gamegraph.d.ts, tests/types)"
+node_modules/.bin/tsc -p tests/types
 echo "== WebAssembly module in Node"
 node --test tests/node/
 echo "== The page in headless Chromium"
