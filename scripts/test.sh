@@ -18,4 +18,4 @@ node_modules/.bin/tsc -p tests/types
 echo "== WebAssembly module in Node"
 node --test tests/node/
 echo "== The page in headless Chromium"
-node --test tests/browser/
+node scripts/test-browser.js   # node --test tests/browser/ with one Chromium and one server for all files
