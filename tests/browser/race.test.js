@@ -251,11 +251,16 @@ for (const origin of ['http', 'file']) {
       await solvedAfter(page, () => page.click('#delete-board'));
       assert.equal((await page.inputValue('#race-text')).split('\n')[0], '2');
       // The link holds small boards: a new page opened on it shows the same. (It is
-      // written 200 ms after a change: wait for the one of both boards now in the
-      // text, not the earlier one with the third board, whose first board is the same.)
+      // written 200 ms after a change: wait for the one of the two boards now in the
+      // text with the second shown, i=2; not an earlier one: with the third board,
+      // whose first board is the same, or from before the add, with the first shown.)
       const boards = linkBoards(await page.inputValue('#race-text'));
       assert.equal(boards.split('~').length, 2);
-      await page.waitForFunction((b) => new URLSearchParams(location.hash.slice(1)).get('b') === b, boards);
+      assert.equal(await page.evaluate(() => window.raceApp.state.index), 1);
+      await page.waitForFunction((b) => {
+        const p = new URLSearchParams(location.hash.slice(1));
+        return p.get('b') === b && p.get('i') === '2';
+      }, boards);
       const link = await page.evaluate(() => location.href);
       const again = await openRace(link);
       assert.equal(await again.inputValue('#race-text'), await page.inputValue('#race-text'));
