@@ -13,7 +13,9 @@ else
 fi
 echo "== C++ tests (ctest)"
 ctest --test-dir build/native --output-on-failure
+echo "== TypeScript declarations (wasm/gamegraph.d.ts, tests/types)"
+node_modules/.bin/tsc -p tests/types
 echo "== WebAssembly module in Node"
 node --test tests/node/
 echo "== The page in headless Chromium"
-node --test tests/browser/
+node scripts/test-browser.js   # node --test tests/browser/ with one Chromium and one server for all files

@@ -259,8 +259,15 @@ test('a 64 x 64 open board solves in the worker with progress, the page staying 
   const page = await open(S.server.url + 'board.html');
   try {
     const before = await solveCount(page);
-    // a timer on the page measures the longest pause of its main thread
+    // a timer on the page measures the longest pause of its main thread, and the
+    // Long Tasks API the longest task run on it (the page's own work: a pause of
+    // the timer alone may be the machine not running the page, on a loaded machine)
+    assert.ok(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask')));
     await page.evaluate(() => {
+      window.longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.longestTask = Math.max(window.longestTask, e.duration);
+      }).observe({ type: 'longtask' });
       window.ticks = { max: 0, n: 0, last: performance.now() };
       window.tickTimer = setInterval(() => {
         const t = performance.now();
@@ -282,6 +289,7 @@ test('a 64 x 64 open board solves in the worker with progress, the page staying 
     const ms = Date.now() - t0;
     const r = await page.evaluate(() => ({
       ticks: window.ticks,
+      longestTask: window.longestTask,
       progress: window.progressSeen,
       solveMs: window.boardApp.state.summary.ms,
       states: window.boardApp.state.summary.numStates,
@@ -291,8 +299,9 @@ test('a 64 x 64 open board solves in the worker with progress, the page staying 
     assert.ok(r.progress.length >= 3, `progress seen: ${r.progress}`);
     assert.ok(r.progress.some((p) => Number(p) > 0 && Number(p) < 100), `progress seen: ${r.progress}`);
     assert.ok(r.ticks.n >= 10, `the page's timer ran ${r.ticks.n} times`);
-    assert.ok(r.ticks.max < 500, `the page's main thread paused ${r.ticks.max.toFixed(0)} ms at most`);
-    t.diagnostic(`64 x 64 in Chromium: solve ${r.solveMs.toFixed(0)} ms in the worker, ${ms} ms from the click; longest pause of the page ${r.ticks.max.toFixed(0)} ms`);
+    assert.ok(r.longestTask < 500, `a task held the page's main thread ${r.longestTask.toFixed(0)} ms`);
+    t.diagnostic(`64 x 64 in Chromium: solve ${r.solveMs.toFixed(0)} ms in the worker, ${ms} ms from the click; ` +
+      `longest pause of the page ${r.ticks.max.toFixed(0)} ms, longest task ${r.longestTask.toFixed(0)} ms`);
     // maps and play still answer at once on the solved board
     await page.check('input[name=view][value=pursuer]');
     await page.waitForFunction(() => window.boardApp.state.view && window.boardApp.state.view.map);
@@ -410,8 +419,15 @@ test('graph presets use the graph view with the pieces: cop and robber, cat and 
     const move = await page.evaluate(() => window.boardApp.state.targets[0].evader);
     const hl = await page.evaluate(() => window.boardApp.graph().view.cy.nodes('.pg-target').map((n) => n.data('v')));
     assert.ok(hl.includes(move));
+    // (the drawing still, so that the vertex is where it was measured)
+    await page.waitForFunction(() => !window.boardApp.graph().view.cy.animated());
     await clickCell(page, move);
-    await page.waitForFunction(() => window.boardApp.state.idx >= 2, null, { timeout: 10000 });
+    try {
+      await page.waitForFunction(() => window.boardApp.state.idx >= 2, null, { timeout: 10000 });
+    } catch (e) {
+      const why = await page.evaluate(() => [window.boardApp.state.idx, document.getElementById('narration').textContent]);
+      throw new Error(`the robber's move to ${move} was not played: step ${why[0]}, '${why[1]}' (${e.message})`);
+    }
     assert.equal(await page.evaluate(() => window.boardApp.state.history[2].evader), move);
 
     before = await solveCount(page);

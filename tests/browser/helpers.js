@@ -35,15 +35,26 @@ function serve() {
   });
 }
 
+// Set by scripts/test-browser.js, which starts one Chromium (a Playwright browser
+// server) and one static server for all the test files it runs.
+const SHARED_WS = process.env.GG_BROWSER_WS || '';
+const SHARED_URL = process.env.GG_SERVER_URL || '';
+
 // For a test file: hooks that start the static server and Chromium before its
 // tests (unless skip says why not) and stop them after. Returns { browser, server },
-// filled in by the first hook.
+// filled in by the first hook. Under scripts/test-browser.js they connect to the
+// shared ones instead (and only disconnect after); a file run alone starts its own.
 function useBrowser(skip) {
   const session = { browser: null, server: null };
   before(async () => {
     if (skip) return;
-    session.server = await serve();
-    session.browser = await launch();
+    if (SHARED_WS && SHARED_URL) {
+      session.server = { url: SHARED_URL, close: async () => {} };
+      session.browser = await chromium.connect(SHARED_WS);
+    } else {
+      session.server = await serve();
+      session.browser = await launch();
+    }
   });
   after(async () => {
     if (session.browser) await session.browser.close();
@@ -61,6 +72,12 @@ const FILE_URL = pathToFileURL(path.join(ROOT, 'index.html')).href;
 
 function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+// The same Chromium as a Playwright browser server (scripts/test-browser.js):
+// test processes connect to its wsEndpoint().
+function launchServer() {
+  return chromium.launchServer({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
 // Opens a page of the project and waits until its app object (window[app]: the
@@ -106,4 +123,12 @@ async function solveNow(page) {
   return before;
 }
 
-module.exports = { ROOT, FILE_URL, serve, launch, useBrowser, moduleMissing, openApp, openPage, idle, enterGraph, solveNow };
+// The bytes of a finished download (a Playwright Download). Works with a shared
+// Chromium too, where download.path() is not available (the file is on its side).
+async function downloadBytes(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+module.exports = { ROOT, FILE_URL, serve, launch, launchServer, useBrowser, downloadBytes, moduleMissing, openApp, openPage, idle, enterGraph, solveNow };

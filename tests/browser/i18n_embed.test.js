@@ -107,7 +107,8 @@ test('race.html#embed=1 in Ukrainian: no chrome, the verdict and the replay cont
   const fits = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 2);
   assert.ok(fits, 'the embedded view fits its frame');
   await page.click('#step');
-  await page.waitForTimeout(300); // the link is written after 200 ms
+  // The link is written 200 ms after the step: wait for the step in it, then read it.
+  await page.waitForFunction(() => /(^#|&)s=1(&|$)/.test(location.hash));
   assert.match(await page.evaluate(() => location.hash), /embed=1/);
   assert.match(await page.evaluate(() => location.hash), /lang=uk/);
   assert.deepEqual(page.errors, []);

@@ -14,7 +14,12 @@ const H = require('./helpers');
     await page.selectOption('#example', 'tictactoe');
     await H.idle(page);
     await page.click('#vtable .vt-row[data-v="0"]');
-    await page.waitForTimeout(500);
+    // Selected, any centring animation over, and drawn (cytoscape draws on a frame).
+    await page.waitForFunction(() => {
+      const app = window.gameGraphApp;
+      return app.selected === 0 && app.cy.getElementById('v0').selected() && !app.cy.animated();
+    });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.screenshot({ path: out });
     if (page.errors.length) throw page.errors[0];
     console.log('wrote ' + out);

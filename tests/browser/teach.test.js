@@ -8,7 +8,6 @@
 //   node --test tests/browser/
 const { test, describe } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('fs');
 const H = require('./helpers');
 const R = require('./reference');
 
@@ -405,8 +404,7 @@ describe('teaching views', { skip }, () => {
       const grab = async (id) => {
         await page.click('#export-menu summary');
         const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#' + id)]);
-        const file = await dl.path();
-        return { name: dl.suggestedFilename(), data: fs.readFileSync(file) };
+        return { name: dl.suggestedFilename(), data: await H.downloadBytes(dl) };
       };
       const png = await grab('export-png');
       assert.match(png.name, /\.png$/);

@@ -1,0 +1,322 @@
+// A typed use of every member that wasm/gamegraph.d.ts declares: type-checked (not
+// run) by `npx tsc -p tests/types` in scripts/test.sh. Each block reads every field
+// of what it gets into a variable of the exact type; the `@ts-expect-error` lines
+// are wrong uses that the declarations must reject (tsc fails if one is accepted).
+import GameGraph = require('../../wasm/gamegraph');
+
+type Module = GameGraph.Module;
+
+// ---- loading ----------------------------------------------------------------------------
+
+async function load(): Promise<Module> {
+  const plain: Module = await GameGraph();
+  void plain;
+  return GameGraph({
+    locateFile: (p: string, dir: string) => dir + p,
+    print: (s: string) => console.log(s),
+    printErr: (s: string) => console.error(s),
+    onAbort: (what: unknown) => console.error(what),
+    wasmBinary: new Uint8Array(0),
+  });
+}
+
+// @ts-expect-error: the factory takes no number
+void GameGraph(42);
+// @ts-expect-error: the module is not ready before the promise resolves
+void (GameGraph().solveRace);
+
+// ---- errors -----------------------------------------------------------------------------
+
+function errors(gg: Module): void {
+  try {
+    gg.solveGraphText('a b c');
+  } catch (e: unknown) {
+    if (e instanceof gg.GameGraphError) {
+      const name: 'GameGraphError' = e.name;
+      const message: string = e.message;
+      const line: number | undefined = e.line;
+      const column: number | undefined = e.column;
+      const needed: number | undefined = e.bytesNeeded;
+      const budget: number | undefined = e.bytesBudget;
+      const asError: Error = e;
+      void [name, message, line, column, needed, budget, asError];
+    }
+  }
+  const made = new gg.GameGraphError('line 1, column 2: oops', 1, 2);
+  const alsoMade: GameGraph.GameGraphError = new gg.GameGraphError('no position');
+  void [made, alsoMade];
+  const e = new gg.GameGraphError('x');
+  // @ts-expect-error: line is a number, maybe absent
+  const l: number = e.line;
+  void l;
+}
+
+// ---- explicit game graphs ---------------------------------------------------------------
+
+function graphs(gg: Module): void {
+  const r: GameGraph.TextSolution = gg.solveGraphText('a b\nb c\nc\n');
+  const r2 = gg.solveGraphText('3 2\n1 2\n2 3\n', {
+    noMove: 'win',
+    format: 'cp',
+    onProgress: (done: number, total: number) => void [done, total],
+  });
+  const n: number = r.n;
+  const m: number = r.m;
+  const outcome: Uint8Array = r.outcome;
+  const depth: Int32Array = r.depth;
+  const move: Int32Array = r.move;
+  const format: 'named' | 'cp' = r2.format;
+  const names: string[] = r.names;
+  const edges: Int32Array = r.edges;
+  const fixed: Uint8Array = r.fixed;
+  void [n, m, outcome, depth, move, format, names, edges, fixed];
+
+  const s: GameGraph.Solution = gg.solveGraphEdges(3, new Int32Array([0, 1, 1, 2]));
+  const s2 = gg.solveGraphEdges(3, new Int32Array([0, 1]), {
+    noMove: 'lose',
+    fixed: new Uint8Array([gg.Fixed.NONE, gg.Fixed.WIN, gg.Fixed.DRAW]),
+    onProgress: () => {},
+  });
+  void [s.n, s.m, s.outcome, s.depth, s.move, s2];
+
+  const win: 1 = gg.Outcome.WIN;
+  const draw: 0 = gg.Outcome.DRAW;
+  const lose: 2 = gg.Outcome.LOSE;
+  const codes: number[] = [gg.Fixed.NONE, gg.Fixed.WIN, gg.Fixed.LOSE, gg.Fixed.DRAW];
+  const code: GameGraph.OutcomeCode = GameGraph.OutcomeCode.WIN;
+  const fcode: GameGraph.FixedCode = GameGraph.FixedCode.DRAW;
+  void [win, draw, lose, codes, code, fcode];
+
+  // @ts-expect-error: the edges are an Int32Array, not an array
+  gg.solveGraphEdges(3, [0, 1]);
+  // @ts-expect-error: no such noMove
+  gg.solveGraphText('a b', { noMove: 'draw' });
+  // @ts-expect-error: solveGraphEdges gives no names
+  void gg.solveGraphEdges(1, new Int32Array(0)).names;
+  // @ts-expect-error: the constants are read-only
+  gg.Outcome.WIN = 2;
+}
+
+// ---- the traced solve -------------------------------------------------------------------
+
+function traced(gg: Module): void {
+  const t: GameGraph.TracedSolution = gg.traceGraphText('a b\n', { noMove: 'lose', format: 'named', maxEvents: 1000 });
+  const t2 = gg.traceGraphText('a b\n');
+  const trace: Int32Array = t.trace;
+  const stride: 5 = gg.TRACE_STRIDE;
+  const kinds: number[] = [
+    gg.TraceEvent.FIXED, gg.TraceEvent.NO_MOVE, gg.TraceEvent.COUNTER, gg.TraceEvent.DEQUEUE,
+    gg.TraceEvent.EXAMINE, gg.TraceEvent.DECIDE, gg.TraceEvent.DRAW, gg.TraceEvent.END,
+  ];
+  const fromText: GameGraph.TextSolution = t2;
+  void [trace, stride, kinds, fromText, t2.names];
+  // @ts-expect-error: maxEvents is a number
+  gg.traceGraphText('a b\n', { maxEvents: '10' });
+}
+
+// ---- pursuit games ----------------------------------------------------------------------
+
+function stateInfo(i: GameGraph.PursuitStateInfo): void {
+  const state: number = i.state;
+  const pursuer: number = i.pursuer;
+  const evader: number = i.evader;
+  const side: GameGraph.PursuitSideCode = i.side;
+  const outcome: GameGraph.OutcomeCode = i.outcome;
+  const depth: number = i.depth;
+  const winner: GameGraph.WinnerCode = i.winner;
+  const ended: boolean = i.ended;
+  const pursuerToMove: boolean = i.side === GameGraph.PursuitSideCode.PURSUER;
+  const evaderWins: boolean = i.winner === 2;
+  void [state, pursuer, evader, side, outcome, depth, winner, ended, pursuerToMove, evaderWins];
+}
+
+function spec(s: GameGraph.ParsedPursuitSpec): void {
+  const b = s.board;
+  if (b.kind === 'grid') {
+    const rows: number = b.rows;
+    const cols: number = b.cols;
+    const blocked: Uint8Array | null = b.blocked;
+    void [rows, cols, blocked];
+  } else {
+    const n: number = b.n;
+    const edges: Int32Array = b.edges;
+    const undirected: boolean | undefined = b.undirected;
+    void [n, edges, undirected];
+  }
+  const exits: Uint8Array | null = b.exits;
+  const moves: Int32Array = s.rules.pursuer.moves;
+  const pass: boolean = s.rules.evader.pass;
+  const forbidden: Uint8Array | null = s.rules.evader.forbidden;
+  const exitWins: boolean = s.rules.pursuerExitWins;
+  const drawAs: 'draw' | 'pursuer' | 'evader' = s.rules.drawAs;
+  const noMove: 'lose' | 'win' | 'draw' = s.rules.noMove;
+  const first: GameGraph.PursuitSideName | undefined = s.start?.first;
+  const start: number | undefined = s.start?.pursuer ?? s.start?.evader;
+  void [exits, moves, pass, forbidden, exitWins, drawAs, noMove, first, start];
+}
+
+function game(gg: Module, g: GameGraph.PursuitGame): void {
+  const kind: 'grid' | 'graph' = g.kind;
+  const rows: number | undefined = g.rows;
+  const cols: number | undefined = g.cols;
+  const numCells: number = g.numCells;
+  const numPositions: number = g.numPositions;
+  const numStates: number = g.numStates;
+  const bytesNeeded: number = g.bytesNeeded;
+  const edgesExamined: number = g.edgesExamined;
+  const startState: number = g.startState;
+  const preset: GameGraph.PursuitPreset | undefined = g.preset;
+  const answer: string | undefined = g.answer;
+  void [kind, rows, cols, numCells, numPositions, numStates, bytesNeeded, edgesExamined, startState, preset, answer];
+  spec(g.setup);
+  if (g.start !== null) stateInfo(g.start);
+
+  const st: number = g.state(0, 11, 'pursuer');
+  const st2: number = g.state(0, 11, GameGraph.PursuitSideCode.EVADER);
+  const pos: number = g.positionOf(3);
+  const cell: number = g.cellOf(pos);
+  stateInfo(g.info(st));
+  const next: number = g.optimalMove(st);
+  const succ: Int32Array = g.successors(st2);
+  const line: Int32Array = g.line(st);
+  const short: Int32Array = g.line(st, 3);
+  const map: GameGraph.PursuitMap = g.map('pursuer', 11, 'evader');
+  const mapWinner: Uint8Array = map.winner;
+  const mapDepth: Int32Array = g.map(1, cell, 0).depth;
+  const starts: Int32Array = g.pursuerWinningStarts();
+  const startsEvader: Int32Array = g.pursuerWinningStarts('evader');
+  const outcomes: Uint8Array = g.outcomes();
+  const depths: Uint16Array = g.depths();
+  const wall: boolean = mapWinner[0] === gg.NOT_A_POSITION;
+  const endless: boolean = depths[0] === gg.NO_DEPTH;
+  void [next, succ, line, short, mapDepth, starts, startsEvader, outcomes, wall, endless];
+  g.delete();
+  const deleted: boolean = g.isDeleted();
+  void deleted;
+
+  // @ts-expect-error: no such side
+  g.state(0, 1, 'cat');
+  // @ts-expect-error: read-only
+  g.numStates = 3;
+  // @ts-expect-error: games come from the solve functions only
+  void new gg.PursuitGame();
+}
+
+function pursuit(gg: Module): void {
+  const byText: GameGraph.PursuitGame = gg.solvePursuitText('3 4\nP...\n.**.\n...T\n', 'police-thief');
+  const withOptions = gg.solvePursuitText('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', 'cat-mouse', {
+    maxMemoryMiB: 64,
+    onProgress: (done: number, total: number) => void [done, total],
+  });
+  game(gg, byText);
+  game(gg, withOptions);
+
+  const grid: GameGraph.PursuitSpec = {
+    board: { kind: 'grid', rows: 2, cols: 3, blocked: [0, 1, 0, 0, 0, 0], exits: new Uint8Array(6) },
+    rules: {
+      pursuer: { moves: 'steps8', pass: true, forbidden: [false, false, false, false, false, true] },
+      evader: { moves: [[0, 1], [1, 0, 2]], reach: 2 },
+      pursuerExitWins: false,
+      drawAs: 'evader',
+      noMove: 'draw',
+    },
+    start: { pursuer: 0, evader: 5, first: 'evader' },
+  };
+  const graph: GameGraph.PursuitSpec = {
+    board: { kind: 'graph', n: 3, edges: new Int32Array([0, 1, 1, 2]), undirected: true, exits: [0, 0, 1] },
+    rules: { pursuer: {}, evader: { moves: new Int32Array([0, 1, 1]) } },
+    start: null,
+  };
+  const byGraph = gg.solvePursuit(graph);
+  game(gg, gg.solvePursuit(grid, { maxMemoryMiB: 1 }));
+  game(gg, byGraph);
+  if (byGraph instanceof gg.PursuitGame) byGraph.delete();
+
+  const parsed: GameGraph.ParsedPursuitSpec = gg.parsePursuitText('4\n0 1 0 1\n1 0 1 0\n0 1 0 1\n1 0 1 0\n', 'cop-robber');
+  spec(parsed);
+  const fromParsed: GameGraph.PursuitSpec = parsed; // a parsed spec solves as it is
+  const needs: GameGraph.PursuitNeeds = gg.pursuitBytesNeeded(fromParsed);
+  const bytes: number = needs.bytes;
+  const positions: number = needs.positions;
+  const states: number = needs.states;
+  const available: number = needs.available;
+  void [bytes, positions, states, available];
+
+  const sides: [0, 1] = [gg.PursuitSide.PURSUER, gg.PursuitSide.EVADER];
+  const winners: [0, 1, 2] = [gg.Winner.NONE, gg.Winner.PURSUER, gg.Winner.EVADER];
+  const na: 255 = gg.NOT_A_POSITION;
+  const nd: 65535 = gg.NO_DEPTH;
+  void [sides, winners, na, nd];
+
+  // @ts-expect-error: no such preset
+  gg.solvePursuitText('', 'cat-dog');
+  // @ts-expect-error: a board needs its kind
+  gg.pursuitBytesNeeded({ board: { rows: 2, cols: 2 }, rules: { pursuer: {}, evader: {} } });
+  // @ts-expect-error: no such move set
+  gg.solvePursuit({ board: { kind: 'grid', rows: 1, cols: 2 }, rules: { pursuer: { moves: 'steps6' }, evader: {} } });
+}
+
+// ---- the race game ----------------------------------------------------------------------
+
+function race(gg: Module): void {
+  const boards: GameGraph.RaceSolution[] = gg.solveRace('1\n2\nA.\n.B\n');
+  const b = gg.solveRace('1\n2\nA.\n.B\n', { fullLimit: 0, jump: 'optional' })[0];
+  const index: number = b.index;
+  const line: number = b.line;
+  const n: number = b.n;
+  const a: number = b.a;
+  const bb: number = b.b;
+  const cells: Uint8Array = b.cells;
+  const winner: 'A' | 'B' = b.winner;
+  const distance: number = b.distance;
+  const odd: boolean = b.odd;
+  const catcher: 'A' | 'B' = b.catcher;
+  const middleLayer: number = b.middleLayer;
+  const middle: Int32Array = b.middle;
+  const jumpForced: boolean = b.jumpForced;
+  const jumpSquare: number = b.jumpSquare;
+  const distA: Int32Array = b.distA;
+  const distB: Int32Array = b.distB;
+  const layerSize: Int32Array = b.layerSize;
+  const steps: Int32Array = b.race;
+  const pairs: number = b.pairs;
+  const ms: number = b.ms;
+  void [boards, index, line, n, a, bb, cells, winner, distance, odd, catcher, middleLayer, middle, jumpForced,
+    jumpSquare, distA, distB, layerSize, steps, pairs, ms];
+
+  const f: GameGraph.RaceFullState = b.full;
+  const available: boolean = f.available;
+  const reason: string | undefined = f.reason;
+  const fcells: number = f.cells;
+  const limit: number = f.limit;
+  const jump: 'mandatory' | 'optional' = f.jump;
+  const outcome: 'A' | 'B' | 'draw' | undefined = f.outcome;
+  const fwinner: 'A' | 'B' | null | undefined = f.winner;
+  const agrees: boolean | undefined = f.agrees;
+  const depth: number | undefined = f.depth;
+  const states: number | undefined = f.states;
+  const drawStates: number | undefined = f.drawStates;
+  const fline: Int32Array | undefined = f.line;
+  const fms: number | undefined = f.ms;
+  void [available, reason, fcells, limit, jump, outcome, fwinner, agrees, depth, states, drawStates, fline, fms];
+
+  const R = gg.RaceStep;
+  const fields: [6, 0, 1, 2, 3, 4, 5] = [R.SIZE, R.PLAYER, R.EXTRA, R.FROM, R.TO, R.POS_A, R.POS_B];
+  const lastTo: number = steps[steps.length - R.SIZE + R.TO];
+  void [fields, lastTo];
+
+  // @ts-expect-error: no such jump rule
+  gg.solveRace('', { jump: 'never' });
+  // @ts-expect-error: the winner is 'A' or 'B', never a draw
+  const drawn: 'draw' = b.winner;
+  void drawn;
+}
+
+export async function main(): Promise<void> {
+  const gg = await load();
+  errors(gg);
+  graphs(gg);
+  traced(gg);
+  pursuit(gg);
+  race(gg);
+}
