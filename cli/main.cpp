@@ -19,14 +19,9 @@ struct Command {
     const char* const* usage;
 };
 
-const Command kCommands[] = {
-    {"graph", cli::cmd_graph, &cli::kGraphUsage},
-    {"police-thief", cli::cmd_police_thief, &cli::kPoliceThiefUsage},
-    {"cat-mouse", cli::cmd_cat_mouse, &cli::kCatMouseUsage},
-    {"cat-mouse-grid", cli::cmd_cat_mouse_grid, &cli::kCatMouseGridUsage},
-    {"cop-robber", cli::cmd_cop_robber, &cli::kCopRobberUsage},
-    {"race", cli::cmd_race, &cli::kRaceUsage},
-};
+#define GG_CLI_ENTRY(name, function, usage) {name, cli::function, &cli::usage},
+const Command kCommands[] = {GG_CLI_COMMANDS(GG_CLI_ENTRY)};
+#undef GG_CLI_ENTRY
 
 void print_usage(std::FILE* f) {
     std::fputs("usage:\n", f);
