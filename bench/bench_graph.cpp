@@ -38,6 +38,7 @@
 #include "explicit_graph.hpp"
 #include "graph_game.hpp"
 #include "graph_text.hpp"
+#include "grundy.hpp"
 #include "retrograde.hpp"
 #include "gen.hpp"
 #include "plain_solver.hpp"
@@ -184,15 +185,38 @@ void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
     const std::uint32_t echeck = bench::edge_checksum(edges);
     std::printf("   generated in %.2f s, edge checksum %s\n", gen_s, hex(echeck).c_str());
 
-    Timing ours, pl;
+    Timing ours, pl, gr;
     std::vector<std::uint8_t> ours_outcome;
+    std::vector<std::uint8_t> grundy_outcome;
+    std::uint32_t grundy_values = 0;
     std::vector<std::int32_t> ours_depth;
     plain::Result plain_first;
     for (int r = 0; r < reps; ++r) {
-        // Alternate who goes first, so that neither always runs on a warmer machine.
-        for (int turn = 0; turn < 2; ++turn) {
+        // Alternate who goes first, so that neither always runs on a warmer machine;
+        // the Sprague-Grundy engine (the same CSR build, then gg::grundy) goes last.
+        for (int turn = 0; turn < 3; ++turn) {
             const bool run_ours = (turn == 0) == (r % 2 == 0);
-            if (run_ours) {
+            if (turn == 2) {
+                const std::size_t base = heap::reset();
+                const Stopwatch all;
+                Stopwatch a;
+                const gg::ExplicitGraph g(spec.n, edges.data(), spec.m);
+                const double b = a.cpu();
+                a = Stopwatch();
+                const gg::GrundyResult res = gg::grundy(g);
+                const double c = a.cpu();
+                gr.wall.push_back(all.wall());
+                gr.build.push_back(b);
+                gr.solve.push_back(c);
+                gr.total.push_back(b + c);
+                gr.heap_peak = std::max(gr.heap_peak, heap::peak - base);
+                if (r == 0) {
+                    grundy_outcome.resize(spec.n);
+                    for (std::uint32_t v = 0; v < spec.n; ++v)
+                        grundy_outcome[v] = static_cast<std::uint8_t>(res.outcome(v));
+                    grundy_values = res.num_values;
+                }
+            } else if (run_ours) {
                 const std::size_t base = heap::reset();
                 const Stopwatch all;
                 Stopwatch a;
@@ -239,6 +263,9 @@ void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
                 std::to_string(ours_outcome[v]) + " depth " + std::to_string(ours_depth[v]) +
                 ", the plain reference says outcome " + std::to_string(plain_first.res[v]) +
                 " depth " + std::to_string(plain_first.dist[v]));
+        if (grundy_outcome[v] != ours_outcome[v])
+            die(spec.label() + ": vertex " + std::to_string(v) + ": the Sprague-Grundy value says outcome " +
+                std::to_string(grundy_outcome[v]) + ", the win/lose/draw engine " + std::to_string(ours_outcome[v]));
         ++counts[ours_outcome[v]];
         max_depth = std::max(max_depth, ours_depth[v]);
     }
@@ -264,6 +291,12 @@ void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
                 best(ours.solve) / best(pl.solve), ratio, median(ours.total) / median(pl.total));
     std::printf("   %-22s ours %.3f s, plain %.3f s: ratio %.2f\n", "(wall clock, best)", best(ours.wall),
                 best(pl.wall), best(ours.wall) / best(pl.wall));
+    row("Sprague-Grundy", gr);
+    const double grundy_ratio = best(gr.total) / best(ours.total);
+    std::printf("   %-22s %10s %10.2f %10.2f %10.2f   <- grundy/win-lose-draw, goal total <= 3.00"
+                " (%u finite values, outcomes identical)\n",
+                "ratio grundy/ours", "", best(gr.solve) / best(ours.solve), grundy_ratio,
+                median(gr.total) / median(ours.total), grundy_values);
 
     js.open(nullptr, '{');
     js.str("graph", spec.label());
@@ -288,6 +321,10 @@ void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
         js.close('}');
     }
     js.num("ratio_total", ratio);
+    js.num("grundy_total_s", best(gr.total));
+    js.num("grundy_solve_s", best(gr.solve));
+    js.num("grundy_values", grundy_values);
+    js.num("ratio_grundy_total", grundy_ratio);
     js.close('}');
 }
 

@@ -73,6 +73,21 @@ struct ListsPredecessors<G, std::void_t<
     std::enable_if_t<std::is_convertible<decltype(std::declval<const G&>().out_degree(0u)), std::uint32_t>::value>,
     decltype(std::declval<const G&>().for_each_predecessor(0u, std::declval<StateVisitor>()))>>
     : std::true_type {};
+
+// The optional members.
+// Whether a game offers its predecessors as contiguous ranges, like ExplicitGraph.
+template <class G, class = void>
+struct HasPredecessorRange : std::false_type {};
+template <class G>
+struct HasPredecessorRange<G, std::void_t<decltype(std::declval<const G&>().predecessor_range(0u))>>
+    : std::true_type {};
+// Whether a game offers the prefetch hints of ExplicitGraph.
+template <class G, class = void>
+struct HasPrefetch : std::false_type {};
+template <class G>
+struct HasPrefetch<G, std::void_t<decltype(std::declval<const G&>().prefetch_offsets(0u)),
+                                  decltype(std::declval<const G&>().prefetch_predecessors(0u))>>
+    : std::true_type {};
 }  // namespace detail
 
 // Whether G has what ExplicitGraph::of needs: num_states, for_each_successor,

@@ -89,24 +89,10 @@ namespace detail {
 constexpr std::uint8_t kUnknown = 3;       // internal marker: not decided (yet)
 constexpr std::uint8_t kDrawWithMove = kUnknown + 1;  // internal marker: a DRAW whose move is set
 
-// Whether a game offers its predecessors as contiguous ranges, like ExplicitGraph.
-template <class G, class = void>
-struct HasPredecessorRange : std::false_type {};
-template <class G>
-struct HasPredecessorRange<G, std::void_t<decltype(std::declval<const G&>().predecessor_range(0u))>>
-    : std::true_type {};
-
 // Where the batched queue loop leaves the sum of its touch loads, so that the
 // compiler keeps them.
 inline volatile std::uint32_t touch_sink = 0;
 
-// Whether a game offers the prefetch hints of ExplicitGraph.
-template <class G, class = void>
-struct HasPrefetch : std::false_type {};
-template <class G>
-struct HasPrefetch<G, std::void_t<decltype(std::declval<const G&>().prefetch_offsets(0u)),
-                                  decltype(std::declval<const G&>().prefetch_predecessors(0u))>>
-    : std::true_type {};
 }
 
 // The results of CompactStorage: outcome and depth of every state, no move.
