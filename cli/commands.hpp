@@ -9,6 +9,8 @@ namespace cli {
 // command is its own file plus one line here.
 #define GG_CLI_COMMANDS(X)                                     \
     X("graph", cmd_graph, kGraphUsage)                         \
+    X("grundy", cmd_grundy, kGrundyUsage)                      \
+    X("sum", cmd_sum, kSumUsage)                               \
     X("police-thief", cmd_police_thief, kPoliceThiefUsage)     \
     X("cat-mouse", cmd_cat_mouse, kCatMouseUsage)              \
     X("cat-mouse-grid", cmd_cat_mouse_grid, kCatMouseGridUsage) \

@@ -36,14 +36,20 @@ GrundyGraph grundy_graph_text(std::string_view text, Format format) {
     return r;
 }
 
-SumComponent sum_component(const ExplicitGraph& g, const GrundyResult& r, std::uint32_t v) {
-    if (v >= g.num_states() || g.num_states() != r.size())
-        throw std::invalid_argument("sum: vertex " + std::to_string(v) + " is not a vertex of its graph");
+SumComponent sum_component(const std::int32_t* edges, std::size_t m, const std::int32_t* values,
+                           std::uint32_t n, std::uint32_t v) {
+    if (v >= n)
+        throw std::invalid_argument("sum: vertex " + std::to_string(v) + " is out of range 0.." +
+                                    std::to_string(static_cast<long long>(n) - 1));
     SumComponent c;
-    c.value = r.value[v];
-    for (const std::uint32_t t : g.successors(v)) {
-        c.followers.push_back(t);
-        c.follower_values.push_back(r.value[t]);
+    c.value = values[v];
+    for (std::size_t i = 0; i < m; ++i) {
+        if (edges[2 * i] != static_cast<std::int32_t>(v)) continue;
+        const std::int32_t t = edges[2 * i + 1];
+        if (t < 0 || static_cast<std::uint32_t>(t) >= n)
+            throw std::invalid_argument("sum: edge " + std::to_string(i) + " leads out of the graph");
+        c.followers.push_back(static_cast<std::uint32_t>(t));
+        c.follower_values.push_back(values[t]);
     }
     return c;
 }

@@ -276,8 +276,11 @@ struct SumComponent {
     std::vector<std::uint32_t> followers;
     std::vector<std::int32_t> follower_values;
 };
-// The component of a sum at vertex v of a solved graph (forward lists of g).
-SumComponent sum_component(const ExplicitGraph& g, const GrundyResult& r, std::uint32_t v);
+// The component of a sum at vertex v of a graph of n vertices whose m moves are
+// edges (2 * m vertex ids) and whose values are values[0..n) (a GrundyResult's
+// value). Throws std::invalid_argument for a vertex or an edge out of range.
+SumComponent sum_component(const std::int32_t* edges, std::size_t m, const std::int32_t* values,
+                           std::uint32_t n, std::uint32_t v);
 
 struct SumResult {
     std::int32_t value = 0;           // the sum's value, or kInfiniteValue

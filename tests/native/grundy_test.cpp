@@ -380,7 +380,9 @@ TEST_CASE("grundy: sums against the explicit product graph") {
             CAPTURE(s);
             const std::vector<std::uint32_t> at = sum.decode(s);
             std::vector<gg::SumComponent> comps;
-            for (int i = 0; i < parts; ++i) comps.push_back(gg::sum_component(explicit_graphs[i], results[i], at[i]));
+            for (int i = 0; i < parts; ++i)
+                comps.push_back(gg::sum_component(flat[i].data(), graphs[i].edges.size(), results[i].value.data(),
+                                                  results[i].size(), at[i]));
             const gg::SumResult r = gg::sum_games(comps);
             CHECK(r.outcome == wld.outcome[s]);
             CHECK(r.label() == pg.label(s));  // the sum theorem, K included
@@ -402,6 +404,9 @@ TEST_CASE("grundy: sums against the explicit product graph") {
     CHECK(outcomes[1] > 100);
     CHECK(outcomes[2] > 100);
     CHECK_THROWS_AS(gg::sum_games({}), std::invalid_argument);
+    const std::int32_t loop[] = {0, 0};
+    const std::int32_t values[] = {gg::kInfiniteValue};
+    CHECK_THROWS_AS(gg::sum_component(loop, 1, values, 1, 1), std::invalid_argument);
 }
 
 TEST_CASE("grundy: a chain of 10M vertices, and a cycle of 1M, without recursion") {
