@@ -24,12 +24,12 @@
 // The engine (grundy(game)): each stage is a propagation from the vertices
 // labelled m, over predecessor lists, with counters: for every unlabelled u, the
 // followers not yet finite (kept across stages) and, in the stage, those not yet
-// known to reach m (set lazily from the former). A vertex whose followers have all
-// become finite is labelled at the start of the next stage. Each stage walks the
+// known to reach m (set from the former as the stage begins). A vertex whose
+// followers have all become finite is labelled at the start of the next stage. Each stage walks the
 // predecessors of the vertices labelled m and of the non-finite vertices that get
 // a follower labelled m, so the time is O((n + m) * (V + 1)), V the number of
 // distinct finite values, and in practice about one pass over the edges per value
-// that actually occurs around a vertex. No recursion; about 25 bytes per state,
+// that actually occurs around a vertex. No recursion; about 30 bytes per state,
 // plus a log of the hits (one entry per non-finite state and value around it).
 //
 // The move of each state realises its value: from a positive finite value or an
@@ -114,13 +114,13 @@ GrundyResult grundy(const Game& game) {
 
     // The state of each state, one byte, so that the array stays in the cache: open
     // (unlabelled), kInf or kFinite (labelled), plus kHit (non-finite, and a follower
-    // is labelled m in this stage) and kCounted (open, and its need is set for this
-    // stage). Both flags are cleared at the end of each stage.
-    enum : std::uint8_t { kOpen = 0, kInf = 1, kFinite = 2, kHit = 4, kCounted = 8 };
+    // is labelled m in this stage; cleared at the end of each stage).
+    enum : std::uint8_t { kOpen = 0, kInf = 1, kFinite = 2, kHit = 4 };
     std::vector<std::uint8_t> st_buf(n, kOpen);
     std::uint8_t* const st = st_buf.data();
     // Per open state: its followers not labelled finite (nonfinite), and in a stage
-    // those not yet known to reach m (need, set from nonfinite when first counted).
+    // those not yet known to reach m (need, set from nonfinite as the stage begins,
+    // in one pass over the open states in index order).
     struct Count {
         std::uint32_t need;
         std::uint32_t nonfinite;
@@ -136,7 +136,6 @@ GrundyResult grundy(const Game& game) {
     // afterwards the sets K (m is in K(v) exactly when v, inf, was hit at stage m).
     std::vector<std::uint32_t> hits;
     std::vector<std::size_t> hits_from;
-    std::vector<std::uint32_t> counted;   // the states counted in this stage
     std::vector<std::uint32_t> ready;     // open, every follower finite: labelled next stage
     std::vector<std::uint32_t> pending;   // open at the end of the last stage
     for (std::uint32_t s = 0; s < n; ++s) {
@@ -169,6 +168,7 @@ GrundyResult grundy(const Game& game) {
 
     for (std::int32_t m = 0; !ready.empty() || !pending.empty(); ++m) {
         std::uint32_t head = labelled;
+        for (const std::uint32_t u : pending) cnt[u].need = cnt[u].nonfinite;
         for (const std::uint32_t u : ready) label(u, m);
         ready.clear();
         hits_from.push_back(hits.size());
@@ -195,15 +195,8 @@ GrundyResult grundy(const Game& game) {
             for (; hit_head < hits.size(); ++hit_head) {
                 ahead(hits.data(), hit_head, hits.size());
                 game.for_each_predecessor(hits[hit_head], [&](std::uint32_t u) {
-                    const std::uint8_t su = st[u];
-                    if (su & ~kCounted) return;  // labelled, or hit
-                    Count& c = cnt[u];
-                    if (su == kOpen) {
-                        st[u] = kCounted;
-                        c.need = c.nonfinite;
-                        counted.push_back(u);
-                    }
-                    if (--c.need == 0) label(u, m);
+                    if (st[u] != kOpen) return;  // labelled, or hit
+                    if (--cnt[u].need == 0) label(u, m);
                 });
             }
         }
@@ -217,8 +210,6 @@ GrundyResult grundy(const Game& game) {
         }
         pending.resize(kept);
         for (std::size_t i = hits_from.back(); i < hits.size(); ++i) st[hits[i]] &= static_cast<std::uint8_t>(~kHit);
-        for (const std::uint32_t u : counted) st[u] &= static_cast<std::uint8_t>(~kCounted);
-        counted.clear();
         if (labelled > 0 && value[order[labelled - 1]] == m) r.num_values = static_cast<std::uint32_t>(m) + 1;
     }
     hits_from.push_back(hits.size());
