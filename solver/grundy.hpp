@@ -25,12 +25,14 @@
 // labelled m, over predecessor lists, with counters: for every unlabelled u, the
 // followers not yet finite (kept across stages) and, in the stage, those not yet
 // known to reach m (set from the former as the stage begins). A vertex whose
-// followers have all become finite is labelled at the start of the next stage. Each stage walks the
-// predecessors of the vertices labelled m and of the non-finite vertices that get
-// a follower labelled m, so the time is O((n + m) * (V + 1)), V the number of
-// distinct finite values, and in practice about one pass over the edges per value
-// that actually occurs around a vertex. No recursion; about 30 bytes per state,
-// plus a log of the hits (one entry per non-finite state and value around it).
+// followers have all become finite is labelled at the start of the next stage.
+// Each stage walks the predecessors of the vertices labelled m and of the
+// non-finite vertices that get a follower labelled m, and the states still
+// unlabelled (each has at least m moves), so the time is O((n + m) * (V + 1)),
+// V the number of distinct finite values, and in practice about one pass over the
+// edges per value that actually occurs around a vertex. No recursion; about 30
+// bytes per state, plus a log of the hits (one entry per non-finite state and
+// value around it).
 //
 // The move of each state realises its value: from a positive finite value or an
 // inf(K) with 0 in K, a move to a follower of value 0 (a win); from a draw inf(K),
