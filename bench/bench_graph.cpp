@@ -14,7 +14,8 @@
 // alternating the two, N repetitions each; reports best and median thread CPU
 // time (and the best wall time), the ratio ours/plain, edges per second, and the
 // peak heap bytes of each (counted by this program's operator new) and the
-// process's peak RSS.
+// process's peak RSS. After each pair, the same CSR build and gg::grundy (Sprague-
+// Grundy values), timed against ours: the ratio grundy/ours (goal <= 3).
 // Section "cli": writes a named graph file to a temporary directory, checks that
 // `gamegraph graph FILE` and `plain_graph_cli FILE` print the same bytes, then
 // times each as a subprocess (fork + exec) writing to /dev/null: wall time, and
