@@ -177,6 +177,27 @@ struct Timing {
     std::size_t heap_peak = 0;
 };
 
+// One timed run: the graph from build(), then solve(graph), each on the thread's
+// CPU clock, into t (with the wall time and the heap peak of both); returns what
+// solve returned.
+template <class Build, class Solve>
+auto timed(Timing& t, Build&& build, Solve&& solve) {
+    const std::size_t base = heap::reset();
+    const Stopwatch all;
+    Stopwatch a;
+    const auto g = build();
+    const double b = a.cpu();
+    a = Stopwatch();
+    auto res = solve(g);
+    const double c = a.cpu();
+    t.wall.push_back(all.wall());
+    t.build.push_back(b);
+    t.solve.push_back(c);
+    t.total.push_back(b + c);
+    t.heap_peak = std::max(t.heap_peak, heap::peak - base);
+    return res;
+}
+
 void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
     std::printf("\n== %s: n = %u vertices, m = %u edges, seed %u\n", spec.label().c_str(), spec.n,
                 spec.m, spec.seed);
@@ -198,19 +219,9 @@ void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
         for (int turn = 0; turn < 3; ++turn) {
             const bool run_ours = (turn == 0) == (r % 2 == 0);
             if (turn == 2) {
-                const std::size_t base = heap::reset();
-                const Stopwatch all;
-                Stopwatch a;
-                const gg::ExplicitGraph g(spec.n, edges.data(), spec.m);
-                const double b = a.cpu();
-                a = Stopwatch();
-                const gg::GrundyResult res = gg::grundy(g);
-                const double c = a.cpu();
-                gr.wall.push_back(all.wall());
-                gr.build.push_back(b);
-                gr.solve.push_back(c);
-                gr.total.push_back(b + c);
-                gr.heap_peak = std::max(gr.heap_peak, heap::peak - base);
+                const gg::GrundyResult res = timed(
+                    gr, [&] { return gg::ExplicitGraph(spec.n, edges.data(), spec.m); },
+                    [](const gg::ExplicitGraph& g) { return gg::grundy(g); });
                 if (r == 0) {
                     grundy_outcome.resize(spec.n);
                     for (std::uint32_t v = 0; v < spec.n; ++v)
@@ -218,38 +229,18 @@ void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
                     grundy_values = res.num_values;
                 }
             } else if (run_ours) {
-                const std::size_t base = heap::reset();
-                const Stopwatch all;
-                Stopwatch a;
-                const gg::ExplicitGraph g(spec.n, edges.data(), spec.m);
-                const double b = a.cpu();
-                a = Stopwatch();
-                gg::Solution s = gg::retrograde(g);
-                const double c = a.cpu();
-                ours.wall.push_back(all.wall());
-                ours.build.push_back(b);
-                ours.solve.push_back(c);
-                ours.total.push_back(b + c);
-                ours.heap_peak = std::max(ours.heap_peak, heap::peak - base);
+                gg::Solution s = timed(
+                    ours, [&] { return gg::ExplicitGraph(spec.n, edges.data(), spec.m); },
+                    [](const gg::ExplicitGraph& g) { return gg::retrograde(g); });
                 if (r == 0) {
                     ours_outcome.resize(spec.n);
                     std::memcpy(ours_outcome.data(), s.outcome.data(), spec.n);
                     ours_depth = std::move(s.depth);
                 }
             } else {
-                const std::size_t base = heap::reset();
-                const Stopwatch all;
-                Stopwatch a;
-                const plain::Csr g = plain::build(static_cast<int>(spec.n), edges.data(), spec.m);
-                const double b = a.cpu();
-                a = Stopwatch();
-                plain::Result res = plain::solve(g);
-                const double c = a.cpu();
-                pl.wall.push_back(all.wall());
-                pl.build.push_back(b);
-                pl.solve.push_back(c);
-                pl.total.push_back(b + c);
-                pl.heap_peak = std::max(pl.heap_peak, heap::peak - base);
+                plain::Result res = timed(
+                    pl, [&] { return plain::build(static_cast<int>(spec.n), edges.data(), spec.m); },
+                    [](const plain::Csr& g) { return plain::solve(g); });
                 if (r == 0) plain_first = std::move(res);
             }
         }
