@@ -137,12 +137,13 @@ GrundyResult grundy(const Game& game) {
     // begin): the queue of the states whose predecessors are to be counted down, and
     // afterwards the sets K (m is in K(v) exactly when v, inf, was hit at stage m).
     std::vector<std::uint32_t> hits;
+    hits.reserve(n);
     std::vector<std::size_t> hits_from;
     std::vector<std::uint32_t> ready;     // open, every follower finite: labelled next stage
     std::vector<std::uint32_t> pending;   // open at the end of the last stage
     for (std::uint32_t s = 0; s < n; ++s) {
         const std::uint32_t d = game.out_degree(s);
-        cnt[s].nonfinite = d;
+        cnt[s] = Count{d, d};
         (d == 0 ? ready : pending).push_back(s);
     }
     GrundyResult r;
@@ -170,7 +171,8 @@ GrundyResult grundy(const Game& game) {
 
     for (std::int32_t m = 0; !ready.empty() || !pending.empty(); ++m) {
         std::uint32_t head = labelled;
-        for (const std::uint32_t u : pending) cnt[u].need = cnt[u].nonfinite;
+        if (m > 0)  // (stage 0: set with nonfinite above)
+            for (const std::uint32_t u : pending) cnt[u].need = cnt[u].nonfinite;
         for (const std::uint32_t u : ready) label(u, m);
         ready.clear();
         hits_from.push_back(hits.size());
