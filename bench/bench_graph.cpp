@@ -14,7 +14,8 @@
 // alternating the two, N repetitions each; reports best and median thread CPU
 // time (and the best wall time), the ratio ours/plain, edges per second, and the
 // peak heap bytes of each (counted by this program's operator new) and the
-// process's peak RSS.
+// process's peak RSS. After each pair, the same CSR build and gg::grundy (Sprague-
+// Grundy values), timed against ours: the ratio grundy/ours (goal <= 3).
 // Section "cli": writes a named graph file to a temporary directory, checks that
 // `gamegraph graph FILE` and `plain_graph_cli FILE` print the same bytes, then
 // times each as a subprocess (fork + exec) writing to /dev/null: wall time, and
@@ -38,6 +39,7 @@
 #include "explicit_graph.hpp"
 #include "graph_game.hpp"
 #include "graph_text.hpp"
+#include "grundy.hpp"
 #include "retrograde.hpp"
 #include "gen.hpp"
 #include "plain_solver.hpp"
@@ -175,6 +177,27 @@ struct Timing {
     std::size_t heap_peak = 0;
 };
 
+// One timed run: the graph from build(), then solve(graph), each on the thread's
+// CPU clock, into t (with the wall time and the heap peak of both); returns what
+// solve returned.
+template <class Build, class Solve>
+auto timed(Timing& t, Build&& build, Solve&& solve) {
+    const std::size_t base = heap::reset();
+    const Stopwatch all;
+    Stopwatch a;
+    const auto g = build();
+    const double b = a.cpu();
+    a = Stopwatch();
+    auto res = solve(g);
+    const double c = a.cpu();
+    t.wall.push_back(all.wall());
+    t.build.push_back(b);
+    t.solve.push_back(c);
+    t.total.push_back(b + c);
+    t.heap_peak = std::max(t.heap_peak, heap::peak - base);
+    return res;
+}
+
 void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
     std::printf("\n== %s: n = %u vertices, m = %u edges, seed %u\n", spec.label().c_str(), spec.n,
                 spec.m, spec.seed);
@@ -184,47 +207,40 @@ void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
     const std::uint32_t echeck = bench::edge_checksum(edges);
     std::printf("   generated in %.2f s, edge checksum %s\n", gen_s, hex(echeck).c_str());
 
-    Timing ours, pl;
+    Timing ours, pl, gr;
     std::vector<std::uint8_t> ours_outcome;
+    std::vector<std::uint8_t> grundy_outcome;
+    std::uint32_t grundy_values = 0;
     std::vector<std::int32_t> ours_depth;
     plain::Result plain_first;
     for (int r = 0; r < reps; ++r) {
-        // Alternate who goes first, so that neither always runs on a warmer machine.
-        for (int turn = 0; turn < 2; ++turn) {
+        // Alternate who goes first, so that neither always runs on a warmer machine;
+        // the Sprague-Grundy engine (the same CSR build, then gg::grundy) goes last.
+        for (int turn = 0; turn < 3; ++turn) {
             const bool run_ours = (turn == 0) == (r % 2 == 0);
-            if (run_ours) {
-                const std::size_t base = heap::reset();
-                const Stopwatch all;
-                Stopwatch a;
-                const gg::ExplicitGraph g(spec.n, edges.data(), spec.m);
-                const double b = a.cpu();
-                a = Stopwatch();
-                gg::Solution s = gg::retrograde(g);
-                const double c = a.cpu();
-                ours.wall.push_back(all.wall());
-                ours.build.push_back(b);
-                ours.solve.push_back(c);
-                ours.total.push_back(b + c);
-                ours.heap_peak = std::max(ours.heap_peak, heap::peak - base);
+            if (turn == 2) {
+                const gg::GrundyResult res = timed(
+                    gr, [&] { return gg::ExplicitGraph(spec.n, edges.data(), spec.m); },
+                    [](const gg::ExplicitGraph& g) { return gg::grundy(g); });
+                if (r == 0) {
+                    grundy_outcome.resize(spec.n);
+                    for (std::uint32_t v = 0; v < spec.n; ++v)
+                        grundy_outcome[v] = static_cast<std::uint8_t>(res.outcome(v));
+                    grundy_values = res.num_values;
+                }
+            } else if (run_ours) {
+                gg::Solution s = timed(
+                    ours, [&] { return gg::ExplicitGraph(spec.n, edges.data(), spec.m); },
+                    [](const gg::ExplicitGraph& g) { return gg::retrograde(g); });
                 if (r == 0) {
                     ours_outcome.resize(spec.n);
                     std::memcpy(ours_outcome.data(), s.outcome.data(), spec.n);
                     ours_depth = std::move(s.depth);
                 }
             } else {
-                const std::size_t base = heap::reset();
-                const Stopwatch all;
-                Stopwatch a;
-                const plain::Csr g = plain::build(static_cast<int>(spec.n), edges.data(), spec.m);
-                const double b = a.cpu();
-                a = Stopwatch();
-                plain::Result res = plain::solve(g);
-                const double c = a.cpu();
-                pl.wall.push_back(all.wall());
-                pl.build.push_back(b);
-                pl.solve.push_back(c);
-                pl.total.push_back(b + c);
-                pl.heap_peak = std::max(pl.heap_peak, heap::peak - base);
+                plain::Result res = timed(
+                    pl, [&] { return plain::build(static_cast<int>(spec.n), edges.data(), spec.m); },
+                    [](const plain::Csr& g) { return plain::solve(g); });
                 if (r == 0) plain_first = std::move(res);
             }
         }
@@ -239,6 +255,9 @@ void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
                 std::to_string(ours_outcome[v]) + " depth " + std::to_string(ours_depth[v]) +
                 ", the plain reference says outcome " + std::to_string(plain_first.res[v]) +
                 " depth " + std::to_string(plain_first.dist[v]));
+        if (grundy_outcome[v] != ours_outcome[v])
+            die(spec.label() + ": vertex " + std::to_string(v) + ": the Sprague-Grundy value says outcome " +
+                std::to_string(grundy_outcome[v]) + ", the win/lose/draw engine " + std::to_string(ours_outcome[v]));
         ++counts[ours_outcome[v]];
         max_depth = std::max(max_depth, ours_depth[v]);
     }
@@ -264,6 +283,12 @@ void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
                 best(ours.solve) / best(pl.solve), ratio, median(ours.total) / median(pl.total));
     std::printf("   %-22s ours %.3f s, plain %.3f s: ratio %.2f\n", "(wall clock, best)", best(ours.wall),
                 best(pl.wall), best(ours.wall) / best(pl.wall));
+    row("Sprague-Grundy", gr);
+    const double grundy_ratio = best(gr.total) / best(ours.total);
+    std::printf("   %-22s %10s %10.2f %10.2f %10.2f   <- grundy/win-lose-draw, goal total <= 3.00"
+                " (%u finite values, outcomes identical)\n",
+                "ratio grundy/ours", "", best(gr.solve) / best(ours.solve), grundy_ratio,
+                median(gr.total) / median(ours.total), grundy_values);
 
     js.open(nullptr, '{');
     js.str("graph", spec.label());
@@ -288,6 +313,10 @@ void native_one(const bench::GraphSpec& spec, int reps, Json& js) {
         js.close('}');
     }
     js.num("ratio_total", ratio);
+    js.num("grundy_total_s", best(gr.total));
+    js.num("grundy_solve_s", best(gr.solve));
+    js.num("grundy_values", grundy_values);
+    js.num("ratio_grundy_total", grundy_ratio);
     js.close('}');
 }
 

@@ -1,6 +1,9 @@
 // gamegraph: the command-line face of the solver, for batch use, tests and benchmarks.
 //
 //   gamegraph graph [--no-move lose|win] [--format auto|named|cp] [--moves] [FILE]
+//   gamegraph grundy [--format auto|named|cp] [--moves] [FILE]
+//   gamegraph sum [--format auto|named|cp] FILE:VERTEX [FILE:VERTEX ...]
+//   (and the others listed in commands.hpp)
 //
 // Each command reads its input (standard input without FILE) and prints its answer.
 // Bad input: a message naming line and column on standard error, exit code 1.
@@ -19,14 +22,9 @@ struct Command {
     const char* const* usage;
 };
 
-const Command kCommands[] = {
-    {"graph", cli::cmd_graph, &cli::kGraphUsage},
-    {"police-thief", cli::cmd_police_thief, &cli::kPoliceThiefUsage},
-    {"cat-mouse", cli::cmd_cat_mouse, &cli::kCatMouseUsage},
-    {"cat-mouse-grid", cli::cmd_cat_mouse_grid, &cli::kCatMouseGridUsage},
-    {"cop-robber", cli::cmd_cop_robber, &cli::kCopRobberUsage},
-    {"race", cli::cmd_race, &cli::kRaceUsage},
-};
+#define GG_CLI_ENTRY(name, function, usage) {name, cli::function, &cli::usage},
+const Command kCommands[] = {GG_CLI_COMMANDS(GG_CLI_ENTRY)};
+#undef GG_CLI_ENTRY
 
 void print_usage(std::FILE* f) {
     std::fputs("usage:\n", f);

@@ -1,6 +1,6 @@
 // An explicit game graph in compressed sparse row form: the out-degree of every
 // vertex and the reverse adjacency (predecessors), which is all the retrograde
-// engine needs; the forward adjacency is built on request.
+// engine needs; the forward adjacency is built on request. A Game (game.hpp).
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "game.hpp"
 #include "outcome.hpp"
 #include "prefetch.hpp"
 
@@ -71,6 +72,18 @@ public:
         const std::uint32_t* begin() const { return begin_; }
         const std::uint32_t* end() const { return end_; } };
     Successors successors(std::uint32_t s) const;
+    // The Game interface's walk over the same lists (builds them on first use).
+    template <class F>
+    void for_each_successor(std::uint32_t s, F&& f) const {
+        for (const std::uint32_t t : successors(s))
+            if (visit(f, t)) return;
+    }
+
+    // The whole graph of a Game that lists its successors (its predecessors need
+    // not be known): every move of every unfixed state, the fixed outcomes and the
+    // no-move convention. O(states + moves) time and memory.
+    template <class Game>
+    static ExplicitGraph of(const Game& game);
 
 private:
     // From this many vertices on, the CSR is built in two cache-sized levels.
@@ -89,5 +102,27 @@ private:
     mutable std::vector<std::size_t> succ_start_;
     mutable std::vector<std::uint32_t> succ_;
 };
+
+template <class Game>
+ExplicitGraph ExplicitGraph::of(const Game& game) {
+    static_assert(lists_successors_v<Game>, "ExplicitGraph::of needs a game that lists its successors (game.hpp)");
+    const std::uint32_t n = game.num_states();
+    std::vector<std::int32_t> edges;
+    std::vector<Fixed> fixed(n, Fixed::None);
+    bool any_fixed = false;
+    for (std::uint32_t s = 0; s < n; ++s) {
+        fixed[s] = game.fixed(s);
+        if (fixed[s] != Fixed::None) {
+            any_fixed = true;
+            continue;
+        }
+        game.for_each_successor(s, [&](std::uint32_t t) {
+            edges.push_back(static_cast<std::int32_t>(s));
+            edges.push_back(static_cast<std::int32_t>(t));
+        });
+    }
+    if (!any_fixed) fixed.clear();
+    return ExplicitGraph(n, edges.data(), edges.size() / 2, game.no_move_outcome(), std::move(fixed));
+}
 
 }  // namespace gg

@@ -74,11 +74,15 @@ public:
     std::size_t line() const { return line_; }
     const char* line_end() const { return line_end_; }
 
-    [[noreturn]] void fail(const char* at, const std::string& message) const {
-        std::size_t column = 1;
+    // The 1-based column of at, on the current line, in characters.
+    std::size_t column(const char* at) const {
+        std::size_t c = 1;
         for (const char* q = line_begin_; q < at; ++q)
-            if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++column;
-        throw ParseError(line_, column, message);
+            if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++c;
+        return c;
+    }
+    [[noreturn]] void fail(const char* at, const std::string& message) const {
+        throw ParseError(line_, column(at), message);
     }
 
     static constexpr std::size_t kMax = 4;
@@ -222,6 +226,10 @@ ParsedGraph parse_named(std::string_view text) {
             lines.fail(o.p, "the outcome of " + quoted(lines[0].view()) + " is already fixed to " +
                                 fixed_name(g.fixed[v]));
         g.fixed[v] = f;
+        if (g.first_fixed_line == 0) {
+            g.first_fixed_line = lines.line();
+            g.first_fixed_column = lines.column(lines[0].p);
+        }
     }
     g.n = table.size();
     if (!g.fixed.empty()) g.fixed.resize(g.n, Fixed::None);

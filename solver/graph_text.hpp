@@ -39,6 +39,8 @@ struct ParsedGraph {
     std::uint32_t n = 0;
     std::vector<std::int32_t> edges;     // 2 * m entries: (u, v) pairs, 0-based
     std::vector<Fixed> fixed;            // empty, or one entry per vertex
+    std::size_t first_fixed_line = 0;    // where the first outcome 'u = ...' is (1-based; 0: none)
+    std::size_t first_fixed_column = 0;
     std::string names;                   // every name followed by '\n', in vertex order
     std::vector<std::uint32_t> name_start;  // n + 1 offsets into names
 

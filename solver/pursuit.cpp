@@ -227,7 +227,7 @@ Winner PursuitSolution::winner(std::uint32_t s) const {
 }
 
 std::int64_t PursuitSolution::optimal_move(std::uint32_t s) const {
-    return gg::optimal_move(sol_, s, ended(s), [&](std::uint32_t v, auto&& f) { game_.for_each_successor(v, f); });
+    return gg::optimal_move(sol_, s, ended(s), game_);
 }
 
 std::vector<std::uint32_t> PursuitSolution::successors(std::uint32_t s) const {

@@ -125,7 +125,7 @@ struct PositionGraph {
     std::uint64_t bytes() const { return 4 * (out_start.size() + out.size() + in_start.size() + in.size()); }
 };
 
-// The implicit state graph, as a Game for the retrograde engine.
+// The implicit state graph, a Game (game.hpp) for the engines.
 class PursuitGame {
 public:
     PursuitGame(const Board& board, const PursuitRules& rules);
@@ -165,7 +165,7 @@ public:
         return Winner::None;
     }
 
-    // The Game interface of gg::retrograde_with.
+    // The Game interface (game.hpp).
     Fixed fixed(std::uint32_t s) const {
         const std::uint32_t pe = s >> 1;
         const std::uint32_t p = pe / P_;
@@ -207,7 +207,7 @@ public:
     void prefetch_predecessors(std::uint32_t) const {}
 
     // Every move s -> t (none from a state where the game has ended); stops at
-    // the first f(t) that returns true.
+    // the first f(t) that returns true (gg::visit).
     template <class F>
     void for_each_successor(std::uint32_t s, F&& f) const {
         const std::uint32_t pe = s >> 1;
@@ -219,9 +219,9 @@ public:
         const std::uint32_t from = k ? e : p;
         for (std::uint32_t i = g.out_start[from]; i < g.out_start[from + 1]; ++i) {
             const std::uint32_t to = g.out[i];
-            if (f(k ? (p * P_ + to) * 2 : (to * P_ + e) * 2 + 1)) return;
+            if (visit(f, k ? (p * P_ + to) * 2 : (to * P_ + e) * 2 + 1)) return;
         }
-        if (pass_[k]) f(pe * 2 + (1 - k));
+        if (pass_[k]) visit(f, pe * 2 + (1 - k));
     }
 
 private:

@@ -711,7 +711,7 @@ RaceExplanation explain_race(const RaceBoard& board) {
 // ---------------------------------------------------------- full-state solver
 namespace {
 
-// The real game, as an alternating game for the retrograde engine: a move is a
+// The real game, as a Game (game.hpp) for the retrograde engine: a move is a
 // whole turn, so a jump (the step onto the other piece and the extra step) is one
 // move. States: (side to move, square of A, square of B) = (turn * C + pa) * C + pb,
 // squares numbered 0..C-1 among those reachable from A. A finished game is a fixed
@@ -800,7 +800,7 @@ public:
 
     // f(successor) for each move from s: the neighbours p of my square in the
     // order up, left, right, down; a jump over p gives its extra steps in the same
-    // order, then (Optional) the declined one.
+    // order, then (Optional) the declined one. Stops at an f(t) that returns true.
     template <class F>
     void for_each_successor(std::uint32_t s, F&& f) const {
         const Decoded d = decode(s);
@@ -808,12 +808,13 @@ public:
         for (std::uint32_t i = nb_start_[me]; i < nb_start_[me + 1]; ++i) {
             const std::uint32_t p = nb_[i];
             if (p != him) {
-                f(state(o, him, p));
+                if (visit(f, state(o, him, p))) return;
             } else if (p == start_[o]) {
-                f(state(o, p, p));  // landed on him on his start: won
+                if (visit(f, state(o, p, p))) return;  // landed on him on his start: won
             } else {
-                for (std::uint32_t k = nb_start_[p]; k < nb_start_[p + 1]; ++k) f(state(o, him, nb_[k]));
-                if (optional_) f(state(o, p, p));
+                for (std::uint32_t k = nb_start_[p]; k < nb_start_[p + 1]; ++k)
+                    if (visit(f, state(o, him, nb_[k]))) return;
+                if (optional_ && visit(f, state(o, p, p))) return;
             }
         }
     }
@@ -845,6 +846,7 @@ private:
     std::vector<std::uint32_t> nb_start_, nb_;
     std::uint32_t start_[2] = {0, 0};
 };
+static_assert(is_game_v<FullGame>, "FullGame is a Game (game.hpp)");
 
 }  // namespace
 

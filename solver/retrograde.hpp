@@ -1,14 +1,9 @@
 // The retrograde analysis engine: FIFO (breadth-first) propagation from the
 // positions whose outcome is known, in O(states + moves), without recursion.
 //
-// It is generic over the game. A Game provides:
-//   std::uint32_t num_states() const;
-//   std::uint32_t out_degree(std::uint32_t s) const;  // moves from s, parallel moves counted
-//   template <class F> void for_each_predecessor(std::uint32_t s, F&& f) const;
-//                                      // f(p) once per move p -> s (so p repeats for parallel moves)
-//   Fixed fixed(std::uint32_t s) const;               // an outcome given by the game, or Fixed::None
-//   Outcome no_move_outcome() const;                  // outcome of an unfixed state with no move
-// Nothing else: an implicit game computes predecessors on the fly.
+// It is generic over the game: any Game (game.hpp). It walks predecessors only
+// (out_degree, for_each_predecessor, fixed, no_move_outcome); an implicit game
+// computes predecessors on the fly.
 //
 // It is generic over the storage of the per-state arrays too (retrograde_with<Storage>):
 //   FullStorage (what retrograde() uses): outcome, int32 depth, int32 move, and
@@ -42,6 +37,7 @@
 #include <utility>
 #include <vector>
 
+#include "game.hpp"
 #include "outcome.hpp"
 #include "prefetch.hpp"
 
@@ -93,24 +89,10 @@ namespace detail {
 constexpr std::uint8_t kUnknown = 3;       // internal marker: not decided (yet)
 constexpr std::uint8_t kDrawWithMove = kUnknown + 1;  // internal marker: a DRAW whose move is set
 
-// Whether a game offers its predecessors as contiguous ranges, like ExplicitGraph.
-template <class G, class = void>
-struct HasPredecessorRange : std::false_type {};
-template <class G>
-struct HasPredecessorRange<G, std::void_t<decltype(std::declval<const G&>().predecessor_range(0u))>>
-    : std::true_type {};
-
 // Where the batched queue loop leaves the sum of its touch loads, so that the
 // compiler keeps them.
 inline volatile std::uint32_t touch_sink = 0;
 
-// Whether a game offers the prefetch hints of ExplicitGraph.
-template <class G, class = void>
-struct HasPrefetch : std::false_type {};
-template <class G>
-struct HasPrefetch<G, std::void_t<decltype(std::declval<const G&>().prefetch_offsets(0u)),
-                                  decltype(std::declval<const G&>().prefetch_predecessors(0u))>>
-    : std::true_type {};
 }
 
 // The results of CompactStorage: outcome and depth of every state, no move.
@@ -298,6 +280,7 @@ struct CompactStorage {
 template <class Storage, class Game, class Progress = NoProgress, class Tracer = NoTrace>
 typename Storage::Result retrograde_with(const Game& game, Progress&& progress = Progress{},
                                         Tracer&& tracer = Tracer{}) {
+    static_assert(is_game_v<Game>, "retrograde_with: not a Game (see game.hpp)");
     constexpr bool kTrace = std::decay_t<Tracer>::enabled;
     const std::uint32_t n = game.num_states();
     if (n > 0x7FFFFFFFu) throw std::invalid_argument("too many states: at most 2147483647 are supported");
@@ -475,22 +458,20 @@ Solution retrograde(const Game& game, Progress&& progress = Progress{}) {
 // d - 1, from a DRAW (depth kNoDepth) a successor that is a DRAW too. The test for
 // a DRAW is the depth, not the outcome, so that it still holds when a game has
 // relabelled its DRAWs as a win for one side. Returns -1 for a fixed state or one
-// with no move. for_each_successor(s, f) calls f(t) for every move s -> t and may
-// stop at the first f(t) that returns true.
-template <class ForEachSuccessor>
-std::int64_t optimal_move(const CompactSolution& sol, std::uint32_t s, bool fixed_state,
-                          ForEachSuccessor&& for_each_successor) {
+// with no move. The first such successor in the game's for_each_successor order.
+template <class Game>
+std::int64_t optimal_move(const CompactSolution& sol, std::uint32_t s, bool fixed_state, const Game& game) {
     if (fixed_state) return -1;
     const std::uint16_t d = sol.depth[s];
     if (d == 0) return -1;
     const Outcome want = static_cast<Outcome>(sol.outcome[s]) == Outcome::Win ? Outcome::Lose : Outcome::Win;
     std::int64_t best = -1;
-    for_each_successor(s, [&](std::uint32_t t) {
+    game.for_each_successor(s, [&](std::uint32_t t) {
         const std::uint16_t dt = sol.depth[t];
         const bool hit = d == CompactSolution::kNoDepth
                              ? dt == CompactSolution::kNoDepth
                              : dt == d - 1 && static_cast<Outcome>(sol.outcome[t]) == want;
-        if (hit && best < 0) best = t;
+        if (hit) best = t;
         return hit;
     });
     return best;

@@ -432,6 +432,71 @@ declare namespace GameGraph {
       readonly TO: 3; readonly POS_A: 4; readonly POS_B: 5;
     };
   }
+
+  // ---- Sprague-Grundy ----------------------------------------------------------------
+  // (solver/grundy.hpp; the CLI's `gamegraph grundy` and `gamegraph sum`.) One block:
+  // the Module interface below merges into the others.
+
+  interface GrundyOptions {
+    /** 'auto' (default) detects the competitive-programming form "n m" + m lines. */
+    format?: 'auto' | 'named' | 'cp';
+    /** Only 'lose' (normal play) is accepted: anything else is a GameGraphError. */
+    noMove?: 'lose';
+  }
+
+  /** Smith's generalised Sprague-Grundy values of every vertex (normal play). */
+  interface GrundySolution {
+    format: 'named' | 'cp';
+    names: string[];
+    n: number;
+    m: number;
+    /** The parsed moves as 2*m vertex ids: u0, v0, u1, v1, ... */
+    edges: Int32Array;
+    /** Per vertex: the value, or -1 for an infinite value inf(K). */
+    grundy: Int32Array;
+    /** n + 1 offsets into infValues: the set K of vertex i is infValues[infStart[i] .. infStart[i + 1]). */
+    infStart: Int32Array;
+    infValues: Int32Array;
+    /** The set K of vertex i (increasing; empty for a finite value), a copy. */
+    infSet(i: number): Int32Array;
+    /** The CLI's text of vertex i's value: '3', 'inf()', 'inf(0,3)'. */
+    label(i: number): string;
+    /** Per vertex: a move realising the value (to a 0 from a win, to a draw from a draw), -1 if none. */
+    move: Int32Array;
+    /** Per vertex: OutcomeCode read from the value (0 LOSE, > 0 WIN, inf(K): WIN if 0 in K, else DRAW). */
+    outcome: Uint8Array;
+    /** The greatest finite value + 1 (0 if none). */
+    numValues: number;
+  }
+
+  interface SumComponent {
+    /** A grundyGraphText result. */
+    result: GrundySolution;
+    /** The component's position: a vertex index of result. */
+    vertex: number;
+  }
+
+  interface SumResult {
+    /** The sum's value as the CLI prints it: '5', 'inf(1,4)', 'inf()'. */
+    label: string;
+    /** The value, or -1 for an infinite one. */
+    value: number;
+    /** Its set K when infinite (increasing). */
+    infSet: Int32Array;
+    /** OutcomeCode for the player to move. */
+    outcome: OutcomeCode;
+    /** A winning move when outcome is WIN: in components[component] (0-based), from -> to; else null. */
+    move: { component: number; from: number; to: number } | null;
+  }
+
+  interface Module {
+    /** Sprague-Grundy values of a graph given as text. Fixed outcomes ('u = win') are refused
+     *  as a GameGraphError naming their line and column. */
+    grundyGraphText(text: string, options?: GrundyOptions): GrundySolution;
+    /** The sum of games (each turn a move in one component): value, outcome, a winning move. */
+    sumGames(components: SumComponent[]): SumResult;
+  }
+  // ---- end of Sprague-Grundy ----
 }
 
 export = GameGraph;

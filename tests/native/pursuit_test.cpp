@@ -372,10 +372,7 @@ TEST_CASE("engine: the compact layouts give the full layout's outcomes and depth
                 CHECK((full.depth[v] < 0 ? gg::CompactSolution::kNoDepth : full.depth[v]) == c->depth[v]);
                 // The derived move is as good as the stored one.
                 const bool fx = (!fixed.empty() && fixed[v] != gg::Fixed::None);
-                const std::int64_t mv = gg::optimal_move(*c, v, fx, [&](std::uint32_t u, auto&& f) {
-                    for (std::uint32_t w : g.successors(u))
-                        if (f(w)) return;
-                });
+                const std::int64_t mv = gg::optimal_move(*c, v, fx, g);
                 CHECK((mv < 0) == (full.move[v] < 0));
                 if (mv >= 0 && full.move[v] >= 0) {
                     CHECK(c->outcome[static_cast<std::size_t>(mv)] ==

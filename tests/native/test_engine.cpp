@@ -8,6 +8,7 @@
 
 #include "explicit_graph.hpp"
 #include "graph_game.hpp"
+#include "pursuit.hpp"
 #include "retrograde.hpp"
 #include "test_util.hpp"
 
@@ -448,6 +449,11 @@ struct Subtraction {
     void for_each_predecessor(std::uint32_t s, F&& f) const {
         for (std::uint32_t t = s + 1; t <= tokens && t <= s + k; ++t) f(t);
     }
+    template <class F>
+    void for_each_successor(std::uint32_t s, F&& f) const {
+        for (std::uint32_t x = 1; x <= k && x <= s; ++x)
+            if (gg::visit(f, s - x)) return;
+    }
     Fixed fixed(std::uint32_t) const { return Fixed::None; }
     Outcome no_move_outcome() const { return no_move; }
 };
@@ -461,7 +467,20 @@ struct Doubled {
     void for_each_predecessor(std::uint32_t s, F&& f) const {
         if (s + 1 < 12) { f(s + 1); f(s + 1); }
     }
+    template <class F>
+    void for_each_successor(std::uint32_t s, F&& f) const {
+        if (s > 0 && !gg::visit(f, s - 1)) gg::visit(f, s - 1);
+    }
     Fixed fixed(std::uint32_t s) const { return s == 5 ? Fixed::Draw : Fixed::None; }
+    Outcome no_move_outcome() const { return Outcome::Lose; }
+};
+
+// A game that knows only its successors: one state, no move.
+struct OnlySuccessors {
+    std::uint32_t num_states() const { return 1; }
+    template <class F>
+    void for_each_successor(std::uint32_t, F&&) const {}
+    Fixed fixed(std::uint32_t) const { return Fixed::None; }
     Outcome no_move_outcome() const { return Outcome::Lose; }
 };
 
@@ -486,10 +505,15 @@ TEST_CASE("the generic engine on an implicit game") {
             if (!lose && s.move[t] != static_cast<std::int32_t>(t - t % (k + 1))) ++bad;
         }
         CHECK(bad == 0);
-        // Same answer from the explicit graph of the same game.
+        // Same answer from the explicit graph of the same game, given or built from
+        // the game's successors.
         const gg::Solution x = testutil::solve(game.tokens + 1, e);
         CHECK(x.outcome == s.outcome);
         CHECK(x.depth == s.depth);
+        const gg::Solution y = gg::retrograde(gg::ExplicitGraph::of(game));
+        CHECK(y.outcome == s.outcome);
+        CHECK(y.depth == s.depth);
+        CHECK(y.move == s.move);
 
         // Misère: taking the last token loses, i.e. no move wins.
         const gg::Solution m = gg::retrograde(Subtraction{1000, k, Outcome::Win});
@@ -512,4 +536,17 @@ TEST_CASE("the generic engine on an implicit game") {
         CHECK(d.move[t] == (t == 5 ? -1 : static_cast<std::int32_t>(t - 1)));
     }
     CHECK(d.edges_examined == 10);  // the predecessor entries of the decided 0..4, two each
+    const gg::Solution dx = gg::retrograde(gg::ExplicitGraph::of(Doubled{}));
+    CHECK(dx.outcome == d.outcome);
+    CHECK(dx.depth == d.depth);
+    CHECK(dx.move == d.move);
+}
+
+TEST_CASE("the games are Games: the concept check") {
+    static_assert(gg::is_game_v<gg::ExplicitGraph>);
+    static_assert(gg::is_game_v<gg::PursuitGame>);
+    static_assert(gg::is_game_v<Subtraction> && gg::is_game_v<Doubled>);
+    static_assert(!gg::is_game_v<int>);
+    static_assert(gg::lists_successors_v<OnlySuccessors> && !gg::is_game_v<OnlySuccessors>);
+    CHECK(gg::retrograde(gg::ExplicitGraph::of(OnlySuccessors{})).outcome == std::vector<Outcome>{Outcome::Lose});
 }

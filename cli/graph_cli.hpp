@@ -1,0 +1,55 @@
+// Shared by the commands that read the graph text format (graph, grundy, sum):
+// their options, and parse errors named after the file.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "../solver/graph_game.hpp"
+#include "commands.hpp"
+
+namespace cli {
+
+struct GraphOptions {
+    gg::Outcome no_move = gg::Outcome::Lose;
+    gg::Format format = gg::Format::Auto;
+    bool moves = false;
+    std::vector<const char*> operands;  // FILE (or FILE:VERTEX) arguments
+};
+
+// Parses --format, --no-move (when no_move_allowed), --moves (when moves_allowed)
+// and the operands (at most max_operands). Returns false after printing the usage
+// for --help. Throws UsageError.
+inline bool parse_graph_options(const Args& args, const char* usage, GraphOptions& o, bool no_move_allowed,
+                                bool moves_allowed, std::size_t max_operands) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        auto value = [&]() -> std::string_view {
+            if (i + 1 >= args.size()) throw UsageError(std::string(a) + " needs a value");
+            return args[++i];
+        };
+        try {
+            if (a == "--no-move" && no_move_allowed) o.no_move = gg::parse_no_move(value());
+            else if (a == "--format") o.format = gg::parse_format_name(value());
+            else if (a == "--moves" && moves_allowed) o.moves = true;
+            else if (a == "-h" || a == "--help") { std::fputs(usage, stdout); return false; }
+            else if (a.size() > 1 && a[0] == '-') throw UsageError("unknown option " + std::string(a));
+            else if (o.operands.size() >= max_operands) throw UsageError("more than one FILE given");
+            else o.operands.push_back(a.data());
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+    }
+    return true;
+}
+
+// f(), with a ParseError's message prefixed by the file's name (<stdin> for null).
+template <class F>
+auto naming_file(const char* path, F&& f) -> decltype(f()) {
+    try {
+        return f();
+    } catch (const gg::ParseError& e) {
+        throw std::runtime_error(std::string(path ? path : "<stdin>") + ": " + e.what());
+    }
+}
+
+}  // namespace cli

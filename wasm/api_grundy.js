@@ -1,0 +1,51 @@
+// The public JS API of Sprague-Grundy values and sums of games (see gamegraph.d.ts,
+// the Sprague-Grundy block): wraps the raw Embind functions of bindings_grundy.cpp.
+/* global Module, ggApi */
+(function () {
+  // (No destructuring: Emscripten 3.1.6's JS optimizer drops destructured names.)
+  const GameGraphError = ggApi.GameGraphError;
+  const unwrap = ggApi.unwrap;
+  const option = ggApi.option;
+
+  // The CLI's text of a value: '3', or 'inf(0,2)' with its set K.
+  function label(value, k) {
+    return value >= 0 ? String(value) : `inf(${Array.prototype.join.call(k, ',')})`;
+  }
+
+  Module.grundyGraphText = function grundyGraphText(text, options = {}) {
+    if (typeof text !== 'string') throw new GameGraphError('grundyGraphText: text must be a string');
+    if (options.noMove !== undefined && options.noMove !== 'lose') {
+      throw new GameGraphError(`Sprague-Grundy values are defined for normal play only: options.noMove must be 'lose', not ${JSON.stringify(options.noMove)}`);
+    }
+    const r = unwrap(Module._grundyGraphText(text, option(options, 'format', ['auto', 'named', 'cp'], 'auto')));
+    const joined = r.namesJoined;
+    delete r.namesJoined;
+    delete r.fixed;  // always none: fixed outcomes are refused
+    r.names = joined.length === 0 ? [] : joined.slice(0, -1).split('\n');
+    r.infSet = (i) => r.infValues.slice(r.infStart[i], r.infStart[i + 1]);
+    r.label = (i) => label(r.grundy[i], r.infSet(i));
+    return r;
+  };
+
+  Module.sumGames = function sumGames(components) {
+    if (!Array.isArray(components) || components.length === 0) {
+      throw new GameGraphError('sumGames: components must be a non-empty array of { result, vertex }');
+    }
+    const parts = components.map((c, i) => {
+      if (c === null || typeof c !== 'object' || c.result === null || typeof c.result !== 'object') {
+        throw new GameGraphError(`sumGames: components[${i}] must be { result, vertex }, result from grundyGraphText`);
+      }
+      if (typeof c.vertex !== 'number') throw new GameGraphError(`sumGames: components[${i}].vertex must be a number`);
+      return { edges: c.result.edges, grundy: c.result.grundy, vertex: c.vertex };
+    });
+    const r = unwrap(Module._sumGames(parts));
+    const k = r.moveComponent;
+    return {
+      label: r.label,
+      value: r.value,
+      infSet: r.infSet,
+      outcome: r.outcome,
+      move: k < 0 ? null : { component: k, from: components[k].vertex, to: r.moveTo },
+    };
+  };
+})();
