@@ -3,6 +3,8 @@
 # module (build/wasm, copied to web/generated/gamegraph.js for the page).
 #   scripts/build.sh          both
 #   scripts/build.sh wasm     only the module
+#   scripts/build.sh clang    the native build with Clang (build/clang)
+#   scripts/build.sh asan     the native build with Clang, AddressSanitizer and UBSan (build/asan)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
@@ -10,6 +12,16 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # Emscripten's optimizer needs Debian's Node modules.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
+case "$what" in
+  clang|asan)
+    flags=""
+    # Any finding stops the test with a report (none is only printed).
+    [ "$what" = asan ] && flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g"
+    cmake -S . -B "build/$what" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
+      "-DCMAKE_CXX_FLAGS=$flags" >/dev/null
+    cmake --build "build/$what" -j "$jobs" --target gamegraph solver_tests peer_tests
+    exit 0 ;;
+esac
 if [ "$what" != wasm ]; then
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/native -j "$jobs"

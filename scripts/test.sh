@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything and runs every test:
-# C++ unit and differential tests (doctest via CTest), the CLI checks, the WASM
+# C++ unit and differential tests (doctest via CTest) and the CLI checks, built
+# with GCC, with Clang, and with Clang under AddressSanitizer + UBSan; the WASM
 # module in Node, and the page in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,12 @@ else
 fi
 echo "== C++ tests (ctest)"
 ctest --test-dir build/native --output-on-failure
+echo "== C++ tests built with Clang"
+scripts/build.sh clang
+ctest --test-dir build/clang --output-on-failure
+echo "== C++ tests under AddressSanitizer and UBSan (Clang)"
+scripts/build.sh asan
+ctest --test-dir build/asan --output-on-failure
 echo "== WebAssembly module in Node"
 node --test tests/node/
 echo "== The page in headless Chromium"
