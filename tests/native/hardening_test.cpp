@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <cstdint>
 #include <string>
 
 #include "graph_text.hpp"
@@ -42,4 +43,56 @@ TEST_CASE("hardening: the cat-and-mouse adjacency list on one line parses in lin
         CHECK(e.line == 2);
         CHECK(e.column == 9);
     }
+}
+
+// The memory of a pursuit game is computed from the sizes before anything is
+// built: one row of 30000 cells with jumps of 1,000,000 (LeetCode 1728's format)
+// used to build 3.6 GB of move lists, over a minute, before being refused.
+TEST_CASE("hardening: a long row with long jumps is refused at once, with the memory it needs") {
+    const std::size_t n = 30000;
+    const std::string text = "[\"C" + std::string(n - 2, '.') + "M\"]\n1000000 1000000\n";
+    const gg::PursuitSetup setup = gg::parse_cat_mouse_grid(text);
+    const auto t0 = std::chrono::steady_clock::now();
+    const gg::PursuitSize size = gg::pursuit_size(setup.board, setup.rules);
+    CHECK(size.positions == n);
+    CHECK(size.states == 2ull * n * n);
+    // Every cell reaches every other cell of the row: n (n - 1) moves, one list for both.
+    CHECK(size.moves[0] == std::uint64_t{n} * (n - 1));
+    CHECK(size.max_degree >= n);  // at least n - 1 moves and the pass (a bound: the sum of each direction's most)
+    CHECK(size.bytes == size.states * 8 + size.board_bytes);
+    CHECK(size.board_bytes == 2 * 4 * (n + 1) + 2 * 4 * size.moves[0] + n * 4 + n * 4 + n);
+    try {
+        (void)gg::solve_pursuit(setup.board, setup.rules);
+        FAIL("no PursuitTooLarge");
+    } catch (const gg::PursuitTooLarge& e) {
+        CHECK(e.bytes_needed == size.bytes);
+        CHECK(std::string(e.what()).find("solving needs 20.12 GiB of memory, more than the budget of 4.00 GiB") !=
+              std::string::npos);
+    }
+    CHECK(seconds_since(t0) < 5.0);
+    // Slides cost the cells they cover: the count is the same with a reach of 1,000,000 or of the row's length.
+    const gg::PursuitSize clamped =
+        gg::pursuit_size(setup.board, gg::cat_mouse_grid_rules(static_cast<std::int32_t>(n), static_cast<std::int32_t>(n)));
+    CHECK(clamped.bytes == size.bytes);
+}
+
+// The arithmetic count equals the built lists when the moves do not overlap, with
+// walls, forbidden cells and jumps of every kind.
+TEST_CASE("hardening: the size of a pursuit game counts exactly the moves that are built") {
+    const std::string rows[] = {"C..#....", ".#..##..", "...#..#.", "#.....M.", "..#.#...", "F......."};
+    std::string text = "[";
+    for (const std::string& r : rows) text += (text.size() > 1 ? ",\"" : "\"") + r + "\"";
+    text += "]\n3 2\n";
+    gg::PursuitSetup setup = gg::parse_cat_mouse_grid(text);
+    setup.rules.evader.moves.push_back({2, 1, 1});   // a knight's jump
+    setup.rules.evader.moves.push_back({-1, 3, 5});  // a long skew slide
+    setup.rules.pursuer.forbidden.assign(setup.board.num_cells(), 0);
+    setup.rules.pursuer.forbidden[10] = 1;
+    const gg::PursuitSize size = gg::pursuit_size(setup.board, setup.rules);
+    const gg::PursuitGame game(setup.board, setup.rules);
+    CHECK(size.positions == game.num_positions());
+    CHECK(size.moves[0] == game.moves(gg::Side::Pursuer).out.size());
+    CHECK(size.moves[1] == game.moves(gg::Side::Evader).out.size());
+    CHECK(size.max_degree >= game.max_degree());
+    CHECK(game.bytes_needed() == size.bytes);
 }
