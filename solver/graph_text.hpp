@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "limits.hpp"
 #include "outcome.hpp"
 
 namespace gg {
@@ -49,8 +50,18 @@ struct ParsedGraph {
 };
 
 // Vertices are numbered in order of first appearance (named form) or 1..n -> 0..n-1.
-// Throws ParseError on bad input.
-ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto);
+// Throws ParseError on bad input. max_memory: a competitive-programming header
+// whose graph would need more to be read and solved (graph_bytes_needed) is
+// refused with TooLarge (limits.hpp) before anything of its size is allocated.
+ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto,
+                             std::uint64_t max_memory = kNoMemoryLimit);
+
+// The memory, in bytes, of a graph of n vertices and m edges at the peak of its
+// solve: solving it from arrays (graph_solve_bytes: the reverse adjacency, the
+// engine's 17 bytes per vertex, the results), plus reading it from text first
+// (graph_bytes_needed: the parsed edges, and the names, name_bytes in all).
+std::uint64_t graph_solve_bytes(std::uint64_t n, std::uint64_t m);
+std::uint64_t graph_bytes_needed(std::uint64_t n, std::uint64_t m, std::uint64_t name_bytes);
 
 // Parses "auto", "named", "cp"; throws std::invalid_argument otherwise.
 Format parse_format_name(std::string_view s);

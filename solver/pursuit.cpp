@@ -329,15 +329,6 @@ std::uint32_t PursuitGame::max_degree() const {
     return std::max(graphs_[gi_[0]].max_degree + pass_[0], graphs_[gi_[1]].max_degree + pass_[1]);
 }
 
-std::string format_bytes(std::uint64_t bytes) {
-    char buf[64];
-    if (bytes >= (std::uint64_t{1} << 30)) std::snprintf(buf, sizeof buf, "%.2f GiB", bytes / 1073741824.0);
-    else if (bytes >= (std::uint64_t{1} << 20)) std::snprintf(buf, sizeof buf, "%.1f MiB", bytes / 1048576.0);
-    else if (bytes >= 1024) std::snprintf(buf, sizeof buf, "%.1f KiB", bytes / 1024.0);
-    else std::snprintf(buf, sizeof buf, "%llu bytes", static_cast<unsigned long long>(bytes));
-    return buf;
-}
-
 Winner PursuitSolution::winner(std::uint32_t s) const {
     const Outcome o = outcome(s);
     if (o == Outcome::Draw) return Winner::None;
@@ -406,7 +397,7 @@ PursuitSolution solve_pursuit(const Board& board, const PursuitRules& rules, std
     if (maxdeg > CompactStorage<std::uint16_t>::kMaxCounter)
         throw PursuitTooLarge("a position has " + std::to_string(maxdeg) + " moves: at most " +
                                   std::to_string(CompactStorage<std::uint16_t>::kMaxCounter) + " are supported",
-                              game.bytes_needed(), memory_budget);
+                              game.bytes_needed(), memory_budget, TooLarge::Kind::Size);
     CompactSolution sol;
     try {
         sol = maxdeg <= CompactStorage<std::uint8_t>::kMaxCounter ? solve_with<std::uint8_t>(game, progress)

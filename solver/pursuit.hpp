@@ -35,6 +35,7 @@
 #include <string>
 #include <vector>
 
+#include "limits.hpp"
 #include "outcome.hpp"
 #include "retrograde.hpp"
 
@@ -101,12 +102,14 @@ struct Board {
 struct PursuitError : std::invalid_argument {
     using std::invalid_argument::invalid_argument;
 };
-// The state space does not fit: what() states the memory needed.
-struct PursuitTooLarge : std::runtime_error {
+// The state space does not fit: what() states the memory needed. Over a budget
+// (Kind::Memory), or beyond what the engine indexes (Kind::Size: budget 0 for too
+// many states).
+struct PursuitTooLarge : TooLarge {
     PursuitTooLarge(const std::string& what, std::uint64_t needed, std::uint64_t budget)
-        : std::runtime_error(what), bytes_needed(needed), bytes_budget(budget) {}
-    std::uint64_t bytes_needed;
-    std::uint64_t bytes_budget;
+        : TooLarge(what, needed, budget, budget == 0 ? Kind::Size : Kind::Memory) {}
+    PursuitTooLarge(const std::string& what, std::uint64_t needed, std::uint64_t budget, Kind k)
+        : TooLarge(what, needed, budget, k) {}
 };
 
 constexpr std::uint64_t kDefaultPursuitBudget = std::uint64_t{4} << 30;  // 4 GiB
@@ -317,7 +320,5 @@ PursuitSolution solve_pursuit(const Board& board, const PursuitRules& rules,
 // solving): pursuit_size(board, rules).bytes, computed without building anything.
 std::uint64_t pursuit_bytes_needed(const Board& board, const PursuitRules& rules);
 
-// "1.50 GiB", "230.0 MiB", "12.0 KiB", "100 bytes".
-std::string format_bytes(std::uint64_t bytes);
 
 }  // namespace gg

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 
+#include "graph_game.hpp"
 #include "graph_text.hpp"
 #include "pursuit_presets.hpp"
 #include "race_game.hpp"
@@ -95,4 +96,50 @@ TEST_CASE("hardening: the size of a pursuit game counts exactly the moves that a
     CHECK(size.moves[1] == game.moves(gg::Side::Evader).out.size());
     CHECK(size.max_degree >= game.max_degree());
     CHECK(game.bytes_needed() == size.bytes);
+}
+
+// A graph's memory is computed from its header (cp form) or its n and m before
+// it is built, and refused over the budget with the figure.
+TEST_CASE("hardening: graphs over the memory budget are refused before they are built") {
+    const std::uint64_t need = gg::graph_bytes_needed(100000000, 0, 788888898);
+    for (const gg::Format f : {gg::Format::Auto, gg::Format::Cp}) {
+        try {
+            (void)gg::parse_graph_text("100000000 0\n", f, gg::kDefaultGraphBudget);
+            FAIL("no TooLarge");
+        } catch (const gg::TooLarge& e) {
+            CHECK(e.kind == gg::TooLarge::Kind::Memory);
+            CHECK(e.bytes_needed == need);
+            CHECK(e.bytes_budget == gg::kDefaultGraphBudget);
+            CHECK(std::string(e.what()) ==
+                  "line 1: the header announces 100000000 vertices and 0 edges: reading and solving them needs " +
+                      gg::format_bytes(need) + " of memory, more than the budget of 2.00 GiB");
+        }
+    }
+    // A header that is not followed by its m edges is not the cp form: read as names.
+    CHECK(gg::parse_graph_text("100000000 2\n", gg::Format::Auto, 1u << 20).format == gg::Format::Named);
+    // Within the budget: solved.
+    CHECK(gg::solve_graph_text("3 2\n1 2\n2 3\n", gg::Outcome::Lose, gg::Format::Auto, {}, 1u << 20).graph.n == 3);
+    // Named form: n and m once read.
+    CHECK_THROWS_AS(gg::solve_graph_text("a b\nb c\n", gg::Outcome::Lose, gg::Format::Auto, {}, 64), gg::TooLarge);
+    // Edge arrays: n alone can be too much.
+    try {
+        (void)gg::solve_graph_edges(2147483647u, nullptr, 0, gg::Outcome::Lose, {}, {}, std::uint64_t{1} << 30);
+        FAIL("no TooLarge");
+    } catch (const gg::TooLarge& e) {
+        CHECK(std::string(e.what()).find("a graph of 2147483647 vertices and 0 edges: solving it needs") == 0);
+        CHECK(e.bytes_needed == gg::graph_solve_bytes(2147483647u, 0));
+    }
+}
+
+TEST_CASE("hardening: memory sizes for --max-memory") {
+    CHECK(gg::parse_memory_size("1000") == 1000);
+    CHECK(gg::parse_memory_size("512", 1u << 20) == 512ull << 20);
+    CHECK(gg::parse_memory_size("2G") == 2ull << 30);
+    CHECK(gg::parse_memory_size("64mib") == 64ull << 20);
+    CHECK(gg::parse_memory_size("100b", 1u << 20) == 100);
+    CHECK_THROWS_AS(gg::parse_memory_size("0"), std::invalid_argument);
+    CHECK_THROWS_AS(gg::parse_memory_size("-5"), std::invalid_argument);
+    CHECK_THROWS_AS(gg::parse_memory_size("99999999999999999999999"), std::invalid_argument);
+    CHECK_THROWS_AS(gg::parse_memory_size("2X"), std::invalid_argument);
+    CHECK_THROWS_AS(gg::parse_memory_size("2000000000T"), std::invalid_argument);
 }

@@ -132,7 +132,7 @@ expect_err "missing file" 1 "cannot open" '' cop-robber "$TMP/does-not-exist.txt
 # Bad usage: exit code 2.
 expect_err "unknown option" 2 "unknown option --fast" '' police-thief --fast
 expect_err "two files" 2 "more than one FILE" '' cat-mouse a.txt b.txt
-expect_err "bad --max-memory" 2 "--max-memory: expected a positive number" '' cop-robber --max-memory lots
+expect_err "bad --max-memory" 2 "--max-memory: expected a memory size (a number of MiB" '' cop-robber --max-memory lots
 expect_err "missing --max-memory" 2 "--max-memory needs a value" '' cat-mouse-grid --max-memory
 
 # Help: exit code 0, usage on stdout.
