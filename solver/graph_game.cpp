@@ -1,5 +1,7 @@
 #include "graph_game.hpp"
 
+#include "text.hpp"
+
 #include <stdexcept>
 #include <string>
 
@@ -29,8 +31,7 @@ SolvedGraph solve_graph_text(std::string_view text, Outcome no_move, Format form
 Outcome parse_no_move(std::string_view s) {
     if (s == "lose") return Outcome::Lose;
     if (s == "win") return Outcome::Win;
-    throw std::invalid_argument("unknown convention '" + std::string(s) +
-                                "' for a vertex with no move: expected lose or win");
+    throw std::invalid_argument("unknown convention " + quoted(s) + " for a vertex with no move: expected lose or win");
 }
 
 }  // namespace gg

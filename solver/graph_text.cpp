@@ -5,24 +5,13 @@
 #include <limits>
 
 #include "name_table.hpp"
+#include "text.hpp"
 
 namespace gg {
 
 namespace {
 
 constexpr std::uint64_t kMaxCpVertices = 100000000;  // a typo in a header must not allocate 100 GB
-
-std::string quoted(std::string_view s) {
-    constexpr std::size_t kShown = 40;
-    std::string r = "'";
-    if (s.size() > kShown) {
-        r.append(s.substr(0, kShown));
-        r += "...";
-    } else {
-        r.append(s);
-    }
-    return r + "'";
-}
 
 struct Token {
     const char* p;
@@ -336,6 +325,7 @@ ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
       line(l), column(c), message(m) {}
 
 ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t max_memory) {
+    text = skip_bom(text);
     if (format == Format::Named) return parse_named(text);
     ParsedGraph g;
     if (format == Format::Cp) {
@@ -362,8 +352,7 @@ Format parse_format_name(std::string_view s) {
     if (s == "auto") return Format::Auto;
     if (s == "named") return Format::Named;
     if (s == "cp") return Format::Cp;
-    throw std::invalid_argument("unknown graph format '" + std::string(s) +
-                                "': expected auto, named or cp");
+    throw std::invalid_argument("unknown graph format " + quoted(s) + ": expected auto, named or cp");
 }
 
 const char* format_name(Format f) {

@@ -11,6 +11,10 @@
 // Format::Auto reads the competitive-programming form when the first line is two
 // integers n m followed by exactly m lines of two integers in 1..n, and the named
 // form otherwise.
+// Odd text follows the one rule of text.hpp, as every other format: a UTF-8
+// byte-order mark at the very start is skipped; messages show the input's control
+// characters escaped (\x1b, \x00) and invalid UTF-8 as U+FFFD, never raw; columns
+// count characters; the module turns a JS string's lone surrogates into U+FFFD.
 #pragma once
 #include <cstdint>
 #include <stdexcept>

@@ -1,5 +1,7 @@
 #include "pursuit_presets.hpp"
 
+#include "text.hpp"
+
 #include <algorithm>
 #include <limits>
 
@@ -11,7 +13,7 @@ namespace {
 // characters, not bytes, like graph_text's errors).
 class Cursor {
 public:
-    explicit Cursor(std::string_view t) : t_(t) {}
+    explicit Cursor(std::string_view t) : t_(skip_bom(t)) {}
 
     bool at_end() const { return i_ >= t_.size(); }
     char peek() const { return at_end() ? '\0' : t_[i_]; }
@@ -70,10 +72,7 @@ public:
     std::string shown() const {
         if (at_end()) return "end of input";
         if (t_[i_] == '\n' || (t_[i_] == '\r' && i_ + 1 < t_.size() && t_[i_ + 1] == '\n')) return "end of line";
-        std::size_t len = 1;
-        const unsigned char c = static_cast<unsigned char>(t_[i_]);
-        if (c >= 0xC0) len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
-        return "'" + std::string(t_.substr(i_, len)) + "'";
+        return quoted_char(t_.substr(i_));
     }
 
     // A non-negative integer (digits only), at most max.

@@ -11,6 +11,7 @@
 #include "graph_text.hpp"
 #include "pursuit_presets.hpp"
 #include "race_game.hpp"
+#include "text.hpp"
 
 namespace {
 
@@ -142,4 +143,75 @@ TEST_CASE("hardening: memory sizes for --max-memory") {
     CHECK_THROWS_AS(gg::parse_memory_size("99999999999999999999999"), std::invalid_argument);
     CHECK_THROWS_AS(gg::parse_memory_size("2X"), std::invalid_argument);
     CHECK_THROWS_AS(gg::parse_memory_size("2000000000T"), std::invalid_argument);
+}
+
+// Odd text (solver/text.hpp): one rule on every path.
+TEST_CASE("hardening: a byte-order mark at the very start is skipped by every parser") {
+    const std::string bom = "\xEF\xBB\xBF";
+    // A cp file with a BOM was read as a named graph.
+    const gg::ParsedGraph cp = gg::parse_graph_text(bom + "3 2\n1 2\n2 3\n");
+    CHECK(cp.format == gg::Format::Cp);
+    CHECK(cp.n == 3);
+    CHECK(gg::parse_graph_text(bom + "a b\n").name(0) == "a");
+    CHECK(gg::parse_graph_text(bom + "3 1\n1 2\n", gg::Format::Cp).n == 3);
+    CHECK(gg::parse_police_thief(bom + "1 3\nP.T\n").board.num_cells() == 3);
+    CHECK(gg::parse_cat_mouse(bom + "[[2],[2],[0,1]]").board.vertices == 3);
+    CHECK(gg::parse_cat_mouse_grid(bom + "[\"C.M\"]\n1 1\n").board.num_cells() == 3);
+    CHECK(gg::parse_cop_robber(bom + "2\n0 1\n1 0\n").board.vertices == 2);
+    CHECK(gg::parse_race_input(bom + "1\n2\nAB\n..\n").size() == 1);
+    // Columns count from after the mark.
+    try {
+        (void)gg::parse_graph_text(bom + "a b c d\n");
+        FAIL("no ParseError");
+    } catch (const gg::ParseError& e) {
+        CHECK(e.column == 7);
+    }
+    // Anywhere else it is an ordinary character (part of a name).
+    const gg::ParsedGraph mid = gg::parse_graph_text("a b\n" + bom + "c\n");
+    CHECK(mid.n == 3);
+    CHECK(mid.name(2) == bom + "c");
+}
+
+TEST_CASE("hardening: messages show control characters escaped and invalid UTF-8 as U+FFFD") {
+    CHECK(gg::shown("a\x1b[31mb") == "a\\x1b[31mb");
+    CHECK(gg::shown(std::string("x\0y", 3)) == "x\\x00y");
+    CHECK(gg::shown("\x7f") == "\\x7f");
+    CHECK(gg::shown("\xC2\x9B" "2J") == "\\u009b2J");                // C1 CSI
+    CHECK(gg::shown("ok \xff \xC3 \xED\xA0\x80 \xF4\x90\x80\x80") ==
+          "ok \xEF\xBF\xBD \xEF\xBF\xBD \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");
+    CHECK(gg::shown("ключ €") == "ключ €");
+    CHECK(gg::quoted(std::string(50, 'x')) == "'" + std::string(40, 'x') + "...'");
+    CHECK(gg::quoted("ключ", 2) == "'кл...'");
+    auto message = [](auto&& parse) {
+        try {
+            parse();
+        } catch (const std::exception& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    // Every format: an escape sequence in the input comes out escaped, never raw.
+    const std::string esc = "\x1b[2J";
+    const std::string msgs[] = {
+        message([&] { gg::parse_graph_text("a b c" + esc + "\n"); }),
+        message([&] { gg::parse_graph_text("a = " + esc + "\n"); }),
+        message([&] { gg::parse_graph_text("2 1\n1 " + esc + "\n", gg::Format::Cp); }),
+        message([&] { gg::parse_police_thief("1 3\nP" + esc + "T\n"); }),
+        message([&] { gg::parse_cat_mouse("[[2]," + esc + "]"); }),
+        message([&] { gg::parse_cat_mouse_grid("[\"C" + esc + "M\"]\n1 1\n"); }),
+        message([&] { gg::parse_cop_robber("2\n0 " + esc + "\n"); }),
+        message([&] { gg::parse_race_input("1\n2\nA" + esc + "\n"); }),
+    };
+    for (const std::string& m : msgs) {
+        CAPTURE(m);
+        CHECK(m.find('\x1b') == std::string::npos);
+        CHECK(m.find("line ") == 0);
+    }
+    // A NUL is escaped, so a message is never cut there.
+    const std::string nul = message([] { gg::parse_graph_text("a = x" + std::string(1, '\0') + "y\n"); });
+    CHECK(nul.find('\0') == std::string::npos);
+    const std::string grid = message([] { gg::parse_cat_mouse_grid(std::string("[\"C\0M\"]\n1 1\n", 12)); });
+    CHECK(grid.find("unknown cell '\\x00'") != std::string::npos);
+    // Invalid UTF-8 is shown as U+FFFD.
+    CHECK(message([] { gg::parse_graph_text("a = w\xffn\n"); }).find("'w\xEF\xBF\xBDn'") != std::string::npos);
 }
