@@ -19,7 +19,6 @@
 
 using emscripten::val;
 using bind::copy_to_js;
-using bind::error_object;
 using bind::guarded;
 
 namespace {
@@ -214,22 +213,10 @@ std::uint64_t check_memory(const gg::PursuitSetup& s, std::uint64_t budget) {
     return need;
 }
 
-// guarded, plus the memory figures of PursuitTooLarge, and a board's words for
-// running out of memory.
+// guarded, with a board's words for running out of memory.
 template <class F>
 val guarded_pursuit(F&& f) {
-    return guarded(
-        [&]() -> val {
-            try {
-                return f();
-            } catch (const gg::PursuitTooLarge& e) {
-                val r = error_object(e.what());
-                r.set("bytesNeeded", static_cast<double>(e.bytes_needed));
-                r.set("bytesBudget", static_cast<double>(e.bytes_budget));
-                return r;
-            }
-        },
-        "out of memory: the board is too large for this browser's WebAssembly memory");
+    return guarded(std::forward<F>(f), "out of memory: the board is too large for this browser's WebAssembly memory");
 }
 
 // ---- the solved game --------------------------------------------------------------

@@ -13,8 +13,12 @@ export declare const enum FixedCode { NONE = 0, WIN = 1, LOSE = 2, DRAW = 3 }
 export interface SolveOptions {
   /** What a vertex with no move is worth to the player to move there. Default 'lose'. */
   noMove?: 'lose' | 'win';
-  /** Called now and then while solving with (states decided so far, total states). */
+  /** Called now and then while solving with (states decided so far, total states).
+   *  An exception it throws stops the solve and is rethrown as it is. */
   onProgress?: (done: number, total: number) => void;
+  /** Memory budget in bytes (default 1 GiB): a bigger graph is refused before it is
+   *  built, with a GameGraphError of code 'memory' and its bytesNeeded. */
+  maxMemory?: number;
 }
 
 export interface TextOptions extends SolveOptions {
@@ -55,6 +59,8 @@ export interface TraceOptions {
   format?: 'auto' | 'named' | 'cp';
   /** Refuse graphs whose log could exceed this many events (default 2,000,000). */
   maxEvents?: number;
+  /** Memory budget in bytes, as in SolveOptions (default 1 GiB). */
+  maxMemory?: number;
 }
 
 /**
@@ -236,11 +242,21 @@ export interface PursuitNeeds {
 }
 
 /** Every error thrown by the module. Parse errors carry the 1-based line and column. */
+/**
+ * Stable error codes (match these, not the messages): 'parse' (malformed text;
+ * line and column given), 'too-big' (beyond what the solver can index or store),
+ * 'memory' (over options.maxMemory / maxMemoryMiB or out of memory; bytesNeeded
+ * when known), 'trace-too-big' (over options.maxEvents), 'bad-argument' (an
+ * argument or option of the wrong type or value), 'internal' (a bug).
+ */
+export type GameGraphErrorCode = 'parse' | 'too-big' | 'memory' | 'trace-too-big' | 'bad-argument' | 'internal';
+
 export declare class GameGraphError extends Error {
   name: 'GameGraphError';
+  code: GameGraphErrorCode;
   line?: number;
   column?: number;
-  /** Pursuit games refused for memory: the bytes needed and the limit that refused them. */
+  /** Refused for memory (code 'memory'): the bytes needed and the limit that refused them. */
   bytesNeeded?: number;
   bytesBudget?: number;
 }
