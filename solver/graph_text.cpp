@@ -65,10 +65,8 @@ public:
     const char* line_end() const { return line_end_; }
 
     [[noreturn]] void fail(const char* at, const std::string& message) const {
-        std::size_t column = 1;
-        for (const char* q = line_begin_; q < at; ++q)
-            if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++column;
-        throw ParseError(line_, column, message);
+        throw ParseError(line_, 1 + count_chars(std::string_view(line_begin_, static_cast<std::size_t>(at - line_begin_))),
+                         message);
     }
 
     static constexpr std::size_t kMax = 4;

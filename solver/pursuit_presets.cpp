@@ -20,16 +20,11 @@ public:
     std::size_t pos() const { return i_; }
     std::size_t line() const { return line_; }
 
-    // Keeps the line and the column up to date as it goes: every step is O(1), so
-    // that reading the position of every item keeps the parse linear.
     void advance() {
         if (at_end()) return;
         if (t_[i_] == '\n') {
             ++line_;
             line_start_ = i_ + 1;
-            column_ = 1;
-        } else if ((static_cast<unsigned char>(t_[i_]) & 0xC0) != 0x80) {
-            ++column_;  // a character starts with this byte: the next one is one column on
         }
         ++i_;
     }
@@ -49,16 +44,20 @@ public:
         advance();
     }
 
-    std::size_t column() const {
-        // The end of a CRLF line is before its '\r'.
-        if (i_ < t_.size() && t_[i_] == '\n' && i_ > line_start_ && t_[i_ - 1] == '\r') return column_ - 1;
-        return column_;
-    }
-    // The column of an earlier position on the current line (for errors: it rescans the line).
+    std::size_t column() const { return column_at(i_); }
+    // Columns are counted from the last one asked for when that is earlier on the
+    // same line (items are asked for in order: reading the position of every item
+    // keeps the parse linear), else from the line's start.
     std::size_t column_at(std::size_t pos) const {
-        std::size_t c = 1;
-        for (std::size_t k = line_start_; k < pos && k < t_.size(); ++k)
-            if ((static_cast<unsigned char>(t_[k]) & 0xC0) != 0x80) ++c;
+        if (col_pos_ < line_start_ || col_pos_ > pos) {
+            col_pos_ = line_start_;
+            col_ = 1;
+        }
+        while (col_pos_ < pos && col_pos_ < t_.size()) {
+            col_pos_ += char_length(t_, col_pos_);
+            ++col_;
+        }
+        std::size_t c = col_;
         // The end of a CRLF line is before its '\r'.
         if (pos < t_.size() && t_[pos] == '\n' && pos > line_start_ && t_[pos - 1] == '\r') --c;
         return c;
@@ -118,7 +117,8 @@ private:
     std::size_t i_ = 0;
     std::size_t line_ = 1;
     std::size_t line_start_ = 0;
-    std::size_t column_ = 1;  // of i_
+    mutable std::size_t col_pos_ = 0;  // a position on the line (a character's start) ...
+    mutable std::size_t col_ = 1;      // ... and its column
 };
 
 constexpr std::uint64_t kMaxSide = 1u << 20;  // rows, columns, vertices: a typo must not allocate terabytes

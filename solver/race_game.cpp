@@ -84,6 +84,10 @@ struct Line {
     const char* ce = nullptr;
 };
 
+std::size_t column_of(const Line& l, const char* at) {
+    return 1 + count_chars(std::string_view(l.begin, static_cast<std::size_t>(at - l.begin)));
+}
+
 class Reader {
 public:
     explicit Reader(std::string_view text) : text_(text), p_(text.data()), end_(text.data() + text.size()) {
@@ -114,10 +118,7 @@ public:
     }
 
     [[noreturn]] static void fail(const Line& l, const char* at, const std::string& message) {
-        std::size_t column = 1;
-        for (const char* q = l.begin; q < at; ++q)
-            if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++column;
-        throw ParseError(l.number, column, message);
+        throw ParseError(l.number, column_of(l, at), message);
     }
 
     // An error at the end of the text.
@@ -186,12 +187,7 @@ struct Seen {
     std::size_t column = 0;
 };
 
-std::size_t column_of(const Line& l, const char* at) {
-    std::size_t column = 1;
-    for (const char* q = l.begin; q < at; ++q)
-        if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++column;
-    return column;
-}
+
 
 // Reads row r (0-based) of a board of size n into bd.
 void read_row(const Line& l, std::int32_t n, std::int32_t r, const std::string& label, RaceBoard& bd,

@@ -6,10 +6,14 @@
 //   * Messages never echo the input raw. What they quote is shown with every
 //     printable character as it is, the control characters (bytes 0x00-0x1F and
 //     0x7F, and U+0080-U+009F) escaped as \xHH or \u00HH (ESC is \x1b, NUL \x00),
-//     and each byte that is not part of valid UTF-8 as U+FFFD. So no terminal
-//     escape sequence reaches a terminal through an error message, and no message
-//     is cut short at a NUL.
-//   * Columns count characters (UTF-8 sequences), not bytes.
+//     the invisible format characters that hide or reorder text (zero-width
+//     U+200B-U+200F, bidirectional U+202A-U+202E and U+2066-U+2069, U+FEFF) as
+//     \uXXXX, and each byte that is not part of valid UTF-8 as U+FFFD. So no
+//     terminal escape sequence reaches a terminal through an error message, and no
+//     message is cut short at a NUL.
+//   * Columns count characters, not bytes: a valid UTF-8 sequence is one, and so
+//     is each maximal subpart of an invalid one (one U+FFFD, as a browser's
+//     decoder makes it: the page and the command line give the same columns).
 //   * The module: a lone surrogate (half a UTF-16 pair) in a JS string becomes
 //     U+FFFD before the text is read, so it cannot swallow the next character.
 #pragma once
@@ -24,6 +28,13 @@ inline std::string_view skip_bom(std::string_view text) {
     if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.remove_prefix(3);
     return text;
 }
+
+// The length in bytes of the character at s[i] (i < s.size()): a valid UTF-8
+// sequence (*valid = true), or the maximal subpart of an invalid one.
+std::size_t char_length(std::string_view s, std::size_t i, bool* valid = nullptr);
+
+// The number of characters of s: the column of the character after s, minus one.
+std::size_t count_chars(std::string_view s);
 
 // s as it may appear in a message (see above): valid UTF-8, no control character.
 std::string shown(std::string_view s);

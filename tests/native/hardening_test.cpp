@@ -180,6 +180,8 @@ TEST_CASE("hardening: messages show control characters escaped and invalid UTF-8
     CHECK(gg::shown("ok \xff \xC3 \xED\xA0\x80 \xF4\x90\x80\x80") ==
           "ok \xEF\xBF\xBD \xEF\xBF\xBD \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");
     CHECK(gg::shown("ключ €") == "ключ €");
+    CHECK(gg::shown("a\xE2\x80\xAE" "b") == "a\\u202eb");          // right-to-left override
+    CHECK(gg::shown("\xEF\xBB\xBF" "x\xE2\x81\xA6") == "\\ufeffx\\u2066");  // BOM, isolate
     CHECK(gg::quoted(std::string(50, 'x')) == "'" + std::string(40, 'x') + "...'");
     CHECK(gg::quoted("ключ", 2) == "'кл...'");
     auto message = [](auto&& parse) {
@@ -212,6 +214,15 @@ TEST_CASE("hardening: messages show control characters escaped and invalid UTF-8
     CHECK(nul.find('\0') == std::string::npos);
     const std::string grid = message([] { gg::parse_cat_mouse_grid(std::string("[\"C\0M\"]\n1 1\n", 12)); });
     CHECK(grid.find("unknown cell '\\x00'") != std::string::npos);
+    // Columns count an invalid sequence's maximal subpart as one character, as a
+    // browser decodes it to one U+FFFD (the module then gives the same column).
+    try {
+        (void)gg::parse_graph_text("\xE2\x82 x y z\n");
+        FAIL("no ParseError");
+    } catch (const gg::ParseError& e) {
+        CHECK(e.column == 7);
+    }
+    CHECK(gg::count_chars("\xE2\x82\xFF\xC3\xA9") == 3);
     // Invalid UTF-8 is shown as U+FFFD.
     CHECK(message([] { gg::parse_graph_text("a = w\xffn\n"); }).find("'w\xEF\xBF\xBDn'") != std::string::npos);
 }
