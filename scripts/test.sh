@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything and runs every test:
 # C++ unit and differential tests (doctest via CTest) and the CLI checks, built
-# with GCC, with Clang, and with Clang under AddressSanitizer + UBSan; the WASM
-# module in Node, and the page in headless Chromium.
+# with GCC, with Clang, and with Clang under AddressSanitizer + UBSan; each
+# libFuzzer target for a few seconds; the WASM module in Node, and the page in
+# headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh test
@@ -20,6 +21,8 @@ ctest --test-dir build/clang --output-on-failure
 echo "== C++ tests under AddressSanitizer and UBSan (Clang)"
 scripts/build.sh asan
 ctest --test-dir build/asan --output-on-failure
+echo "== Fuzz targets, a few seconds each (scripts/fuzz.sh SECONDS for longer)"
+scripts/fuzz.sh "${GG_FUZZ_SECONDS:-5}"
 echo "== WebAssembly module in Node"
 node --test tests/node/
 echo "== The page in headless Chromium"
