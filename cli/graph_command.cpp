@@ -40,6 +40,8 @@ int cmd_graph(const Args& args) {
         r = gg::solve_graph_text(text, no_move, format, {}, budget);
     } catch (const gg::ParseError& e) {
         throw std::runtime_error(std::string(path ? path : "<stdin>") + ": " + e.what());
+    } catch (const gg::TooLarge& e) {
+        throw gg::TooLarge(std::string(path ? path : "<stdin>") + ": " + e.what(), e.bytes_needed, e.bytes_budget, e.kind);
     }
     Out out;
     const auto& sol = r.solution;

@@ -151,6 +151,10 @@ test('odd text: lone surrogates, NUL, escapes, invalid UTF-8 and the byte-order 
   assert.match(c1.message, /found '\\u009b2J'/);
   const lone = errorOf(() => gg.solveGraphText('a = w\uD800in'), 'parse');
   assert.match(lone.message, /found 'w\uFFFDin'/);
+  // Columns: an invalid UTF-8 sequence decoded by the page (one U+FFFD) is one
+  // character, as the command line counts it.
+  const bad = Buffer.from([0xe2, 0x82, 0x20, 0x78, 0x20, 0x79, 0x20, 0x7a]).toString('utf8');
+  assert.equal(errorOf(() => gg.solveGraphText(bad), 'parse').column, 7);
   // The byte-order mark at the very start is skipped on every path.
   assert.equal(gg.solveGraphText('\uFEFF3 2\n1 2\n2 3\n').format, 'cp');
   assert.deepEqual(gg.solveGraphText('\uFEFFa b').names, ['a', 'b']);
