@@ -281,9 +281,20 @@ PursuitSize pursuit_size(const Board& board, const PursuitRules& rules) {
         z.board_bytes += 2 * 4 * (P + 1) + 2 * 4 * z.moves[k];
     }
     if (one_graph) z.moves[1] = z.moves[0];
+    // Each state (p, e, side) has the mover's moves from its position, and the pass.
+    z.transitions = P * (z.moves[0] + z.moves[1]) + z.states;
     z.board_bytes += std::uint64_t{cells} * 4 + P * 4 + P;  // position of each cell, cell of each position, exits
     z.bytes = z.states * (z.max_degree <= CompactStorage<std::uint8_t>::kMaxCounter ? kSmall : kLarge) + z.board_bytes;
     return z;
+}
+
+void check_pursuit_work(const PursuitSize& z) {
+    if (z.transitions > kMaxPursuitTransitions)
+        throw PursuitTooLarge("the board has " + std::to_string(z.positions) + " positions and up to " +
+                                  std::to_string(z.transitions) + " moves between its " + std::to_string(z.states) +
+                                  " states: more than the " + std::to_string(kMaxPursuitTransitions) +
+                                  " this solver takes on (it would run for minutes)",
+                              z.bytes, 0, TooLarge::Kind::Size);
 }
 
 PursuitGame::PursuitGame(const Board& board, const PursuitRules& rules)
@@ -392,6 +403,7 @@ PursuitSolution solve_pursuit(const Board& board, const PursuitRules& rules, std
                                   format_bytes(size.bytes) + " of memory, more than the budget of " +
                                   format_bytes(memory_budget),
                               size.bytes, memory_budget);
+    if (size.fits_index()) check_pursuit_work(size);
     PursuitGame game(board, rules);
     const std::uint32_t maxdeg = game.max_degree();
     if (maxdeg > CompactStorage<std::uint16_t>::kMaxCounter)

@@ -141,9 +141,17 @@ struct PursuitSize {
     std::uint32_t max_degree = 0;    // at least the moves from any one position, the pass included
     std::uint64_t board_bytes = 0;   // position maps and move lists (forward and reverse), at most
     std::uint64_t bytes = 0;         // the solve at its peak, at most: states x 7 or 8 + board_bytes
+    std::uint64_t transitions = 0;   // moves between states, at most: the solve's work (P x both sides' moves)
     bool fits_index() const { return states <= 0x7FFFFFFFu; }
 };
 PursuitSize pursuit_size(const Board& board, const PursuitRules& rules);
+
+// The solve walks every move between states once or twice: past this many it would
+// run for minutes (about 250 million a second natively), so such a game is refused
+// at once (long slides on a long row: the work grows with the cube of its length).
+constexpr std::uint64_t kMaxPursuitTransitions = std::uint64_t{1} << 33;
+// Throws PursuitTooLarge (Kind::Size) when z.transitions > kMaxPursuitTransitions.
+void check_pursuit_work(const PursuitSize& z);
 
 // The implicit state graph, as a Game for the retrograde engine.
 class PursuitGame {

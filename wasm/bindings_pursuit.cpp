@@ -210,6 +210,7 @@ std::uint64_t check_memory(const gg::PursuitSetup& s, std::uint64_t budget) {
                                       gg::format_bytes(avail > kMargin ? avail - kMargin : 0) + " of its " +
                                       gg::format_bytes(emscripten_get_heap_max()) + ")",
                                   need, avail);
+    gg::check_pursuit_work(size);
     return need;
 }
 

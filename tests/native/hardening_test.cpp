@@ -226,3 +226,29 @@ TEST_CASE("hardening: messages show control characters escaped and invalid UTF-8
     // Invalid UTF-8 is shown as U+FFFD.
     CHECK(message([] { gg::parse_graph_text("a = w\xffn\n"); }).find("'w\xEF\xBF\xBDn'") != std::string::npos);
 }
+
+// Memory is not all: long slides on a long row fit in memory but make the work
+// grow with the cube of the row's length (a 2000-cell row: 16 billion moves
+// between states, minutes of solving). Refused at once with the figure.
+TEST_CASE("hardening: a game with too many moves between states is refused at once") {
+    const std::size_t n = 2000;
+    const std::string text = "[\"C" + std::string(n - 2, '.') + "M\"]\n1000000 1000000\n";
+    const gg::PursuitSetup setup = gg::parse_cat_mouse_grid(text);
+    const gg::PursuitSize size = gg::pursuit_size(setup.board, setup.rules);
+    CHECK(size.bytes < gg::kDefaultPursuitBudget);
+    CHECK(size.transitions == n * 2 * size.moves[0] + size.states);
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+        (void)gg::solve_pursuit(setup.board, setup.rules);
+        FAIL("no PursuitTooLarge");
+    } catch (const gg::PursuitTooLarge& e) {
+        CHECK(e.kind == gg::TooLarge::Kind::Size);
+        CHECK(std::string(e.what()).find("moves between its 8000000 states: more than the 8589934592") !=
+              std::string::npos);
+    }
+    CHECK(seconds_since(t0) < 5.0);
+    // A 64 x 64 open board is far below.
+    const gg::PursuitSize open =
+        gg::pursuit_size(gg::Board::grid(64, 64, nullptr, nullptr), gg::police_thief_rules());
+    CHECK(open.transitions < gg::kMaxPursuitTransitions / 20);
+}
