@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "../solver/limits.hpp"
+
 namespace cli {
 
 using Args = std::vector<std::string_view>;
@@ -16,6 +18,16 @@ using Args = std::vector<std::string_view>;
 struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
+
+// The value of a --max-memory option (gg::parse_memory_size: plain numbers are in
+// units of `unit` bytes), or a UsageError naming the option.
+inline std::uint64_t memory_option(std::string_view option, std::string_view value, std::uint64_t unit) {
+    try {
+        return gg::parse_memory_size(value, unit);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string(option) + ": " + e.what());
+    }
+}
 
 // Reads a whole file, or standard input when path is null.
 inline std::string read_all(const char* path) {

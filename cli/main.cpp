@@ -12,6 +12,7 @@
 #include <new>
 #include <string>
 
+#include "../solver/limits.hpp"
 #include "commands.hpp"
 
 namespace {
@@ -53,6 +54,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "gamegraph: %s\n", e.what());
         print_usage(stderr);
         return 2;
+    } catch (const gg::TooLarge& e) {
+        std::fprintf(stderr, "gamegraph: %s%s\n", e.what(),
+                     e.kind == gg::TooLarge::Kind::Memory ? " (--max-memory raises the budget)" : "");
+        return 1;
     } catch (const std::bad_alloc&) {
         std::fprintf(stderr, "gamegraph: out of memory\n");
         return 1;

@@ -1,8 +1,9 @@
 // Shared by the pursuit-game commands (police-thief, cat-mouse, cat-mouse-grid,
 // cop-robber): options, reading and parsing the input, solving.
 //
-//   [--max-memory MIB]  the memory budget of the solve (default 4096 MiB): a board
-//                       needing more is refused, before anything is allocated
+//   [--max-memory MIB]  the memory budget of the solve (default 4096 MiB; or with a
+//                       K, M, G suffix): a board needing more is refused, before
+//                       anything is allocated
 //   [--stats]           a line on standard error: states, memory, time, start depth
 //   [FILE]              the input (standard input without it)
 #pragma once
@@ -40,13 +41,8 @@ bool run_pursuit(const Args& args, const char* usage, Parse&& parse, gg::Pursuit
         } else if (a == "--stats") {
             stats = true;
         } else if (a == "--max-memory") {
-            if (i + 1 >= args.size()) throw UsageError("--max-memory needs a value (MiB)");
-            const std::string_view v = args[++i];
-            std::uint64_t mib = 0;
-            const auto r = std::from_chars(v.data(), v.data() + v.size(), mib);
-            if (r.ec != std::errc() || r.ptr != v.data() + v.size() || mib == 0 || mib > (std::uint64_t{1} << 40))
-                throw UsageError("--max-memory: expected a positive number of MiB, got '" + std::string(v) + "'");
-            budget = mib << 20;
+            if (i + 1 >= args.size()) throw UsageError("--max-memory needs a value (MiB, or with K, M, G)");
+            budget = memory_option("--max-memory", args[++i], std::uint64_t{1} << 20);
         } else if (a.size() > 1 && a[0] == '-') {
             throw UsageError("unknown option " + std::string(a));
         } else if (path) {
@@ -62,12 +58,7 @@ bool run_pursuit(const Args& args, const char* usage, Parse&& parse, gg::Pursuit
         throw std::runtime_error(std::string(path ? path : "<stdin>") + ": " + e.what());
     }
     const auto t0 = std::chrono::steady_clock::now();
-    try {
-        solution = std::make_unique<gg::PursuitSolution>(gg::solve_pursuit(setup.board, setup.rules, budget));
-    } catch (const gg::PursuitTooLarge& e) {
-        if (e.bytes_budget == 0 || e.bytes_needed <= e.bytes_budget) throw;
-        throw std::runtime_error(std::string(e.what()) + " (--max-memory MIB raises the budget)");
-    }
+    solution = std::make_unique<gg::PursuitSolution>(gg::solve_pursuit(setup.board, setup.rules, budget));
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (stats) {
         const gg::PursuitGame& g = solution->game();

@@ -2,6 +2,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "../solver/graph_game.hpp"
 #include "../solver/graph_text.hpp"
 #include "../solver/race_game.hpp"
 #include "commands.hpp"
@@ -9,12 +10,13 @@
 namespace cli {
 
 const char* const kRaceUsage =
-    "gamegraph race [--explain] [--optional-jump] [--full-limit N] [FILE]\n"
+    "gamegraph race [--explain] [--optional-jump] [--full-limit N] [--max-memory BYTES] [FILE]\n"
     "  Reads the BOI 2008 \"Game\" input (t, then per board n and n rows) and prints\n"
     "  the winner, A or B, one line per board. --explain adds per board the distance\n"
     "  D, its parity, the middle layer, an optimal race, and when at most N (default\n"
     "  400) white squares are reachable the exact full-state result (extra step of a\n"
-    "  jump mandatory; optional with --optional-jump).\n";
+    "  jump mandatory; optional with --optional-jump) if it fits the memory budget\n"
+    "  (default 2G; K, M, G suffixes).\n";
 
 namespace {
 
@@ -43,7 +45,8 @@ void put_steps(Out& out, std::int32_t n, std::int32_t a, std::int32_t b, const s
     }
 }
 
-void explain(Out& out, const gg::RaceBoard& board, std::size_t index, gg::JumpRule rule, std::uint32_t limit) {
+void explain(Out& out, const gg::RaceBoard& board, std::size_t index, gg::JumpRule rule, std::uint32_t limit,
+             std::uint64_t budget) {
     const gg::RaceExplanation ex = gg::explain_race(board);
     const std::int32_t n = ex.n;
     out.put("board ");
@@ -95,6 +98,17 @@ void explain(Out& out, const gg::RaceBoard& board, std::size_t index, gg::JumpRu
         out.put(")\n");
         return;
     }
+    const std::uint64_t need = gg::race_full_bytes(cells);
+    if (need > budget) {
+        out.put("skipped, ");
+        out.put_int(cells);
+        out.put(" white squares reachable: it needs ");
+        out.put(gg::format_bytes(need));
+        out.put(" of memory, more than the budget of ");
+        out.put(gg::format_bytes(budget));
+        out.put(" (--max-memory)\n");
+        return;
+    }
     const gg::RaceFullResult full = gg::solve_race_full(board, rule, limit);
     if (full.outcome == gg::Outcome::Draw) {
         out.put("DRAW");
@@ -122,6 +136,7 @@ int cmd_race(const Args& args) {
     bool explain_boards = false;
     gg::JumpRule rule = gg::JumpRule::Mandatory;
     std::uint32_t limit = gg::kRaceFullMaxCells;
+    std::uint64_t budget = gg::kDefaultGraphBudget;
     const char* path = nullptr;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];
@@ -135,6 +150,9 @@ int cmd_race(const Args& args) {
             if (r.ec != std::errc() || r.ptr != v.data() + v.size() || x > 4000)
                 throw UsageError("--full-limit expects a number of squares in 0..4000, found '" + std::string(v) + "'");
             limit = static_cast<std::uint32_t>(x);
+        } else if (a == "--max-memory") {
+            if (i + 1 >= args.size()) throw UsageError("--max-memory needs a value (bytes, or with K, M, G)");
+            budget = memory_option("--max-memory", args[++i], 1);
         } else if (a == "-h" || a == "--help") {
             std::fputs(kRaceUsage, stdout);
             return 0;
@@ -156,7 +174,7 @@ int cmd_race(const Args& args) {
     Out out;
     for (std::size_t i = 0; i < boards.size(); ++i) {
         if (explain_boards) {
-            explain(out, boards[i], i + 1, rule, limit);
+            explain(out, boards[i], i + 1, rule, limit, budget);
         } else {
             out.put(gg::player_char(gg::race_winner(boards[i])));
             out.put('\n');

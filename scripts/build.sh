@@ -5,6 +5,8 @@
 #   scripts/build.sh          all three
 #   scripts/build.sh wasm     the module and the bundles (enough to serve the pages)
 #   scripts/build.sh web      only the bundles
+#   scripts/build.sh clang    the native build with Clang (build/clang)
+#   scripts/build.sh asan     the native build with Clang, AddressSanitizer and UBSan (build/asan)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
@@ -20,6 +22,16 @@ if [ "$what" = web ]; then
   build_web
   exit 0
 fi
+case "$what" in
+  clang|asan)
+    flags=""
+    # Any finding stops the test with a report (none is only printed).
+    [ "$what" = asan ] && flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g"
+    cmake -S . -B "build/$what" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
+      "-DCMAKE_CXX_FLAGS=$flags" >/dev/null
+    cmake --build "build/$what" -j "$jobs" --target gamegraph solver_tests peer_tests
+    exit 0 ;;
+esac
 if [ "$what" != wasm ]; then
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/native -j "$jobs"

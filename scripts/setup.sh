@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian machine, skipping what is there.
 #   scripts/setup.sh build   compilers and Emscripten (enough to build and serve the page)
-#   scripts/setup.sh test    the above, plus doctest and Chromium for the tests
+#   scripts/setup.sh test    the above, plus doctest and Chromium for the tests, and
+#                            Clang with its sanitizer and libFuzzer runtime
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-test}
@@ -16,6 +17,9 @@ command -v emcc >/dev/null || need+=(emscripten)
 if [ "$mode" = test ]; then
   [ -f /usr/include/doctest/doctest.h ] || need+=(doctest-dev)
   [ -x /usr/bin/chromium ] || need+=(chromium)
+  command -v clang++ >/dev/null || need+=(clang)
+  # AddressSanitizer, UBSan and libFuzzer (scripts/test.sh, scripts/fuzz.sh)
+  ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 || need+=(libclang-rt-14-dev)
 fi
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything and runs every test:
-# C++ unit and differential tests (doctest via CTest), the CLI checks, the WASM
-# module in Node, and the page in headless Chromium.
+# C++ unit and differential tests (doctest via CTest) and the CLI checks, built
+# with GCC, with Clang, and with Clang under AddressSanitizer + UBSan; each
+# libFuzzer target for a few seconds; the WASM module in Node, and the page in
+# headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh test
@@ -13,6 +15,14 @@ else
 fi
 echo "== C++ tests (ctest)"
 ctest --test-dir build/native --output-on-failure
+echo "== C++ tests built with Clang"
+scripts/build.sh clang
+ctest --test-dir build/clang --output-on-failure
+echo "== C++ tests under AddressSanitizer and UBSan (Clang)"
+scripts/build.sh asan
+ctest --test-dir build/asan --output-on-failure
+echo "== Fuzz targets, a few seconds each (scripts/fuzz.sh SECONDS for longer)"
+scripts/fuzz.sh "${GG_FUZZ_SECONDS:-5}"
 echo "== TypeScript declarations (wasm/gamegraph.d.ts, tests/types)"
 node_modules/.bin/tsc -p tests/types
 echo "== WebAssembly module in Node"

@@ -1,21 +1,28 @@
 #include "graph_game.hpp"
 
+#include "text.hpp"
+
 #include <stdexcept>
 #include <string>
 
 namespace gg {
 
 Solution solve_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size_t m, Outcome no_move,
-                           std::vector<Fixed> fixed, const ProgressFn& progress) {
+                           std::vector<Fixed> fixed, const ProgressFn& progress, std::uint64_t max_memory) {
+    check_budget(graph_solve_bytes(n, m), max_memory,
+                 "a graph of " + std::to_string(n) + " vertices and " + std::to_string(m) + " edges: solving it");
     const ExplicitGraph game(n, edges, m, no_move, std::move(fixed));
     if (progress) return retrograde(game, progress);
     return retrograde(game);
 }
 
 SolvedGraph solve_graph_text(std::string_view text, Outcome no_move, Format format,
-                             const ProgressFn& progress) {
+                             const ProgressFn& progress, std::uint64_t max_memory) {
     SolvedGraph r;
-    r.graph = parse_graph_text(text, format);
+    r.graph = parse_graph_text(text, format, max_memory);
+    const std::uint64_t n = r.graph.n, m = r.graph.num_edges();
+    check_budget(graph_bytes_needed(n, m, r.graph.names.size() - n), max_memory,
+                 "the graph has " + std::to_string(n) + " vertices and " + std::to_string(m) + " edges: solving it");
     r.solution = solve_graph_edges(r.graph.n, r.graph.edges.data(), r.graph.num_edges(), no_move,
                                    r.graph.fixed, progress);
     return r;
@@ -24,8 +31,7 @@ SolvedGraph solve_graph_text(std::string_view text, Outcome no_move, Format form
 Outcome parse_no_move(std::string_view s) {
     if (s == "lose") return Outcome::Lose;
     if (s == "win") return Outcome::Win;
-    throw std::invalid_argument("unknown convention '" + std::string(s) +
-                                "' for a vertex with no move: expected lose or win");
+    throw std::invalid_argument("unknown convention " + quoted(s) + " for a vertex with no move: expected lose or win");
 }
 
 }  // namespace gg

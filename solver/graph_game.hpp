@@ -19,15 +19,24 @@ struct SolvedGraph {
     Solution solution;
 };
 
-// Parses the text (throws ParseError) and solves it.
+// Parses the text (throws ParseError) and solves it. A graph that needs more than
+// max_memory (graph_bytes_needed) is refused with TooLarge before it is built:
+// from its header in the cp form, once read in the named form.
 SolvedGraph solve_graph_text(std::string_view text, Outcome no_move = Outcome::Lose,
-                             Format format = Format::Auto, const ProgressFn& progress = {});
+                             Format format = Format::Auto, const ProgressFn& progress = {},
+                             std::uint64_t max_memory = kNoMemoryLimit);
 
 // Solves n vertices and m edges given as 2 * m vertex ids (throws
-// std::invalid_argument on ids out of range).
+// std::invalid_argument on ids out of range; TooLarge, before allocating, when
+// graph_solve_bytes(n, m) is over max_memory).
 Solution solve_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size_t m,
                            Outcome no_move = Outcome::Lose, std::vector<Fixed> fixed = {},
-                           const ProgressFn& progress = {});
+                           const ProgressFn& progress = {}, std::uint64_t max_memory = kNoMemoryLimit);
+
+// The budgets by default: the command line's (--max-memory) and the module's
+// (options.maxMemory, within a browser tab's means).
+constexpr std::uint64_t kDefaultGraphBudget = std::uint64_t{2} << 30;        // 2 GiB
+constexpr std::uint64_t kDefaultModuleGraphBudget = std::uint64_t{1} << 30;  // 1 GiB
 
 // Parses "lose" / "win"; throws std::invalid_argument otherwise.
 Outcome parse_no_move(std::string_view s);

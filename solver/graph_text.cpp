@@ -1,27 +1,17 @@
 #include "graph_text.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 
 #include "name_table.hpp"
+#include "text.hpp"
 
 namespace gg {
 
 namespace {
 
 constexpr std::uint64_t kMaxCpVertices = 100000000;  // a typo in a header must not allocate 100 GB
-
-std::string quoted(std::string_view s) {
-    constexpr std::size_t kShown = 40;
-    std::string r = "'";
-    if (s.size() > kShown) {
-        r.append(s.substr(0, kShown));
-        r += "...";
-    } else {
-        r.append(s);
-    }
-    return r + "'";
-}
 
 struct Token {
     const char* p;
@@ -76,10 +66,7 @@ public:
 
     // The 1-based column of at, on the current line, in characters.
     std::size_t column(const char* at) const {
-        std::size_t c = 1;
-        for (const char* q = line_begin_; q < at; ++q)
-            if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++c;
-        return c;
+        return 1 + count_chars(std::string_view(line_begin_, static_cast<std::size_t>(at - line_begin_)));
     }
     [[noreturn]] void fail(const char* at, const std::string& message) const {
         throw ParseError(line_, column(at), message);
@@ -236,9 +223,27 @@ ParsedGraph parse_named(std::string_view text) {
     return g;
 }
 
+// The total length of the names 1..n.
+std::uint64_t cp_name_bytes(std::uint64_t n) {
+    std::uint64_t total = 0;
+    for (std::uint64_t from = 1, digits = 1; from <= n; from *= 10, ++digits)
+        total += (std::min(n, from * 10 - 1) - from + 1) * digits;
+    return total;
+}
+
+// Refuses a cp graph whose header announces more than max_memory can hold.
+void check_cp_memory(std::size_t line, std::uint64_t n, std::uint64_t m, std::uint64_t max_memory) {
+    check_budget(graph_bytes_needed(n, m, cp_name_bytes(n)), max_memory,
+                 "line " + std::to_string(line) + ": the header announces " + std::to_string(n) + " vertices and " +
+                     std::to_string(m) + " edges: reading and solving them");
+}
+
 // Reads the competitive-programming form. With strict == false it returns false
-// instead of throwing, so that Format::Auto can fall back to the named form.
-bool parse_cp(std::string_view text, bool strict, ParsedGraph& g) {
+// instead of throwing, so that Format::Auto can fall back to the named form. The
+// memory is checked from the header before anything of the graph's size is
+// allocated: at once when strict, else once the text is known to be this form
+// (until then only the edges read so far are held, no more than the text).
+bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t max_memory) {
     Lines lines(text);
     auto fail = [&](const char* at, const std::string& message) -> bool {
         if (strict) lines.fail(at, message);
@@ -263,6 +268,8 @@ bool parse_cp(std::string_view text, bool strict, ParsedGraph& g) {
                                     std::to_string(kMaxCpVertices) + " vertices supported");
     if (m >= 0x7FFFFFFFull)
         return fail(lines[1].p, "m = " + std::to_string(m) + " is too many edges");
+    const std::size_t header_line = lines.line();
+    if (strict) check_cp_memory(header_line, n, m, max_memory);
     g.format = Format::Cp;
     g.n = static_cast<std::uint32_t>(n);
     g.edges.clear();
@@ -293,7 +300,9 @@ bool parse_cp(std::string_view text, bool strict, ParsedGraph& g) {
     if (seen != m)
         return fail(lines.line_end(), "expected " + std::to_string(m) + " edges after the header, found " +
                                           std::to_string(seen));
+    if (!strict) check_cp_memory(header_line, n, m, max_memory);
     g.names.clear();
+    g.names.reserve(static_cast<std::size_t>(cp_name_bytes(n) + n));
     g.name_start.assign(1, 0);
     g.name_start.reserve(g.n + 1);
     char buf[24];
@@ -320,23 +329,35 @@ ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
     : std::runtime_error("line " + std::to_string(l) + ", column " + std::to_string(c) + ": " + m),
       line(l), column(c), message(m) {}
 
-ParsedGraph parse_graph_text(std::string_view text, Format format) {
+ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t max_memory) {
+    text = skip_bom(text);
     if (format == Format::Named) return parse_named(text);
     ParsedGraph g;
     if (format == Format::Cp) {
-        parse_cp(text, true, g);
+        parse_cp(text, true, g, max_memory);
         return g;
     }
-    if (looks_like_cp_header(text) && parse_cp(text, false, g)) return g;
+    if (looks_like_cp_header(text) && parse_cp(text, false, g, max_memory)) return g;
     return parse_named(text);
+}
+
+std::uint64_t graph_solve_bytes(std::uint64_t n, std::uint64_t m) {
+    const std::uint64_t graph = 4 * n + 4 * (n + 1) + 4 * m + n  // out-degrees, offsets, predecessors, fixed
+                                + 6 * m;                         // the partitioned build's scratch
+    const std::uint64_t engine = 21 * n;  // 17 bytes per vertex while solving, the results as it ends
+    return graph + engine;
+}
+
+std::uint64_t graph_bytes_needed(std::uint64_t n, std::uint64_t m, std::uint64_t name_bytes) {
+    const std::uint64_t parsed = 8 * m + name_bytes + n + 4 * (n + 1) + n;  // edges, names, offsets, fixed
+    return parsed + graph_solve_bytes(n, m);
 }
 
 Format parse_format_name(std::string_view s) {
     if (s == "auto") return Format::Auto;
     if (s == "named") return Format::Named;
     if (s == "cp") return Format::Cp;
-    throw std::invalid_argument("unknown graph format '" + std::string(s) +
-                                "': expected auto, named or cp");
+    throw std::invalid_argument("unknown graph format " + quoted(s) + ": expected auto, named or cp");
 }
 
 const char* format_name(Format f) {

@@ -11,6 +11,10 @@
 // Format::Auto reads the competitive-programming form when the first line is two
 // integers n m followed by exactly m lines of two integers in 1..n, and the named
 // form otherwise.
+// Odd text follows the one rule of text.hpp, as every other format: a UTF-8
+// byte-order mark at the very start is skipped; messages show the input's control
+// characters escaped (\x1b, \x00) and invalid UTF-8 as U+FFFD, never raw; columns
+// count characters; the module turns a JS string's lone surrogates into U+FFFD.
 #pragma once
 #include <cstdint>
 #include <stdexcept>
@@ -18,6 +22,7 @@
 #include <string_view>
 #include <vector>
 
+#include "limits.hpp"
 #include "outcome.hpp"
 
 namespace gg {
@@ -51,8 +56,18 @@ struct ParsedGraph {
 };
 
 // Vertices are numbered in order of first appearance (named form) or 1..n -> 0..n-1.
-// Throws ParseError on bad input.
-ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto);
+// Throws ParseError on bad input. max_memory: a competitive-programming header
+// whose graph would need more to be read and solved (graph_bytes_needed) is
+// refused with TooLarge (limits.hpp) before anything of its size is allocated.
+ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto,
+                             std::uint64_t max_memory = kNoMemoryLimit);
+
+// The memory, in bytes, of a graph of n vertices and m edges at the peak of its
+// solve: solving it from arrays (graph_solve_bytes: the reverse adjacency, the
+// engine's 17 bytes per vertex, the results), plus reading it from text first
+// (graph_bytes_needed: the parsed edges, and the names, name_bytes in all).
+std::uint64_t graph_solve_bytes(std::uint64_t n, std::uint64_t m);
+std::uint64_t graph_bytes_needed(std::uint64_t n, std::uint64_t m, std::uint64_t name_bytes);
 
 // Parses "auto", "named", "cp"; throws std::invalid_argument otherwise.
 Format parse_format_name(std::string_view s);

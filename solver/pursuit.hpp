@@ -15,8 +15,9 @@
 // (uint16 cell, up to 16383 moves): the cell, a uint16 depth and a uint32 queue
 // entry. After the solve 3 bytes per state remain (outcome + depth). No optimal
 // move is stored: PursuitSolution::optimal_move derives one on demand from the
-// successors' outcomes and depths. The memory needed is computed, and checked
-// against a budget, before anything is allocated (PursuitTooLarge).
+// successors' outcomes and depths. The memory needed is computed arithmetically
+// from the board and rules (pursuit_size), and checked against a budget, before
+// anything is allocated (PursuitTooLarge): the move lists included.
 //
 // Rules (PursuitRules), per side: its moves (grids: GridMove steps, jumps and
 // slides; graphs: the edges), whether it may pass (stay put for a turn), cells it
@@ -34,6 +35,7 @@
 #include <string>
 #include <vector>
 
+#include "limits.hpp"
 #include "outcome.hpp"
 #include "retrograde.hpp"
 
@@ -100,12 +102,14 @@ struct Board {
 struct PursuitError : std::invalid_argument {
     using std::invalid_argument::invalid_argument;
 };
-// The state space does not fit: what() states the memory needed.
-struct PursuitTooLarge : std::runtime_error {
+// The state space does not fit: what() states the memory needed. Over a budget
+// (Kind::Memory), or beyond what the engine indexes (Kind::Size: budget 0 for too
+// many states).
+struct PursuitTooLarge : TooLarge {
     PursuitTooLarge(const std::string& what, std::uint64_t needed, std::uint64_t budget)
-        : std::runtime_error(what), bytes_needed(needed), bytes_budget(budget) {}
-    std::uint64_t bytes_needed;
-    std::uint64_t bytes_budget;
+        : TooLarge(what, needed, budget, budget == 0 ? Kind::Size : Kind::Memory) {}
+    PursuitTooLarge(const std::string& what, std::uint64_t needed, std::uint64_t budget, Kind k)
+        : TooLarge(what, needed, budget, k) {}
 };
 
 constexpr std::uint64_t kDefaultPursuitBudget = std::uint64_t{4} << 30;  // 4 GiB
@@ -125,18 +129,45 @@ struct PositionGraph {
     std::uint64_t bytes() const { return 4 * (out_start.size() + out.size() + in_start.size() + in.size()); }
 };
 
+// The size of a pursuit game, computed arithmetically from the board and the rules
+// alone, before anything is allocated: O(cells x distinct moves) time, O(1) memory
+// for grids (each slide or jump costs the cells it covers on the board, whatever
+// its reach), O(edges) time for graphs. Throws PursuitError on an inconsistent
+// board or rules, nothing else.
+struct PursuitSize {
+    std::uint64_t positions = 0;     // free cells, or vertices
+    std::uint64_t states = 0;        // 2 * positions^2
+    std::uint64_t moves[2] = {0, 0}; // list entries of each side before duplicates are dropped
+    std::uint32_t max_degree = 0;    // at least the moves from any one position, the pass included
+    std::uint64_t board_bytes = 0;   // position maps and move lists (forward and reverse), at most
+    std::uint64_t bytes = 0;         // the solve at its peak, at most: states x 7 or 8 + board_bytes
+    std::uint64_t transitions = 0;   // moves between states, at most: the solve's work (P x both sides' moves)
+    bool fits_index() const { return states <= 0x7FFFFFFFu; }
+};
+PursuitSize pursuit_size(const Board& board, const PursuitRules& rules);
+
+// The solve walks every move between states once or twice: past this many it would
+// run for minutes (about 250 million a second natively), so such a game is refused
+// at once (long slides on a long row: the work grows with the cube of its length).
+constexpr std::uint64_t kMaxPursuitTransitions = std::uint64_t{1} << 33;
+// Throws PursuitTooLarge (Kind::Size) when z.transitions > kMaxPursuitTransitions.
+void check_pursuit_work(const PursuitSize& z);
+
 // The implicit state graph, a Game (game.hpp) for the engines.
 class PursuitGame {
 public:
+    // Throws PursuitTooLarge (before allocating anything) if the states outnumber
+    // what the engine indexes.
     PursuitGame(const Board& board, const PursuitRules& rules);
 
     std::uint32_t num_positions() const { return P_; }
     std::uint64_t num_states_wide() const { return 2 * std::uint64_t{P_} * P_; }
     std::uint32_t num_states() const { return static_cast<std::uint32_t>(num_states_wide()); }
     std::uint32_t max_degree() const;
-    // Bytes of the solve at its peak (the compact layout, plus this game).
-    std::uint64_t bytes_needed() const;
-    std::uint64_t bytes_of_board() const;
+    // Bytes of the solve at its peak (the compact layout, plus this game): the
+    // figure of pursuit_size, known before the game was built (an upper bound).
+    std::uint64_t bytes_needed() const { return size_.bytes; }
+    std::uint64_t bytes_of_board() const { return size_.board_bytes; }
 
     std::uint32_t num_cells() const { return static_cast<std::uint32_t>(pos_of_cell_.size()); }
     std::int32_t position_of(std::uint32_t cell) const { return pos_of_cell_[cell]; }  // -1: blocked
@@ -225,6 +256,7 @@ public:
     }
 
 private:
+    PursuitSize size_;
     std::uint32_t P_ = 0;
     std::vector<std::int32_t> pos_of_cell_;
     std::vector<std::uint32_t> cell_of_pos_;
@@ -292,10 +324,9 @@ PursuitSolution solve_pursuit(const Board& board, const PursuitRules& rules,
                               std::uint64_t memory_budget = kDefaultPursuitBudget,
                               const PursuitProgress& progress = {});
 
-// The memory solve_pursuit would need at its peak, in bytes (to show before solving).
+// The memory solve_pursuit would need at its peak, in bytes (to show before
+// solving): pursuit_size(board, rules).bytes, computed without building anything.
 std::uint64_t pursuit_bytes_needed(const Board& board, const PursuitRules& rules);
 
-// "1.50 GiB", "230.0 MiB", "12.0 KiB", "100 bytes".
-std::string format_bytes(std::uint64_t bytes);
 
 }  // namespace gg

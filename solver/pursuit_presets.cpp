@@ -1,5 +1,7 @@
 #include "pursuit_presets.hpp"
 
+#include "text.hpp"
+
 #include <algorithm>
 #include <limits>
 
@@ -11,7 +13,7 @@ namespace {
 // characters, not bytes, like graph_text's errors).
 class Cursor {
 public:
-    explicit Cursor(std::string_view t) : t_(t) {}
+    explicit Cursor(std::string_view t) : t_(skip_bom(t)) {}
 
     bool at_end() const { return i_ >= t_.size(); }
     char peek() const { return at_end() ? '\0' : t_[i_]; }
@@ -43,10 +45,19 @@ public:
     }
 
     std::size_t column() const { return column_at(i_); }
+    // Columns are counted from the last one asked for when that is earlier on the
+    // same line (items are asked for in order: reading the position of every item
+    // keeps the parse linear), else from the line's start.
     std::size_t column_at(std::size_t pos) const {
-        std::size_t c = 1;
-        for (std::size_t k = line_start_; k < pos && k < t_.size(); ++k)
-            if ((static_cast<unsigned char>(t_[k]) & 0xC0) != 0x80) ++c;
+        if (col_pos_ < line_start_ || col_pos_ > pos) {
+            col_pos_ = line_start_;
+            col_ = 1;
+        }
+        while (col_pos_ < pos && col_pos_ < t_.size()) {
+            col_pos_ += char_length(t_, col_pos_);
+            ++col_;
+        }
+        std::size_t c = col_;
         // The end of a CRLF line is before its '\r'.
         if (pos < t_.size() && t_[pos] == '\n' && pos > line_start_ && t_[pos - 1] == '\r') --c;
         return c;
@@ -60,10 +71,7 @@ public:
     std::string shown() const {
         if (at_end()) return "end of input";
         if (t_[i_] == '\n' || (t_[i_] == '\r' && i_ + 1 < t_.size() && t_[i_ + 1] == '\n')) return "end of line";
-        std::size_t len = 1;
-        const unsigned char c = static_cast<unsigned char>(t_[i_]);
-        if (c >= 0xC0) len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
-        return "'" + std::string(t_.substr(i_, len)) + "'";
+        return quoted_char(t_.substr(i_));
     }
 
     // A non-negative integer (digits only), at most max.
@@ -109,6 +117,8 @@ private:
     std::size_t i_ = 0;
     std::size_t line_ = 1;
     std::size_t line_start_ = 0;
+    mutable std::size_t col_pos_ = 0;  // a position on the line (a character's start) ...
+    mutable std::size_t col_ = 1;      // ... and its column
 };
 
 constexpr std::uint64_t kMaxSide = 1u << 20;  // rows, columns, vertices: a typo must not allocate terabytes

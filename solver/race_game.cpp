@@ -1,5 +1,7 @@
 #include "race_game.hpp"
 
+#include "text.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -70,9 +72,7 @@ void check_board(const RaceBoard& bd) {
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
 
 std::string quoted(const char* p, const char* e) {
-    constexpr std::ptrdiff_t kShown = 40;
-    if (e - p > kShown) return "'" + std::string(p, static_cast<std::size_t>(kShown)) + "...'";
-    return "'" + std::string(p, e) + "'";
+    return gg::quoted(std::string_view(p, static_cast<std::size_t>(e - p)));
 }
 
 // One non-blank line: [begin, end) is the raw line, [cb, ce) its content without
@@ -84,13 +84,15 @@ struct Line {
     const char* ce = nullptr;
 };
 
+std::size_t column_of(const Line& l, const char* at) {
+    return 1 + count_chars(std::string_view(l.begin, static_cast<std::size_t>(at - l.begin)));
+}
+
 class Reader {
 public:
     explicit Reader(std::string_view text) : text_(text), p_(text.data()), end_(text.data() + text.size()) {
-        if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) {  // a UTF-8 byte order mark
-            p_ += 3;
-            text_.remove_prefix(3);
-        }
+        text_ = skip_bom(text_);  // text.hpp's rule
+        p_ = text_.data();
     }
 
     // The next non-blank line; false at the end of the text.
@@ -116,10 +118,7 @@ public:
     }
 
     [[noreturn]] static void fail(const Line& l, const char* at, const std::string& message) {
-        std::size_t column = 1;
-        for (const char* q = l.begin; q < at; ++q)
-            if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++column;
-        throw ParseError(l.number, column, message);
+        throw ParseError(l.number, column_of(l, at), message);
     }
 
     // An error at the end of the text.
@@ -179,10 +178,7 @@ bool looks_like_row(const char* p, const char* e) {
 std::string describe_char(const char* p, const char* end) {
     const unsigned char c = static_cast<unsigned char>(*p);
     if (c < 0x20 || c == 0x7F) return "control character (byte " + std::to_string(c) + ")";
-    if (c < 0x80) return std::string("character '") + static_cast<char>(c) + "'";
-    std::size_t len = 1;
-    while (p + len < end && (static_cast<unsigned char>(p[len]) & 0xC0) == 0x80 && len < 4) ++len;
-    return "character '" + std::string(p, len) + "'";
+    return "character " + gg::quoted_char(std::string_view(p, static_cast<std::size_t>(end - p)));
 }
 
 // Where a start square was seen.
@@ -191,12 +187,7 @@ struct Seen {
     std::size_t column = 0;
 };
 
-std::size_t column_of(const Line& l, const char* at) {
-    std::size_t column = 1;
-    for (const char* q = l.begin; q < at; ++q)
-        if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80) ++column;
-    return column;
-}
+
 
 // Reads row r (0-based) of a board of size n into bd.
 void read_row(const Line& l, std::int32_t n, std::int32_t r, const std::string& label, RaceBoard& bd,

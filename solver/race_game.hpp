@@ -174,6 +174,10 @@ struct RaceFullResult {
 // Number of white squares reachable from A (what solve_race_full compares with its limit).
 std::uint32_t race_reachable_cells(const RaceBoard& board);
 
+// The memory solve_race_full takes with this many white squares reachable: 2 cells^2
+// states at 27 bytes each at most (the engine, the results, the line's marks).
+inline std::uint64_t race_full_bytes(std::uint64_t cells) { return 2 * cells * cells * 27 + 64 * cells; }
+
 // Throws std::invalid_argument if the board is malformed and std::length_error
 // (with a message) if more than max_cells white squares are reachable from A.
 RaceFullResult solve_race_full(const RaceBoard& board, JumpRule rule = JumpRule::Mandatory,

@@ -6,27 +6,18 @@
 (function () {
   // (No destructuring: Emscripten 3.1.6's JS optimizer drops destructured names.)
   const GameGraphError = ggApi.GameGraphError;
+  const unwrap = ggApi.unwrap;
+  const options = ggApi.options;
   const option = ggApi.option;
   const progress = ggApi.progress;
+  const finish = ggApi.finish;
+  const wellFormed = ggApi.wellFormed;
 
   const Side = Object.freeze({ PURSUER: 0, EVADER: 1 });
   const Winner = Object.freeze({ NONE: 0, PURSUER: 1, EVADER: 2 });
   const NOT_A_POSITION = 255;
   const NO_DEPTH = 65535;
   const PRESETS = ['police-thief', 'cat-mouse', 'cat-mouse-grid', 'cop-robber'];
-
-  // Raw results are { error, line?, column?, bytesNeeded?, bytesBudget? } on failure.
-  function unwrap(r) {
-    if (r !== null && typeof r === 'object' && r.error !== undefined) {
-      const e = new GameGraphError(r.error, r.line, r.column);
-      if (r.bytesNeeded !== undefined) {
-        e.bytesNeeded = r.bytesNeeded;
-        e.bytesBudget = r.bytesBudget;
-      }
-      throw e;
-    }
-    return r;
-  }
 
   function fail(msg) {
     throw new GameGraphError(msg);
@@ -149,7 +140,7 @@
 
   function budgetBytes(options) {
     const m = options.maxMemoryMiB;
-    if (m === undefined) return 0; // the module's own limit only
+    if (m === undefined || m === null) return 0; // the module's own limit only
     if (typeof m !== 'number' || !(m > 0)) fail('options.maxMemoryMiB must be a positive number');
     return m * 1048576;
   }
@@ -266,18 +257,22 @@
   // The board, rules and start of a preset's text (no solve), in the spec form.
   Module.parsePursuitText = function parsePursuitText(text, preset) {
     if (typeof text !== 'string') fail('parsePursuitText: text must be a string');
-    return unwrap(Module._pursuitParseText(text, presetName(preset)));
+    return unwrap(Module._pursuitParseText(wellFormed(text), presetName(preset)));
   };
 
-  Module.solvePursuitText = function solvePursuitText(text, preset, options = {}) {
+  Module.solvePursuitText = function solvePursuitText(text, preset, opts) {
     if (typeof text !== 'string') fail('solvePursuitText: text must be a string');
-    const r = unwrap(Module._pursuitSolveText(text, presetName(preset), budgetBytes(options), progress(options)));
+    const o = options(opts, 'solvePursuitText');
+    const p = progress(o);
+    const r = finish(p, Module._pursuitSolveText(wellFormed(text), presetName(preset), budgetBytes(o), p.fn));
     return new PursuitGame(r.game, r.setup, r.startState, preset);
   };
 
-  Module.solvePursuit = function solvePursuit(spec, options = {}) {
+  Module.solvePursuit = function solvePursuit(spec, opts) {
     const s = normalise(spec);
-    const r = unwrap(Module._pursuitSolveSpec(s, budgetBytes(options), progress(options)));
+    const o = options(opts, 'solvePursuit');
+    const p = progress(o);
+    const r = finish(p, Module._pursuitSolveSpec(s, budgetBytes(o), p.fn));
     return new PursuitGame(r.game, s, r.startState);
   };
 

@@ -5,16 +5,18 @@
   // (No destructuring: Emscripten 3.1.6's JS optimizer drops destructured names.)
   const GameGraphError = ggApi.GameGraphError;
   const unwrap = ggApi.unwrap;
+  const options = ggApi.options;
   const option = ggApi.option;
+  const wellFormed = ggApi.wellFormed;
 
   // The fields of one step in the flat `race` and `full.line` arrays.
   Module.RaceStep = Object.freeze({ SIZE: 6, PLAYER: 0, EXTRA: 1, FROM: 2, TO: 3, POS_A: 4, POS_B: 5 });
 
-  Module.solveRace = function solveRace(text, options = {}) {
+  Module.solveRace = function solveRace(text, opts) {
     if (typeof text !== 'string') throw new GameGraphError('solveRace: text must be a string');
-    if (options === null || typeof options !== 'object') throw new GameGraphError('solveRace: options must be an object');
-    const limit = options.fullLimit === undefined ? 400 : options.fullLimit;
+    const o = options(opts, 'solveRace');
+    const limit = o.fullLimit === undefined || o.fullLimit === null ? 400 : o.fullLimit;
     if (typeof limit !== 'number') throw new GameGraphError('options.fullLimit must be a number');
-    return unwrap(Module._solveRace(text, limit, option(options, 'jump', ['mandatory', 'optional'], 'mandatory'))).boards;
+    return unwrap(Module._solveRace(wellFormed(text), limit, option(o, 'jump', ['mandatory', 'optional'], 'mandatory'))).boards;
   };
 })();

@@ -5,7 +5,10 @@
   // (No destructuring: Emscripten 3.1.6's JS optimizer drops destructured names.)
   const GameGraphError = ggApi.GameGraphError;
   const unwrap = ggApi.unwrap;
+  const options = ggApi.options;
   const option = ggApi.option;
+  const maxMemory = ggApi.maxMemory;
+  const wellFormed = ggApi.wellFormed;
 
   // Event kinds of the log: five int32 per event, [kind, a, b, c, d] (solver/trace.hpp).
   Module.TraceEvent = Object.freeze({
@@ -20,17 +23,19 @@
   });
   Module.TRACE_STRIDE = 5;
 
-  Module.traceGraphText = function traceGraphText(text, options = {}) {
+  Module.traceGraphText = function traceGraphText(text, opts) {
     if (typeof text !== 'string') throw new GameGraphError('traceGraphText: text must be a string');
-    const maxEvents = options.maxEvents === undefined ? 2000000 : options.maxEvents;
+    const o = options(opts, 'traceGraphText');
+    const maxEvents = o.maxEvents === undefined || o.maxEvents === null ? 2000000 : o.maxEvents;
     if (typeof maxEvents !== 'number' || !(maxEvents >= 1)) {
       throw new GameGraphError('options.maxEvents must be a number >= 1');
     }
     const r = unwrap(Module._traceGraphText(
-      text,
-      option(options, 'noMove', ['lose', 'win'], 'lose'),
-      option(options, 'format', ['auto', 'named', 'cp'], 'auto'),
-      maxEvents));
+      wellFormed(text),
+      option(o, 'noMove', ['lose', 'win'], 'lose'),
+      option(o, 'format', ['auto', 'named', 'cp'], 'auto'),
+      maxEvents,
+      maxMemory(o)));
     const joined = r.namesJoined;
     delete r.namesJoined;
     r.names = joined.length === 0 ? [] : joined.slice(0, -1).split('\n');

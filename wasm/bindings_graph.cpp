@@ -13,11 +13,11 @@ using bind::put_solution;
 namespace {
 
 val solve_graph_text(const std::string& text, const std::string& no_move, const std::string& format,
-                     const val& on_progress) {
+                     const val& on_progress, double max_memory) {
     return guarded([&] {
         const gg::SolvedGraph sg = gg::solve_graph_text(text, gg::parse_no_move(no_move),
                                                         gg::parse_format_name(format),
-                                                        progress_of(on_progress));
+                                                        progress_of(on_progress), bind::budget_of(max_memory));
         val r = val::object();
         put_graph(r, sg.graph);
         put_solution(r, sg.solution, sg.graph.n);
@@ -27,13 +27,18 @@ val solve_graph_text(const std::string& text, const std::string& no_move, const 
 
 // edges and fixed arrive as JS typed arrays; each is copied into the heap once.
 val solve_graph_edges(double n_in, const val& edges_js, const val& fixed_js, const std::string& no_move,
-                      const val& on_progress) {
+                      const val& on_progress, double max_memory) {
     return guarded([&] {
         if (!(n_in >= 0) || n_in > 2147483647.0 || n_in != static_cast<double>(static_cast<long long>(n_in)))
             throw std::invalid_argument("n must be a whole number from 0 to 2147483647");
         const auto n = static_cast<std::uint32_t>(n_in);
         const std::size_t len = edges_js["length"].as<std::size_t>();
         if (len % 2 != 0) throw std::invalid_argument("edges must hold pairs: its length is odd");
+        // Before anything is copied in: the copies of edges and fixed, then the solve.
+        const std::uint64_t budget = bind::budget_of(max_memory);
+        gg::check_budget(gg::graph_solve_bytes(n, len / 2) + 4 * std::uint64_t{len} + n, budget,
+                         "a graph of " + std::to_string(n) + " vertices and " + std::to_string(len / 2) +
+                             " edges: solving it");
         std::vector<std::int32_t> edges(len);
         if (len > 0) {
             val view(emscripten::typed_memory_view(len, edges.data()));
@@ -59,7 +64,7 @@ val solve_graph_edges(double n_in, const val& edges_js, const val& fixed_js, con
             }
         }
         const gg::Solution s = gg::solve_graph_edges(n, edges.data(), len / 2, gg::parse_no_move(no_move),
-                                                     std::move(fixed), progress_of(on_progress));
+                                                     std::move(fixed), progress_of(on_progress), budget);
         val r = val::object();
         r.set("n", n);
         r.set("m", static_cast<double>(len / 2));

@@ -19,7 +19,6 @@
 
 using emscripten::val;
 using bind::copy_to_js;
-using bind::error_object;
 using bind::guarded;
 
 namespace {
@@ -197,10 +196,11 @@ constexpr std::uint64_t kMargin = std::uint64_t{24} << 20;  // for the results' 
 // Throws PursuitTooLarge (before anything big is allocated) if the solve would not
 // fit the budget or the module's memory; returns the bytes it needs.
 std::uint64_t check_memory(const gg::PursuitSetup& s, std::uint64_t budget) {
-    const gg::PursuitGame game(s.board, s.rules);
-    const std::uint64_t need = game.bytes_needed();
-    const std::string what = "the board has " + std::to_string(game.num_positions()) + " positions, so " +
-                             std::to_string(game.num_states_wide()) + " states: solving needs " +
+    const gg::PursuitSize size = gg::pursuit_size(s.board, s.rules);  // arithmetic: nothing is built
+    if (!size.fits_index()) (void)gg::PursuitGame(s.board, s.rules);  // throws PursuitTooLarge, building nothing
+    const std::uint64_t need = size.bytes;
+    const std::string what = "the board has " + std::to_string(size.positions) + " positions, so " +
+                             std::to_string(size.states) + " states: solving needs " +
                              gg::format_bytes(need) + " of memory";
     if (need > budget)
         throw gg::PursuitTooLarge(what + ", more than the budget of " + gg::format_bytes(budget), need, budget);
@@ -210,25 +210,14 @@ std::uint64_t check_memory(const gg::PursuitSetup& s, std::uint64_t budget) {
                                       gg::format_bytes(avail > kMargin ? avail - kMargin : 0) + " of its " +
                                       gg::format_bytes(emscripten_get_heap_max()) + ")",
                                   need, avail);
+    gg::check_pursuit_work(size);
     return need;
 }
 
-// guarded, plus the memory figures of PursuitTooLarge, and a board's words for
-// running out of memory.
+// guarded, with a board's words for running out of memory.
 template <class F>
 val guarded_pursuit(F&& f) {
-    return guarded(
-        [&]() -> val {
-            try {
-                return f();
-            } catch (const gg::PursuitTooLarge& e) {
-                val r = error_object(e.what());
-                r.set("bytesNeeded", static_cast<double>(e.bytes_needed));
-                r.set("bytesBudget", static_cast<double>(e.bytes_budget));
-                return r;
-            }
-        },
-        "out of memory: the board is too large for this browser's WebAssembly memory");
+    return guarded(std::forward<F>(f), "out of memory: the board is too large for this browser's WebAssembly memory");
 }
 
 // ---- the solved game --------------------------------------------------------------
@@ -422,11 +411,11 @@ val bytes_needed(const val& spec) {
     return guarded_pursuit([&] {
         bool has_start = false;
         const gg::PursuitSetup s = setup_from_js(spec, has_start);
-        const gg::PursuitGame game(s.board, s.rules);
+        const gg::PursuitSize size = gg::pursuit_size(s.board, s.rules);  // arithmetic: nothing is built
         val r = val::object();
-        r.set("bytes", static_cast<double>(game.bytes_needed()));
-        r.set("positions", game.num_positions());
-        r.set("states", static_cast<double>(game.num_states_wide()));
+        r.set("bytes", static_cast<double>(size.bytes));
+        r.set("positions", static_cast<double>(size.positions));
+        r.set("states", static_cast<double>(size.states));
         r.set("available", static_cast<double>(memory_available() > kMargin ? memory_available() - kMargin : 0));
         return r;
     });

@@ -16,12 +16,16 @@ using bind::put_solution;
 namespace {
 
 val trace_graph_text(const std::string& text, const std::string& no_move, const std::string& format,
-                     double max_events) {
+                     double max_events, double max_memory) {
     return guarded([&] {
-        const gg::ParsedGraph g = gg::parse_graph_text(text, gg::parse_format_name(format));
+        const std::uint64_t budget = bind::budget_of(max_memory);
+        const gg::ParsedGraph g = gg::parse_graph_text(text, gg::parse_format_name(format), budget);
+        gg::check_budget(gg::graph_bytes_needed(g.n, g.num_edges(), g.names.size() - g.n), budget,
+                         "the graph has " + std::to_string(g.n) + " vertices and " + std::to_string(g.num_edges()) +
+                             " edges: solving it");
         const std::uint64_t bound = gg::EventLog::events_bound(g.n, g.num_edges());
         if (!(max_events >= 1) || static_cast<double>(bound) > max_events)
-            throw std::length_error("too big to trace: " + std::to_string(g.n) + " vertices and " +
+            throw bind::Error("trace-too-big", "too big to trace: " + std::to_string(g.n) + " vertices and " +
                                     std::to_string(g.num_edges()) + " moves may take " + std::to_string(bound) +
                                     " events, more than the " + std::to_string(static_cast<long long>(max_events)) +
                                     " allowed");

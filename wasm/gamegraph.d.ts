@@ -34,12 +34,22 @@ declare namespace GameGraph {
    * Every error the module throws (the module stays usable after one). Parse errors
    * carry the 1-based line and column; their message starts 'line L, column C: '.
    */
+  /**
+   * Stable error codes (match these, not the messages): 'parse' (malformed text;
+   * line and column given), 'too-big' (beyond what the solver can index or store),
+   * 'memory' (over options.maxMemory / maxMemoryMiB or out of memory; bytesNeeded
+   * when known), 'trace-too-big' (over options.maxEvents), 'bad-argument' (an
+   * argument or option of the wrong type or value), 'internal' (a bug).
+   */
+  type GameGraphErrorCode = 'parse' | 'too-big' | 'memory' | 'trace-too-big' | 'bad-argument' | 'internal';
+
   class GameGraphError extends Error {
     constructor(message: string, line?: number, column?: number);
     name: 'GameGraphError';
+    code: GameGraphErrorCode;
     line?: number;
     column?: number;
-    /** Pursuit games refused for memory: the bytes needed and the limit that refused them. */
+    /** Refused for memory (code 'memory'): the bytes needed and the limit that refused them. */
     bytesNeeded?: number;
     bytesBudget?: number;
   }
@@ -58,8 +68,12 @@ declare namespace GameGraph {
   interface SolveOptions {
     /** What a vertex with no move is worth to the player to move there. Default 'lose'. */
     noMove?: 'lose' | 'win';
-    /** Called now and then while solving with (states decided so far, total states). */
+    /** Called now and then while solving with (states decided so far, total states).
+     *  An exception it throws stops the solve and is rethrown as it is. */
     onProgress?: (done: number, total: number) => void;
+    /** Memory budget in bytes (default 1 GiB): a bigger graph is refused before it is
+     *  built, with a GameGraphError of code 'memory' and its bytesNeeded. */
+    maxMemory?: number;
   }
 
   interface TextOptions extends SolveOptions {
@@ -111,6 +125,8 @@ declare namespace GameGraph {
     format?: 'auto' | 'named' | 'cp';
     /** Refuse graphs whose log could exceed this many events (default 2,000,000). */
     maxEvents?: number;
+    /** Memory budget in bytes, as in SolveOptions (default 1 GiB). */
+    maxMemory?: number;
   }
 
   /**

@@ -114,6 +114,22 @@ expect_err "missing value" 2 "needs a value" '' graph --format
 expect_err "unknown option" 2 "unknown option --fast" '' graph --fast
 expect_err "two files" 2 "more than one FILE" '' graph a.txt b.txt
 
+# The memory budget: a graph is refused, with the memory it needs, before it is
+# built; a cp header from its numbers alone (this one used 3.7 GB and 21 s, and
+# printed 1.6 GB).
+expect_err "cp header over the default budget" 1 \
+  "line 1: the header announces 100000000 vertices and 0 edges: reading and solving them needs 4.09 GiB of memory, more than the budget of 2.00 GiB" \
+  '100000000 0
+' graph
+expect_err "named graph over --max-memory" 1 "the graph has 5 vertices and 4 edges: solving it needs 265 bytes of memory, more than the budget of 100 bytes" "$G" graph --max-memory 100
+expect_out "under --max-memory 1M" '1 LOSE 2
+2 WIN 1
+3 LOSE 0
+' "$CP" graph --max-memory 1M
+expect_err "bad --max-memory" 2 "--max-memory: expected a memory size (a number of bytes" '' graph --max-memory lots
+expect_err "zero --max-memory" 2 "must be positive" '' graph --max-memory 0
+expect_err "unknown unit" 2 "unknown unit" '' graph --max-memory 5X
+
 # Help: exit code 0, usage on stdout.
 checks=$((checks + 1))
 "$GG" graph --help >"$TMP/out" 2>&1 || fail "graph --help: exit code $?"

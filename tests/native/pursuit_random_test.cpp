@@ -126,6 +126,11 @@ int compare(const gg::Board& board, const gg::PursuitRules& rules) {
     const gg::PursuitGame& g = sol.game();
     const std::uint32_t P = g.num_positions();
     REQUIRE(sol.num_states() == 2 * P * P);
+    // The size computed before building bounds what was built.
+    const gg::PursuitSize size = gg::pursuit_size(board, rules);
+    CHECK(size.positions == P);
+    CHECK(size.max_degree >= g.max_degree());
+    for (int k = 0; k < 2; ++k) CHECK(size.moves[k] >= g.moves(static_cast<gg::Side>(k)).out.size());
     int bad = 0;
     auto to_brute = [&](std::uint32_t s) {
         return want.index(static_cast<int>(g.cell_of(g.pursuer(s))), static_cast<int>(g.cell_of(g.evader(s))),

@@ -63,6 +63,16 @@ board 2: A
   full-state line: A r1c1-r1c2, B r4c4-r3c4, A r1c2-r2c2, B r3c4-r2c4, A r2c2-r3c2, B r2c4-r3c4, A r3c2-r4c2, B r3c4-r4c4, A r4c2-r4c3, B r4c4-r4c3 jumps, B then r4c3-r4c4, A r4c3-r4c4 wins
 ' "$SAMPLE" race --explain
 
+# Over the memory budget the full-state check is skipped with the figure (15
+# squares: 450 states).
+printf "%s" "$SAMPLE" >"$TMP/sample.txt"
+"$GG" race --explain --max-memory 10K <"$TMP/sample.txt" >"$TMP/out" 2>"$TMP/err" ||
+  fail "--max-memory 10K: exit code $?"
+checks=$((checks + 1))
+grep -q "full state (extra step mandatory): skipped, 15 white squares reachable: it needs 12.8 KiB of memory, more than the budget of 10.0 KiB (--max-memory)" "$TMP/out" ||
+  fail "--max-memory 10K: $(cat "$TMP/out" "$TMP/err")"
+expect_err "bad race --max-memory" 2 "--max-memory: expected a memory size" '' race --max-memory x
+
 expect_out "odd corridor, --explain: A jumps and wins" 'board 1: A
   n = 4, A at r1c1, B at r1c4
   D = 3 (odd): A wins the race by moving first; he can step onto B in layer 2 and can force that jump (one move sooner)

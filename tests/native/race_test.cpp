@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -415,6 +416,7 @@ TEST_CASE("race: the official sample (peer-tests/boi2008-game)") {
     const fs::path dir = fs::path(root) / "boi2008-game";
     std::error_code ec;
     if (!fs::is_regular_file(dir / "sample.in", ec) || !fs::is_regular_file(dir / "sample.out", ec)) {
+        std::printf("SKIPPED: BOI 2008 Game sample not found (looked in %s)\n", dir.string().c_str());
         MESSAGE("SKIPPED: BOI 2008 Game sample not found (looked in " << dir.string() << ")");
         return;
     }

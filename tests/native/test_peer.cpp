@@ -7,6 +7,7 @@
 // The folder is found from GG_PEER_TESTS_DIR in the environment, else from the
 // compile definition GG_PEER_TESTS_DIR (${CMAKE_SOURCE_DIR}/../shared/peer-tests).
 #include <algorithm>
+#include <cstdio>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -40,6 +41,8 @@ std::string problem_dir(const char* problem) {
     const fs::path dir = fs::path(root) / problem;
     std::error_code ec;
     if (root.empty() || !fs::is_directory(dir, ec)) {
+        std::printf("SKIPPED: %s: peer test data not found (looked for %s)\n", problem,
+                    root.empty() ? "<no path>" : dir.string().c_str());
         MESSAGE("SKIPPED: peer test data not found (looked for " << (root.empty() ? "<no path>" : dir.string())
                                                                    << ")");
         return {};
@@ -105,7 +108,10 @@ TEST_CASE("peer data: Codeforces 786A Berzerk") {
     const std::string dir = problem_dir("cf786a-berzerk");
     if (dir.empty()) return;
     int checked = 0;
-    for (const auto& [in, out] : samples(dir)) {
+    for (const auto& sample : samples(dir)) {
+        // (Not a structured binding: CAPTURE's lambda cannot refer to one in C++17, clang rejects it.)
+        const fs::path& in = sample.first;
+        const fs::path& out = sample.second;
         CAPTURE(in.string());
         std::istringstream is(read_file(in));
         int n = 0;
@@ -149,7 +155,10 @@ TEST_CASE("peer data: AtCoder ABC209 E Shiritori") {
     const std::string dir = problem_dir("atcoder-abc209e-shiritori");
     if (dir.empty()) return;
     int checked = 0;
-    for (const auto& [in, out] : samples(dir)) {
+    for (const auto& sample : samples(dir)) {
+        // (Not a structured binding: CAPTURE's lambda cannot refer to one in C++17, clang rejects it.)
+        const fs::path& in = sample.first;
+        const fs::path& out = sample.second;
         CAPTURE(in.string());
         std::istringstream is(read_file(in));
         int n = 0;
@@ -199,7 +208,10 @@ TEST_CASE("peer data: Codeforces 936B Sleepy Game (one player, on the (vertex, p
     const std::string dir = problem_dir("cf936b-sleepy-game");
     if (dir.empty()) return;
     int checked = 0;
-    for (const auto& [in, out] : samples(dir)) {
+    for (const auto& sample : samples(dir)) {
+        // (Not a structured binding: CAPTURE's lambda cannot refer to one in C++17, clang rejects it.)
+        const fs::path& in = sample.first;
+        const fs::path& out = sample.second;
         CAPTURE(in.string());
         std::istringstream is(read_file(in));
         int n = 0, m = 0;
