@@ -244,7 +244,7 @@ function createClass(ready, fullPage) {
       el.fit.textContent = t('btn.fit');
       el.open.textContent = t('embed.full') + ' ↗';
       el.cy.setAttribute('aria-label', t('el.aria', { n: fmt(r.n), count: r.n }));
-      el.big.textContent = t('el.tooBig', { n: fmt(r.n), m: fmt(r.m), maxN: fmt(DRAW_MAX_VERTICES), maxM: fmt(DRAW_MAX_EDGES) });
+      el.big.textContent = this._drawn ? '' : t('el.tooBig', { n: fmt(r.n), m: fmt(r.m), maxN: fmt(DRAW_MAX_VERTICES), maxM: fmt(DRAW_MAX_EDGES) });
       el.pickLabel.textContent = t(this._drawn ? 'explain.pick' : 'el.find');
       if (this._drawn) {
         const options = ['<option value="-1">' + esc(t('explain.pickNone')) + '</option>'];
