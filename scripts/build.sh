@@ -5,6 +5,7 @@
 #   scripts/build.sh          all three
 #   scripts/build.sh wasm     the module and the bundles (enough to serve the pages)
 #   scripts/build.sh web      only the bundles
+#   scripts/build.sh dist     the bundles, then dist/site and dist/package (scripts/build-dist.js)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
@@ -18,6 +19,11 @@ build_web() {
 }
 if [ "$what" = web ]; then
   build_web
+  exit 0
+fi
+if [ "$what" = dist ]; then
+  build_web
+  node scripts/build-dist.js --no-build
   exit 0
 fi
 if [ "$what" != wasm ]; then

@@ -4,7 +4,9 @@
 //
 // Attributes: no-move="win" (a player who cannot move wins; default: loses),
 // view="steps" (open with the step-through controls), height="360" (pixels of
-// the drawing; default 320), layout="auto|fcose|breadthfirst|circle". Lines may
+// the drawing; default 320), layout="auto|fcose|breadthfirst|circle",
+// solver="URL" (the solver page its "Open in the solver" link goes to; default:
+// the site's index.html, two folders above the script). Lines may
 // also be separated by the two characters \n (<game-graph>a b\nb c</game-graph>).
 // Every element is independent: its own drawing, selection and steps. The text
 // follows the page's <html lang> (en or uk), else the reader's language.
@@ -60,7 +62,7 @@ const SKELETON =
 function createClass(ready, fullPage) {
   return class GameGraphElement extends HTMLElement {
     static get observedAttributes() {
-      return ['no-move', 'view', 'height', 'layout'];
+      return ['no-move', 'view', 'height', 'layout', 'solver'];
     }
 
     connectedCallback() {
@@ -123,6 +125,7 @@ function createClass(ready, fullPage) {
     attributeChangedCallback(name, before, after) {
       if (!this._el || before === after) return;
       if (name === 'no-move') this.solve();
+      else if (name === 'solver' && this._result) this.linkFullPage(this._solves);
       else if (name === 'height') this.applyHeight();
       else if (name === 'layout') {
         if (this._graph && this._drawn) this._graph.layout(this.layoutName());
@@ -216,13 +219,16 @@ function createClass(ready, fullPage) {
 
     // "Open in the solver": the graph and convention in the full page's link
     // (none when the text is too long for a link).
+    // The page is the solver attribute's, else the site's index.html where the
+    // script sits in its web/generated/ (none from an npm copy without one).
     async linkFullPage(token) {
-      const packed = await packText(this._source);
+      const page = this.getAttribute('solver') || fullPage;
+      const packed = page ? await packText(this._source) : { tooLong: true };
       if (token !== this._solves) return;
       const open = this._el.open;
       open.hidden = packed.tooLong;
       if (packed.tooLong) open.removeAttribute('href');
-      else open.href = fullPage + '#' + [packed.param, writeFragment({ nomove: this._noMove }, { nomove: 'lose' })].filter(Boolean).join('&');
+      else open.href = new URL(page, document.baseURI).href.replace(/#.*$/, '') + '#' + [packed.param, writeFragment({ nomove: this._noMove }, { nomove: 'lose' })].filter(Boolean).join('&');
     }
 
     // All texts in the current language.
@@ -331,7 +337,8 @@ function createClass(ready, fullPage) {
 }
 
 // Defines <game-graph> (once). styles and module: promises of the element's
-// stylesheet and of the solver module on the page; fullPage: the solver page's URL.
+// stylesheet and of the solver module on the page; fullPage: the solver page's
+// URL (or null: unknown).
 export function defineGameGraph({ styles, module, fullPage }) {
   if (customElements.get('game-graph')) return;
   followPage();

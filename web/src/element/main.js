@@ -78,6 +78,7 @@ if (window.customElements && !window.customElements.get('game-graph')) {
   defineGameGraph({
     styles: addStyles(base + 'game-graph-element.css'),
     module: addModule(base + 'gamegraph.js'),
-    fullPage: new URL('../../index.html', base).href,
+    // the solver's page, where the element sits in the site's web/generated/
+    fullPage: /\/web\/generated\/$/.test(base) ? new URL('../../index.html', base).href : null,
   });
 }
