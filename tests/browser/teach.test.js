@@ -249,15 +249,8 @@ describe('teaching views', { skip }, () => {
   });
 
   test('a course page with two <game-graph> elements (and an iframe): each solved, each on its own', async () => {
-    const page = await S.browser.newPage({ viewport: { width: 1000, height: 900 } });
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e));
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !ignorable(m.text()) && !/404/.test(m.text())) page.errors.push(new Error(m.text()));
-    });
+    const page = await openCourse(S.server.url + 'web/course-example.html');
     try {
-      await page.goto(S.server.url + 'web/course-example.html');
-      await page.waitForFunction(() => document.querySelectorAll('game-graph[data-status="ready"]').length === 2, null, { timeout: 30000 });
       const els = await page.evaluate(() =>
         Array.from(document.querySelectorAll('game-graph')).map((e) => ({
           id: e.id,
