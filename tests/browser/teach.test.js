@@ -368,6 +368,37 @@ describe('teaching views', { skip }, () => {
     }
   });
 
+  test('<game-graph> follows changes: no-move, view, height, its text', async () => {
+    const page = await openCourse(S.server.url + 'web/course-example.html');
+    const nextSolve = (id) => page.evaluate((i) => new Promise((resolve) => {
+      document.getElementById(i).addEventListener('solved', (e) => resolve({ names: e.detail.names, outcome: Array.from(e.detail.outcome) }), { once: true });
+    }), id);
+    try {
+      await page.evaluate(() => document.getElementById('cycle').removeAttribute('view'));
+      assert.equal(await page.isVisible('#cycle .gge-steps'), false);
+      assert.equal(await page.getAttribute('#cycle [data-act="steps"]', 'aria-pressed'), 'false');
+      // the other convention: solved again, as the reference says
+      const solved = nextSolve('rules');
+      await page.evaluate(() => document.getElementById('rules').setAttribute('no-move', 'win'));
+      const r = await solved;
+      const text = await page.evaluate(() => document.getElementById('rules').text);
+      assert.deepEqual(r.outcome.map((o) => CODE[o]), R.solveText(text, 'win').outcome);
+      await page.waitForFunction(() => /[#&]nomove=win/.test(document.querySelector('#rules .gge-open').href));
+      await page.evaluate(() => document.getElementById('rules').setAttribute('height', '200'));
+      assert.equal(await page.$eval('#rules .gge-cy', (e) => e.getBoundingClientRect().height), 200);
+      // a new text
+      const again = nextSolve('cycle');
+      await page.evaluate(() => {
+        document.getElementById('cycle').text = 'x y\ny z';
+      });
+      assert.deepEqual((await again).names, ['x', 'y', 'z']);
+      assert.equal(await page.textContent('#cycle .gge-counts'), 'Wins 1 · Losses 2 · Draws 0');
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('the course page from disk (file://) and under a strict Content-Security-Policy', async () => {
     const file = await openCourse(pathToFileURL(path.join(H.ROOT, 'web', 'course-example.html')).href);
     try {
