@@ -7,6 +7,7 @@
 #   scripts/build.sh web      only the bundles
 #   scripts/build.sh clang    the native build with Clang (build/clang)
 #   scripts/build.sh asan     the native build with Clang, AddressSanitizer and UBSan (build/asan)
+#   scripts/build.sh dist     the bundles, then dist/site and dist/package (scripts/build-dist.js)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
@@ -32,6 +33,11 @@ case "$what" in
     cmake --build "build/$what" -j "$jobs" --target gamegraph solver_tests peer_tests
     exit 0 ;;
 esac
+if [ "$what" = dist ]; then
+  build_web
+  node scripts/build-dist.js --no-build
+  exit 0
+fi
 if [ "$what" != wasm ]; then
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/native -j "$jobs"

@@ -8,6 +8,9 @@
 //   node --test tests/browser/
 const { test, describe } = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('fs');
+const path = require('path');
+const { pathToFileURL } = require('url');
 const H = require('./helpers');
 const R = require('./reference');
 
@@ -23,6 +26,33 @@ function ignorable(e) {
 
 async function narration(page, scope = '') {
   return page.$eval(scope + ' .st-narration', (el) => ({ text: el.textContent.replace(/\s+/g, ' ').trim(), kind: el.dataset.kind }));
+}
+
+// Opens a course page with <game-graph> elements and waits until all are solved
+// (csp: a Content-Security-Policy header to serve it with). Collects page
+// errors, console errors and refusals of the policy in page.errors.
+async function openCourse(url, { csp, width = 1000, height = 900 } = {}) {
+  const page = await S.browser.newPage({ viewport: { width, height } });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  page.on('console', (m) => {
+    // The module (SINGLE_FILE) first tries to fetch its data: URL, refused by
+    // connect-src 'self', then reads it directly.
+    if (m.type() !== 'error' || ignorable(m.text()) || ignorable(m.location().url)) return;
+    if (!/data:application\/octet-stream/.test(m.text())) page.errors.push(new Error(m.text()));
+  });
+  if (csp) {
+    await page.route(/course-example\.html$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+    });
+  }
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const els = document.querySelectorAll('game-graph');
+    return els.length > 0 && Array.from(els).every((e) => e.dataset.status === 'ready');
+  }, null, { timeout: 30000 });
+  return page;
 }
 
 // Checks one narration against the engine's answer (the page's result) and the
@@ -219,15 +249,8 @@ describe('teaching views', { skip }, () => {
   });
 
   test('a course page with two <game-graph> elements (and an iframe): each solved, each on its own', async () => {
-    const page = await S.browser.newPage({ viewport: { width: 1000, height: 900 } });
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e));
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !ignorable(m.text()) && !/404/.test(m.text())) page.errors.push(new Error(m.text()));
-    });
+    const page = await openCourse(S.server.url + 'web/course-example.html');
     try {
-      await page.goto(S.server.url + 'web/course-example.html');
-      await page.waitForFunction(() => document.querySelectorAll('game-graph[data-status="ready"]').length === 2, null, { timeout: 30000 });
       const els = await page.evaluate(() =>
         Array.from(document.querySelectorAll('game-graph')).map((e) => ({
           id: e.id,
@@ -275,6 +298,129 @@ describe('teaching views', { skip }, () => {
       assert.equal(await frame.locator('.top').isVisible(), false);
       assert.match(await frame.locator('#stepper .st-narration').textContent(), /d can move to the lost e/);
       assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('a <game-graph> too big to draw: the counts, and the verdict of its first vertex and of any vertex by name', async () => {
+    const page = await openCourse(S.server.url + 'web/course-example.html');
+    try {
+      // 2,600 vertices (over the drawing's 2,000), every tenth without a move
+      const n = 2600;
+      const lines = Array.from({ length: n }, (_, i) => `p${i}`);
+      for (let i = 0; i < n; i++) if (i % 10) lines.push(`p${i} p${(i * 7 + 1) % n}`, `p${i} p${(i * 13 + 5) % n}`);
+      lines.push('p0 p1');
+      const text = lines.join('\n');
+      const ref = R.solveText(text, 'lose');
+      await page.evaluate((t) => {
+        const el = document.createElement('game-graph');
+        el.id = 'big';
+        el.textContent = t;
+        document.body.append(el);
+      }, text);
+      await page.waitForSelector('#big[data-status="ready"]', { timeout: 30000 });
+      assert.equal(await page.getAttribute('#big', 'data-drawn'), 'false');
+      assert.equal(await page.isVisible('#big .gge-cy'), false);
+      assert.equal(await page.isVisible('#big .gge-error'), false);
+      assert.match(await page.textContent('#big .gge-big'), /^Too big to draw here: 2,600 vertices and 4,681 moves \(a drawing shows up to 2,000 vertices/);
+      assert.equal(await page.isDisabled('#big [data-act="steps"]'), true);
+      const count = (o) => ref.outcome.filter((x) => x === o).length;
+      assert.equal(await page.textContent('#big .gge-counts'), `Wins ${count('W').toLocaleString('en-US')} · Losses ${count('L').toLocaleString('en-US')} · Draws ${count('D').toLocaleString('en-US')}`);
+      // the first vertex is explained at once, with the reference's verdict
+      const verdict = (v) => (ref.outcome[v] === 'D' ? 'DRAW' : `${WORD[ref.outcome[v]]} in ${ref.depth[v]}`);
+      assert.equal(await page.inputValue('#big .gge-pick input'), 'p0');
+      assert.equal(await page.textContent('#big .gge-why .ex-head .badge'), verdict(0));
+      // any vertex by its name
+      const v = ref.names.indexOf('p2599');
+      await page.fill('#big .gge-pick input', 'p2599');
+      await page.waitForFunction(() => /p2599/.test(document.querySelector('#big .gge-why .ex-head').textContent));
+      assert.equal(await page.textContent('#big .gge-why .ex-head .badge'), verdict(v));
+      await page.fill('#big .gge-pick input', 'nowhere');
+      assert.equal(await page.textContent('#big .gge-why'), 'No vertex is named nowhere.');
+      // the two small ones are still drawn
+      assert.equal(await page.getAttribute('#rules', 'data-drawn'), 'true');
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('<game-graph> follows the course page\'s language (<html lang>), without changing the solver\'s remembered one', async () => {
+    const page = await openCourse(S.server.url + 'web/course-example.html');
+    try {
+      assert.equal(await page.textContent('#rules [data-act="steps"]'), 'Step through');
+      await page.evaluate(() => document.documentElement.setAttribute('lang', 'uk'));
+      await page.waitForFunction(() => document.querySelector('#rules [data-act="steps"]').textContent === 'Крок за кроком');
+      assert.equal(await page.textContent('#rules .gge-counts'), 'Виграші 4 · Програші 2 · Нічиї 2');
+      assert.equal(await page.textContent('#cycle .st-btn[data-act="next"] .st-label'), 'Крок');
+      assert.match(await page.textContent('#cycle .st-narration'), /лічильник/);
+      await page.selectOption('#rules .gge-pick select', { label: 'c' });
+      assert.match(await page.textContent('#rules .gge-why'), /ПРОГРАШ за 2/);
+      assert.equal(await page.evaluate(() => localStorage.getItem('gamegraph.lang')), null);
+      assert.equal(await page.textContent('h1'), 'Games on graphs');
+      // a Ukrainian page links the full page with its graph
+      const href = await page.getAttribute('#rules .gge-open', 'href');
+      assert.match(href, /\/index\.html#gz?=[A-Za-z0-9_-]+$/);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('<game-graph> follows changes: no-move, view, height, its text', async () => {
+    const page = await openCourse(S.server.url + 'web/course-example.html');
+    const nextSolve = (id) => page.evaluate((i) => new Promise((resolve) => {
+      document.getElementById(i).addEventListener('solved', (e) => resolve({ names: e.detail.names, outcome: Array.from(e.detail.outcome) }), { once: true });
+    }), id);
+    try {
+      await page.evaluate(() => document.getElementById('cycle').removeAttribute('view'));
+      assert.equal(await page.isVisible('#cycle .gge-steps'), false);
+      assert.equal(await page.getAttribute('#cycle [data-act="steps"]', 'aria-pressed'), 'false');
+      // the other convention: solved again, as the reference says
+      const solved = nextSolve('rules');
+      await page.evaluate(() => document.getElementById('rules').setAttribute('no-move', 'win'));
+      const r = await solved;
+      const text = await page.evaluate(() => document.getElementById('rules').text);
+      assert.deepEqual(r.outcome.map((o) => CODE[o]), R.solveText(text, 'win').outcome);
+      await page.waitForFunction(() => /[#&]nomove=win/.test(document.querySelector('#rules .gge-open').href));
+      await page.evaluate(() => document.getElementById('rules').setAttribute('height', '200'));
+      assert.equal(await page.$eval('#rules .gge-cy', (e) => e.getBoundingClientRect().height), 200);
+      // a new text
+      const again = nextSolve('cycle');
+      await page.evaluate(() => {
+        document.getElementById('cycle').text = 'x y\ny z';
+      });
+      assert.deepEqual((await again).names, ['x', 'y', 'z']);
+      assert.equal(await page.textContent('#cycle .gge-counts'), 'Wins 1 · Losses 2 · Draws 0');
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('the course page from disk (file://) and under a strict Content-Security-Policy', async () => {
+    const file = await openCourse(pathToFileURL(path.join(H.ROOT, 'web', 'course-example.html')).href);
+    try {
+      assert.equal(await file.getAttribute('#cycle .gge-steps', 'data-step'), '0');
+      assert.ok(await file.evaluate(() => document.querySelectorAll('game-graph canvas').length > 0));
+      assert.deepEqual(file.errors.map(String), []);
+    } finally {
+      await file.close();
+    }
+    // The policy the pages will be served with. The module made by Embind
+    // builds functions from strings until it is built with DYNAMIC_EXECUTION=0:
+    // only then can 'unsafe-eval' go.
+    const evalNeeded = /new Function\(/.test(fs.readFileSync(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'), 'utf8'));
+    const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'" + (evalNeeded ? " 'unsafe-eval'" : '') +
+      "; style-src 'self'; img-src 'self' data: blob:; worker-src 'self' blob:; connect-src 'self'";
+    const page = await openCourse(S.server.url + 'web/course-example.html', { csp });
+    try {
+      assert.equal(await page.getAttribute('#rules', 'data-drawn'), 'true');
+      await page.click('#rules [data-act="steps"]');
+      await page.click('#rules .st-btn[data-act="next"]');
+      assert.equal(await page.getAttribute('#rules .gge-steps', 'data-step'), '1');
+      assert.deepEqual(page.errors.map(String), [], 'nothing refused by the policy');
     } finally {
       await page.close();
     }

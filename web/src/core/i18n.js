@@ -84,15 +84,19 @@ export function applyStrings(root = document) {
 }
 
 // Changes the language, remembers it, refills the page and tells every listener.
-export function setLang(l) {
+// { page: false }: neither remembered nor applied to the document (a guest on
+// someone else's page, the <game-graph> element, follows that page's language).
+export function setLang(l, { page = true } = {}) {
   if (!LANGS.includes(l) || l === current) return;
   current = l;
-  try {
-    globalThis.localStorage.setItem(STORE_KEY, l);
-  } catch (e) {
-    // storage refused (file://, private mode): the switch still works for this page
+  if (page) {
+    try {
+      globalThis.localStorage.setItem(STORE_KEY, l);
+    } catch (e) {
+      // storage refused (file://, private mode): the switch still works for this page
+    }
+    if (typeof document !== 'undefined') applyStrings();
   }
-  if (typeof document !== 'undefined') applyStrings();
   for (const f of listeners) f(l);
 }
 
