@@ -1,0 +1,169 @@
+'use strict';
+// Browser tests of the graph page (index.html) for what a new user tripped
+// over: playing by clicking the drawing, keys in the step-through, focus rings,
+// results kept honest after an edit, the text's form, layouts that stay readable
+// and the same on every load, the work kept locally, the first screen.
+//
+//   node --test tests/browser/graph_ux.test.js
+const { test, describe } = require('node:test');
+const assert = require('node:assert/strict');
+const H = require('./helpers');
+const R = require('./reference');
+
+const skip = H.moduleMissing;
+const S = H.useBrowser(skip);
+
+// The point of the page where vertex `name` is drawn.
+async function nodePoint(page, name) {
+  return page.evaluate((nm) => {
+    const n = window.gameGraphApp.cy.nodes().filter((x) => x.data('name') === nm)[0];
+    const p = n.renderedPosition();
+    const r = document.getElementById('cy').getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  }, name);
+}
+
+async function clickNode(page, name) {
+  await page.locator('#cy').scrollIntoViewIfNeeded();
+  const p = await nodePoint(page, name);
+  await page.mouse.click(p.x, p.y);
+}
+
+describe('graph page: playing, keys, focus', { skip }, () => {
+  test('in a game, a click on a vertex of the drawing plays that move if it is legal', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      await page.selectOption('#explain-select', { label: 'a' });
+      await page.click('#explain button[data-play="first"]');
+      await page.waitForFunction(() => document.querySelector('#play').dataset.state === 'human');
+      // f is no move from a: the game goes on, and the page says why nothing happened
+      await clickNode(page, 'f');
+      assert.equal(await page.getAttribute('#play', 'data-state'), 'human');
+      assert.match(await page.textContent('#play .pl-notice'), /f is not a move from a/);
+      assert.equal(await page.isVisible('#play'), true);
+      // c is a move from a: played, and the solver answers
+      await clickNode(page, 'c');
+      assert.match(await page.textContent('#play .pl-log'), /You moved a → c\./);
+      await page.waitForFunction(() => /The solver moved c →/.test(document.querySelector('#play .pl-log').textContent));
+      assert.notEqual(await page.getAttribute('#play', 'data-state'), 'over');
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('Space in the step-through plays and pauses it (and does not close it)', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      await page.focus('#steps-toggle');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#stepper:not([hidden])');
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'steps-toggle');
+      await page.keyboard.press(' ');
+      assert.equal(await page.isVisible('#stepper'), true, 'Space did not close the step-through');
+      assert.equal(await page.getAttribute('#stepper [data-act="play"]', 'aria-pressed'), 'true', 'Space started playing');
+      await page.keyboard.press(' ');
+      assert.equal(await page.getAttribute('#stepper [data-act="play"]', 'aria-pressed'), 'false', 'Space paused');
+      assert.equal(await page.isVisible('#stepper'), true);
+      // with the focus on a control inside, the same
+      await page.focus('#stepper [data-act="next"]');
+      await page.keyboard.press(' ');
+      assert.equal(await page.getAttribute('#stepper [data-act="play"]', 'aria-pressed'), 'true');
+      await page.keyboard.press('k');
+      assert.equal(await page.getAttribute('#stepper [data-act="play"]', 'aria-pressed'), 'false');
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('every control shows where the keyboard focus is', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      await page.selectOption('#explain-select', { label: 'a' });
+      await page.click('#steps-toggle');
+      await page.click('#steps-toggle');
+      await page.focus('body');
+      const seen = new Set();
+      const bad = [];
+      for (let i = 0; i < 120; i++) {
+        await page.keyboard.press('Tab');
+        const f = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const ring = (e) => {
+            const cs = getComputedStyle(e);
+            return (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2) || /rgb/.test(cs.boxShadow);
+          };
+          // a radio draws its ring on the label's text beside it; the editor around its textarea
+          const shown = ring(el) || (el.type === 'radio' && ring(el.nextElementSibling)) || (el.closest('.editor') && ring(el.closest('.editor')));
+          const id = el.id || el.getAttribute('data-act') || el.getAttribute('data-col') || (el.name ? el.name + ':' + el.value : el.textContent.trim().slice(0, 30));
+          return { id: el.tagName + '#' + id, shown };
+        });
+        if (!f) continue;
+        if (seen.has(f.id)) continue;
+        seen.add(f.id);
+        if (!f.shown) bad.push(f.id);
+      }
+      assert.ok(seen.size > 20, `the Tab key reaches the controls (${seen.size})`);
+      assert.deepEqual(bad, [], 'controls without a visible focus ring');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('graph page: results never shown as current after an edit', { skip }, () => {
+  test('a small edit marks the results out of date at once, and they are solved again by themselves', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      const before = await page.evaluate(() => window.gameGraphApp.solveCount);
+      const text = 'x y\ny z\n';
+      await page.fill('#graph-text', text);
+      // at once: either marked out of date, or already the new answer
+      const now = await page.evaluate(() => ({
+        stale: window.gameGraphApp.stale,
+        greyed: document.getElementById('app').classList.contains('stale'),
+        note: !document.getElementById('stale-note').hidden,
+        n: window.gameGraphApp.result.n,
+      }));
+      assert.ok(now.stale && now.greyed && now.note, `marked out of date: ${JSON.stringify(now)}`);
+      await page.waitForFunction((b) => window.gameGraphApp.solveCount > b && !window.gameGraphApp.stale, before);
+      await H.idle(page);
+      assert.equal(await page.evaluate(() => document.getElementById('app').classList.contains('stale')), false);
+      assert.equal(await page.isVisible('#stale-note'), false);
+      const ref = R.solveText(text, 'lose');
+      assert.equal(await page.evaluate(() => window.gameGraphApp.result.n), ref.names.length);
+      assert.match(page.url(), /#gz?=/);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('a big edit is greyed with "press Solve" until Solve is pressed; the link drops the old graph', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      const lines = [];
+      for (let i = 0; i < 2500; i++) lines.push(`p${i} p${i + 1}`);
+      const text = lines.join('\n') + '\n';
+      assert.ok(text.length > 20000);
+      const count = await page.evaluate(() => window.gameGraphApp.solveCount);
+      await page.fill('#graph-text', text);
+      assert.equal(await page.evaluate(() => window.gameGraphApp.stale), true);
+      assert.equal(await page.isVisible('#stale-note'), true);
+      assert.match(await page.textContent('#stale-note'), /out of date[\s\S]*Solve/);
+      await page.waitForFunction(() => !/gz=/.test(location.hash));
+      // nothing solves it behind the reader's back
+      assert.equal(await page.evaluate(() => window.gameGraphApp.solveCount), count);
+      await page.click('#stale-solve');
+      await page.waitForFunction((c) => window.gameGraphApp.solveCount > c, count);
+      await H.idle(page);
+      assert.equal(await page.evaluate(() => window.gameGraphApp.stale), false);
+      assert.equal(await page.evaluate(() => window.gameGraphApp.result.n), 2501);
+      assert.equal(await page.isVisible('#stale-note'), false);
+    } finally {
+      await page.close();
+    }
+  });
+});
