@@ -5,7 +5,7 @@
 namespace cli {
 
 const char* const kGraphUsage =
-    "gamegraph graph [--no-move lose|win] [--format auto|named|cp] [--moves] [FILE]\n"
+    "gamegraph graph [--no-move lose|win] [--format auto|named|cp|cp0] [--moves] [FILE]\n"
     "  Solves a game graph: one line per vertex, NAME OUTCOME DEPTH [MOVE].\n";
 
 int cmd_graph(const Args& args) {

@@ -1,6 +1,6 @@
 // gamegraph: the command-line face of the solver, for batch use, tests and benchmarks.
 //
-//   gamegraph graph [--no-move lose|win] [--format auto|named|cp] [--moves] [FILE]
+//   gamegraph graph [--no-move lose|win] [--format auto|named|cp|cp0] [--moves] [FILE]
 //
 // Each command reads its input (standard input without FILE) and prints its answer.
 // Bad input: a message naming line and column on standard error, exit code 1.

@@ -13,7 +13,7 @@
     const r = unwrap(Module._solveGraphText(
       text,
       option(options, 'noMove', ['lose', 'win'], 'lose'),
-      option(options, 'format', ['auto', 'named', 'cp'], 'auto'),
+      option(options, 'format', ['auto', 'named', 'cp', 'cp0'], 'auto'),
       progress(options)));
     const joined = r.namesJoined;
     delete r.namesJoined;

@@ -29,7 +29,7 @@
     const r = unwrap(Module._traceGraphText(
       text,
       option(options, 'noMove', ['lose', 'win'], 'lose'),
-      option(options, 'format', ['auto', 'named', 'cp'], 'auto'),
+      option(options, 'format', ['auto', 'named', 'cp', 'cp0'], 'auto'),
       maxEvents));
     const joined = r.namesJoined;
     delete r.namesJoined;

@@ -19,7 +19,7 @@ export interface SolveOptions {
 
 export interface TextOptions extends SolveOptions {
   /** 'auto' (default) detects the competitive-programming form "n m" + m lines. */
-  format?: 'auto' | 'named' | 'cp';
+  format?: 'auto' | 'named' | 'cp' | 'cp0';
 }
 
 export interface EdgeOptions extends SolveOptions {
@@ -41,7 +41,7 @@ export interface Solution {
 
 export interface TextSolution extends Solution {
   /** The form actually read. */
-  format: 'named' | 'cp';
+  format: 'named' | 'cp' | 'cp0';
   /** Vertex names, in order of first appearance (or "1".."n" for the cp form). */
   names: string[];
   /** The parsed moves as 2*m vertex ids: u0, v0, u1, v1, ... */
@@ -52,7 +52,7 @@ export interface TextSolution extends Solution {
 
 export interface TraceOptions {
   noMove?: 'lose' | 'win';
-  format?: 'auto' | 'named' | 'cp';
+  format?: 'auto' | 'named' | 'cp' | 'cp0';
   /** Refuse graphs whose log could exceed this many events (default 2,000,000). */
   maxEvents?: number;
 }
