@@ -167,3 +167,136 @@ describe('graph page: results never shown as current after an edit', { skip }, (
     }
   });
 });
+
+// Outcomes by vertex name as the page shows them in the drawing: { name: 'W3' | 'L0' | 'D' }.
+async function shown(page) {
+  return page.evaluate(() => {
+    const out = {};
+    for (const n of window.gameGraphApp.cy.nodes()) out[n.data('name')] = n.data('outcome') + (n.data('outcome') === 'D' ? '' : n.data('depth'));
+    return out;
+  });
+}
+function refShown(names, edges, noMove = 'lose') {
+  const sol = R.solve(names.length, edges, noMove);
+  const out = {};
+  names.forEach((x, v) => (out[x] = sol.outcome[v] + (sol.outcome[v] === 'D' ? '' : sol.depth[v])));
+  return out;
+}
+
+describe('graph page: how the text is read', { skip }, () => {
+  test('the page says which form it read, and auto / named / n m (1..n) / n m (0..n-1) can be chosen, kept in the link', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      const text = '4 3\n4 2\n3 1\n2 1';
+      await H.enterGraph(page, text);
+      assert.match(await page.textContent('#read-as'), /Read as: an “n m” list, vertices 1\.\.n/);
+      assert.deepEqual(await shown(page), refShown(['1', '2', '3', '4'], [[3, 1], [2, 0], [1, 0]]));
+      // the same text as a named graph: "4 3" is a move too
+      await page.click('.read-form label:has(input[value="named"])');
+      await page.waitForFunction(() => window.gameGraphApp.format === 'named' && window.gameGraphApp.result.format === 'named');
+      await H.idle(page);
+      assert.match(await page.textContent('#read-as'), /Read as: a named graph/);
+      assert.deepEqual(await shown(page), refShown(['4', '3', '2', '1'], [[0, 1], [0, 2], [1, 3], [2, 3]]));
+      await page.waitForFunction(() => /fmt=named/.test(location.hash));
+      const link = page.url();
+      // 0-based
+      const zero = '3 3\n0 1\n1 2\n2 0\n';
+      await page.fill('#graph-text', zero);
+      await page.click('.read-form label:has(input[value="cp0"])');
+      await page.waitForFunction(() => window.gameGraphApp.result.format === 'cp0' && !window.gameGraphApp.stale);
+      await H.idle(page);
+      assert.match(await page.textContent('#read-as'), /vertices 0\.\.n−1/);
+      assert.deepEqual(await shown(page), refShown(['0', '1', '2'], [[0, 1], [1, 2], [2, 0]]));
+      assert.match(await page.textContent('#status'), /vertices from 0/);
+      await page.waitForFunction(() => /fmt=cp0/.test(location.hash));
+      // a vertex n is out of range in 0..n-1
+      await page.fill('#graph-text', '3 1\n0 3\n');
+      await page.click('#solve');
+      await H.idle(page);
+      assert.match(await page.textContent('#parse-error-text'), /^line 2, column 3: vertex 3 is out of range 0\.\.2/);
+      // the link reopens the named reading
+      const again = await H.openPage(S.browser, link);
+      try {
+        assert.equal(await again.isChecked('input[name="fmt"][value="named"]'), true);
+        assert.equal(await again.evaluate(() => window.gameGraphApp.result.format), 'named');
+        assert.equal(await again.evaluate(() => window.gameGraphApp.result.n), 4);
+      } finally {
+        await again.close();
+      }
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+// The boxes of the vertices as drawn: [{ name, x1, x2, y1, y2 }] (model coordinates).
+async function boxes(page) {
+  return page.evaluate(() =>
+    window.gameGraphApp.cy.nodes().map((n) => {
+      const b = n.boundingBox({ includeLabels: true });
+      return { name: n.data('name'), x1: b.x1, x2: b.x2, y1: b.y1, y2: b.y2 };
+    })
+  );
+}
+function overlaps(bs) {
+  const out = [];
+  for (let i = 0; i < bs.length; i++) {
+    for (let j = i + 1; j < bs.length; j++) {
+      const a = bs[i];
+      const b = bs[j];
+      if (a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2) out.push(a.name + '/' + b.name);
+    }
+  }
+  return out;
+}
+
+describe('graph page: layouts', { skip }, () => {
+  test('"Layered" on graphs with cycles: no two vertices drawn on top of each other', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      const cyclic = [
+        await page.inputValue('#graph-text'), // the first example: g <-> h, h -> a
+        'a b\nb c\nc a\nc d\nd e\ne c\nb e\n',
+        'x1 x2\nx2 x3\nx3 x4\nx4 x1\nx2 x4\nx4 x2\nx3 x1\nx1 x1\n',
+      ];
+      for (const text of cyclic) {
+        await H.enterGraph(page, text);
+        await page.selectOption('#layout', 'breadthfirst');
+        assert.equal(await page.evaluate(() => window.gameGraphApp.graphView.usedLayout), 'breadthfirst');
+        assert.deepEqual(overlaps(await boxes(page)), [], 'overlapping vertices in:\n' + text);
+        // and it reads top-down: most moves go down a layer or more
+        const down = await page.evaluate(() => {
+          const es = window.gameGraphApp.cy.edges().filter((e) => !e.isLoop());
+          return es.filter((e) => e.target().position('y') > e.source().position('y')).length / es.length;
+        });
+        assert.ok(down >= 0.5, `moves drawn downwards: ${down}`);
+      }
+      assert.equal(await page.inputValue('#layout'), 'breadthfirst');
+      assert.match(page.url(), /layout=breadthfirst/);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('the drawing of a graph is the same on every load', async () => {
+    const positions = async (url) => {
+      const page = await H.openPage(S.browser, url);
+      try {
+        assert.equal(await page.evaluate(() => window.gameGraphApp.graphView.usedLayout), 'fcose');
+        return await page.evaluate(() => window.gameGraphApp.cy.nodes().map((n) => [n.data('name'), Math.round(n.position('x')), Math.round(n.position('y'))]));
+      } finally {
+        await page.close();
+      }
+    };
+    // a cyclic graph: the automatic layout is force-directed (random at its start)
+    const text = 'a b\nb c\nc a\nc d\nd e\ne f\nf d\nb f\ng a\ng e\n';
+    const url = S.server.url + '#g=' + Buffer.from(text).toString('base64url');
+    const first = await positions(url);
+    const second = await positions(url);
+    assert.equal(first.length, 7);
+    assert.deepEqual(second, first);
+    assert.deepEqual(await positions(H.FILE_URL + '#g=' + Buffer.from(text).toString('base64url')), first);
+  });
+});
