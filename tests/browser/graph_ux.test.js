@@ -23,6 +23,17 @@ async function nodePoint(page, name) {
   }, name);
 }
 
+// Puts a long text in the editor as a paste does (one input event; typing
+// thousands of lines through the keyboard would take the browser minutes).
+async function paste(page, text) {
+  await page.evaluate((x) => {
+    const ta = document.getElementById('graph-text');
+    ta.focus();
+    ta.value = x;
+    ta.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  }, text);
+}
+
 async function clickNode(page, name) {
   await page.locator('#cy').scrollIntoViewIfNeeded();
   const p = await nodePoint(page, name);
@@ -149,7 +160,7 @@ describe('graph page: results never shown as current after an edit', { skip }, (
       const text = lines.join('\n') + '\n';
       assert.ok(text.length > 20000);
       const count = await page.evaluate(() => window.gameGraphApp.solveCount);
-      await page.fill('#graph-text', text);
+      await paste(page, text);
       assert.equal(await page.evaluate(() => window.gameGraphApp.stale), true);
       assert.equal(await page.isVisible('#stale-note'), true);
       assert.match(await page.textContent('#stale-note'), /out of date[\s\S]*Solve/);
@@ -298,5 +309,106 @@ describe('graph page: layouts', { skip }, () => {
     assert.equal(first.length, 7);
     assert.deepEqual(second, first);
     assert.deepEqual(await positions(H.FILE_URL + '#g=' + Buffer.from(text).toString('base64url')), first);
+  });
+});
+
+describe('graph page: the reader\'s work is not lost', { skip }, () => {
+  test('the text typed is back on the next visit (unless the link carries a graph)', async () => {
+    const ctx = await S.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await ctx.newPage();
+      await page.goto(S.server.url);
+      await page.evaluate(() => window.gameGraphApp.ready);
+      await H.idle(page);
+      await page.click('#graph-text');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('mine yours\nyours ours\n');
+      const typed = await page.inputValue('#graph-text');
+      await page.close();
+      const next = await ctx.newPage();
+      await next.goto(S.server.url);
+      await next.evaluate(() => window.gameGraphApp.ready);
+      await H.idle(next);
+      assert.equal(await next.inputValue('#graph-text'), typed);
+      assert.match(await next.textContent('#draft-note'), /last visit/);
+      assert.equal(await next.evaluate(() => window.gameGraphApp.result.n), 3);
+      // a link with a graph wins over the saved text
+      const other = 'p q\n';
+      await next.goto(S.server.url + '#g=' + Buffer.from(other).toString('base64url'));
+      await next.evaluate(() => window.gameGraphApp.ready);
+      await H.idle(next);
+      assert.equal(await next.inputValue('#graph-text'), other);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  test('an example picked over edited text can be undone', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      await page.fill('#graph-text', 'my own\nown game\n');
+      const mine = await page.inputValue('#graph-text');
+      assert.equal(await page.isVisible('#undo-note'), false);
+      await page.selectOption('#example', 'cycle');
+      await H.idle(page);
+      assert.notEqual(await page.inputValue('#graph-text'), mine);
+      assert.equal(await page.isVisible('#undo-note'), true);
+      await page.click('#undo-example');
+      await page.waitForFunction((t) => document.getElementById('graph-text').value === t && window.gameGraphApp.result.n === 3 && !window.gameGraphApp.stale, mine);
+      await H.idle(page);
+      assert.equal(await page.isVisible('#undo-note'), false);
+      assert.equal(await page.inputValue('#example'), '');
+      // one example after another needs no undo
+      await page.selectOption('#example', 'takeaway');
+      await H.idle(page);
+      await page.click('#undo-dismiss');
+      await page.selectOption('#example', 'rules');
+      await H.idle(page);
+      assert.equal(await page.isVisible('#undo-note'), false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('leaving with edits kept neither in the link nor in the browser asks first', async () => {
+    // Whether leaving now would ask (the page's beforeunload handler cancels the event).
+    const wouldAsk = (page) =>
+      page.evaluate(() => {
+        const e = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(e);
+        return e.defaultPrevented;
+      });
+    for (const storage of ['refused', 'works']) {
+      const page = await S.browser.newPage();
+      try {
+        if (storage === 'refused') {
+          await page.addInitScript(() => {
+            Storage.prototype.setItem = () => {
+              throw new Error('QuotaExceededError');
+            };
+          });
+        }
+        await page.goto(S.server.url);
+        await page.evaluate(() => window.gameGraphApp.ready);
+        await H.idle(page);
+        assert.equal(await wouldAsk(page), false, 'nothing edited yet');
+        const big = Array.from({ length: 2500 }, (_, i) => `n${i} n${i + 1}`).join('\n');
+        await paste(page, big);
+        await page.click('#graph-text');
+        await page.keyboard.press('End');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('x');
+        assert.equal(await wouldAsk(page), storage === 'refused', `storage ${storage}`);
+        if (storage === 'refused') {
+          // once solved, the text is in the link: leaving is safe again
+          await page.click('#solve');
+          await page.waitForFunction(() => /gz?=/.test(location.hash), null, { timeout: 60000 });
+          await H.idle(page);
+          assert.equal(await wouldAsk(page), false, 'the text is in the link');
+        }
+      } finally {
+        await page.close();
+      }
+    }
   });
 });

@@ -11,6 +11,9 @@ import { fmtBytes } from './results.js';
 // Files up to this size go into the editor; bigger ones are solved from the file.
 export const EDITOR_MAX_BYTES = 256 * 1024;
 
+// Texts up to this long are saved at every keystroke; longer ones a moment later.
+const SAVE_AT_ONCE_CHARS = 50000;
+
 const READ_AS = { named: 'fmt.readNamed', cp: 'fmt.readCp', cp0: 'fmt.readCp0' };
 
 export function createInput(page) {
@@ -27,10 +30,20 @@ export function createInput(page) {
     if (format) state.setFormat(format);
   }
 
+  // Saved a moment after the typing stops (a paste of many lines fires an input
+  // event per line), and at once when the page is left.
+  let saveTimer = 0;
+  const saveDraft = () => {
+    clearTimeout(saveTimer);
+    saveTimer = 0;
+    if (store.get().source === 'editor') draft.save(store.get().text);
+  };
+  window.addEventListener('beforeunload', () => saveTimer && saveDraft());
   editor.textarea.addEventListener('input', () => {
-    const text = editor.getText();
-    state.setText(text, '');
-    draft.save(text);
+    state.setText(editor.getText(), '');
+    clearTimeout(saveTimer);
+    if (store.get().text.length <= SAVE_AT_ONCE_CHARS) saveDraft();
+    else saveTimer = setTimeout(saveDraft, 250);
     page.edited();
   });
   editor.textarea.addEventListener('keydown', (ev) => {
@@ -52,6 +65,7 @@ export function createInput(page) {
     const ex = exampleById(id);
     if (!ex) return Promise.resolve(null);
     const s = store.get();
+    $('draft-note').hidden = true;
     // Edited text (typed, or restored from the last visit) is kept for an Undo.
     if (s.source === 'editor' && !s.example && s.text.trim() && s.text !== ex.text) {
       undoText = { text: s.text, noMove: s.noMove, format: s.format };

@@ -109,6 +109,8 @@ export function createLink(page) {
     if (!store.get().busy) update();
   }, 200);
   store.subscribe((s, prev) => {
+    // results out of date: the link no longer carries the old graph
+    if (s.stale && !prev.stale && !s.busy) update();
     if (!s.loaded || s.busy) return;
     if (s.selected !== prev.selected || s.step !== prev.step || s.view !== prev.view || s.layout !== prev.layout) updateView();
   });

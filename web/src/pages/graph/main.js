@@ -64,7 +64,6 @@ function autoSolves() {
 // link drops the old graph, and small graphs are solved again a moment later.
 function edited() {
   clearTimeout(autoTimer);
-  if (store.get().stale) link.update();
   if (autoSolves() && store.get().text.trim()) autoTimer = setTimeout(solve, AUTO_SOLVE_MS);
 }
 
@@ -171,7 +170,10 @@ async function start() {
     // the link's text is the reader's now
   } else if (saved && saved.trim()) {
     input.loadText(saved);
-    $('link-note').textContent = t('draft.restored');
+    const note = $('draft-note');
+    note.setAttribute('data-i18n', 'draft.restored');
+    note.textContent = t('draft.restored');
+    note.hidden = false;
   } else {
     await input.loadExample(DEFAULT_EXAMPLE);
     state.loaded();
