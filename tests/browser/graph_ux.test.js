@@ -36,6 +36,21 @@ async function paste(page, text) {
 
 async function clickNode(page, name) {
   await page.locator('#cy').scrollIntoViewIfNeeded();
+  // the drawing re-fits itself when its box changes size: wait until it is still
+  await page.waitForFunction(
+    (nm) =>
+      new Promise((resolve) => {
+        const at = () => {
+          const n = window.gameGraphApp.cy.nodes().filter((x) => x.data('name') === nm)[0];
+          const p = n.renderedPosition();
+          const r = document.getElementById('cy').getBoundingClientRect();
+          return [r.left + p.x, r.top + p.y].map(Math.round).join();
+        };
+        const first = at();
+        setTimeout(() => requestAnimationFrame(() => resolve(at() === first)), 100);
+      }),
+    name
+  );
   const p = await nodePoint(page, name);
   await page.mouse.click(p.x, p.y);
 }
