@@ -118,6 +118,17 @@ function greedyOrder(n, from, to) {
   return front.concat(back.reverse());
 }
 
+// The lists of `to[k]` by `from[k]` (compressed rows): [start (n + 1), list].
+function adjacency(n, from, to) {
+  const start = new Int32Array(n + 1);
+  for (let k = 0; k < from.length; k++) start[from[k] + 1]++;
+  for (let v = 0; v < n; v++) start[v + 1] += start[v];
+  const list = new Int32Array(from.length);
+  const fill = start.slice(0, n);
+  for (let k = 0; k < from.length; k++) list[fill[from[k]]++] = to[k];
+  return [start, list];
+}
+
 // Positions of a layered drawing: { positions: [{x, y}], layers, reversed }.
 // widths[v]: the width of v's box; gapX, gapY: the space between boxes and layers.
 export function layeredPositions(result, widths, { gapX = 28, layerHeight = 96 } = {}) {
@@ -149,18 +160,8 @@ export function layeredPositions(result, widths, { gapX = 28, layerHeight = 96 }
     }
   }
   // longest-path layers, in the topological order the greedy order is
-  const predStart = new Int32Array(n + 1);
-  for (let k = 0; k < a.length; k++) predStart[b[k] + 1]++;
-  for (let v = 0; v < n; v++) predStart[v + 1] += predStart[v];
-  const preds = new Int32Array(a.length);
-  const fill = predStart.slice(0, n);
-  for (let k = 0; k < a.length; k++) preds[fill[b[k]]++] = a[k];
-  const succStart = new Int32Array(n + 1);
-  for (let k = 0; k < a.length; k++) succStart[a[k] + 1]++;
-  for (let v = 0; v < n; v++) succStart[v + 1] += succStart[v];
-  const succs = new Int32Array(a.length);
-  const sfill = succStart.slice(0, n);
-  for (let k = 0; k < a.length; k++) succs[sfill[a[k]]++] = b[k];
+  const [predStart, preds] = adjacency(n, b, a);
+  const [succStart, succs] = adjacency(n, a, b);
   const layer = new Int32Array(n);
   for (const v of order) {
     for (let j = predStart[v]; j < predStart[v + 1]; j++) layer[v] = Math.max(layer[v], layer[preds[j]] + 1);

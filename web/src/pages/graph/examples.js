@@ -7,6 +7,9 @@ import { escapeHtml as esc } from '../../core/dom.js';
 
 export const DEFAULT_EXAMPLE = 'rules';
 
+// The graph of the first example, also solved under the other convention.
+const RULES_GRAPH = ['a b', 'a c', 'b c', 'b d', 'c d', 'c e', 'd f', 'e f', 'e g', 'g h', 'h g', 'h a'];
+
 export const EXAMPLES = [
   {
     id: 'rules',
@@ -18,18 +21,7 @@ export const EXAMPLES = [
       '# 2. a move into a lost position wins (d, e, b, a)',
       '# 3. all moves into won positions: lost (c)',
       '# What they never decide is a draw: g <-> h.',
-      'a b',
-      'a c',
-      'b c',
-      'b d',
-      'c d',
-      'c e',
-      'd f',
-      'e f',
-      'e g',
-      'g h',
-      'h g',
-      'h a',
+      ...RULES_GRAPH,
     ].join('\n'),
   },
   {
@@ -56,18 +48,7 @@ export const EXAMPLES = [
       '# convention: a player who cannot move WINS.',
       '# f becomes a win, and this time the cycle',
       '# g <-> h is decided too.',
-      'a b',
-      'a c',
-      'b c',
-      'b d',
-      'c d',
-      'c e',
-      'd f',
-      'e f',
-      'e g',
-      'g h',
-      'h g',
-      'h a',
+      ...RULES_GRAPH,
     ].join('\n'),
   },
   {

@@ -99,21 +99,16 @@ export function createInput(page) {
 
   // ---- the convention and the format ---------------------------------------------------
 
-  for (const radio of document.querySelectorAll('input[name="nomove"]')) {
-    radio.addEventListener('change', () => {
-      if (!radio.checked) return;
-      state.setNoMove(radio.value);
-      const s = store.get();
-      if (s.source === 'file' || s.text.trim()) page.solve();
-    });
-  }
-  for (const radio of document.querySelectorAll('input[name="fmt"]')) {
-    radio.addEventListener('change', () => {
-      if (!radio.checked) return;
-      state.setFormat(radio.value);
-      const s = store.get();
-      if (s.source === 'file' || s.text.trim()) page.solve();
-    });
+  // A change of either solves again (there is something to solve).
+  for (const [name, set] of [['nomove', state.setNoMove], ['fmt', state.setFormat]]) {
+    for (const radio of document.querySelectorAll('input[name="' + name + '"]')) {
+      radio.addEventListener('change', () => {
+        if (!radio.checked) return;
+        set(radio.value);
+        const s = store.get();
+        if (s.source === 'file' || s.text.trim()) page.solve();
+      });
+    }
   }
 
   function renderReadAs(s) {
