@@ -4,7 +4,7 @@
 namespace cli {
 
 const char* const kGraphUsage =
-    "gamegraph graph [--no-move lose|win] [--format auto|named|cp] [--moves] [--max-memory BYTES] [FILE]\n"
+    "gamegraph graph [--no-move lose|win] [--format auto|named|cp|cp0] [--moves] [--max-memory BYTES] [FILE]\n"
     "  Solves a game graph: one line per vertex, NAME OUTCOME DEPTH [MOVE]. A graph\n"
     "  needing more memory than the budget (default 2G; K, M, G suffixes) is refused.\n";
 

@@ -1,6 +1,6 @@
 // gamegraph: the command-line face of the solver, for batch use, tests and benchmarks.
 //
-//   gamegraph graph [--no-move lose|win] [--format auto|named|cp] [--moves] [FILE]
+//   gamegraph graph [--no-move lose|win] [--format auto|named|cp|cp0] [--moves] [FILE]
 //   gamegraph grundy [--format auto|named|cp] [--moves] [FILE]
 //   gamegraph sum [--format auto|named|cp] FILE:VERTEX [FILE:VERTEX ...]
 //   (and the others listed in commands.hpp)

@@ -238,12 +238,13 @@ void check_cp_memory(std::size_t line, std::uint64_t n, std::uint64_t m, std::ui
                      std::to_string(m) + " edges: reading and solving them");
 }
 
-// Reads the competitive-programming form. With strict == false it returns false
+// Reads the competitive-programming form, vertices from `first` (1, or 0 for
+// Format::Cp0). With strict == false it returns false
 // instead of throwing, so that Format::Auto can fall back to the named form. The
 // memory is checked from the header before anything of the graph's size is
 // allocated: at once when strict, else once the text is known to be this form
 // (until then only the edges read so far are held, no more than the text).
-bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t max_memory) {
+bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t max_memory, std::uint32_t first = 1) {
     Lines lines(text);
     auto fail = [&](const char* at, const std::string& message) -> bool {
         if (strict) lines.fail(at, message);
@@ -270,8 +271,10 @@ bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t 
         return fail(lines[1].p, "m = " + std::to_string(m) + " is too many edges");
     const std::size_t header_line = lines.line();
     if (strict) check_cp_memory(header_line, n, m, max_memory);
-    g.format = Format::Cp;
+    g.format = first == 0 ? Format::Cp0 : Format::Cp;
     g.n = static_cast<std::uint32_t>(n);
+    const std::string range =
+        std::to_string(first) + ".." + (n + first == 0 ? std::string("-1") : std::to_string(n + first - 1));
     g.edges.clear();
     g.edges.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(m, text.size() / 4 + 1)) * 2);
     std::uint64_t seen = 0;
@@ -288,12 +291,11 @@ bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t 
         for (std::size_t i = 0; i < 2; ++i) {
             std::uint64_t x = 0;
             if (!parse_uint(lines[i], x))
-                return fail(lines[i].p, "expected a vertex number in 1.." + std::to_string(n) +
-                                            ", found " + quoted(lines[i].view()));
-            if (x < 1 || x > n)
-                return fail(lines[i].p, "vertex " + std::to_string(x) + " is out of range 1.." +
-                                            std::to_string(n));
-            g.edges.push_back(static_cast<std::int32_t>(x - 1));
+                return fail(lines[i].p, "expected a vertex number in " + range + ", found " +
+                                            quoted(lines[i].view()));
+            if (x < first || x - first >= n)
+                return fail(lines[i].p, "vertex " + std::to_string(x) + " is out of range " + range);
+            g.edges.push_back(static_cast<std::int32_t>(x - first));
         }
         ++seen;
     }
@@ -306,8 +308,8 @@ bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t 
     g.name_start.assign(1, 0);
     g.name_start.reserve(g.n + 1);
     char buf[24];
-    for (std::uint32_t v = 1; v <= g.n; ++v) {
-        const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    for (std::uint32_t v = 0; v < g.n; ++v) {
+        const auto r = std::to_chars(buf, buf + sizeof buf, v + first);
         append_name(g, std::string_view(buf, static_cast<std::size_t>(r.ptr - buf)));
     }
     return true;
@@ -333,8 +335,8 @@ ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t
     text = skip_bom(text);
     if (format == Format::Named) return parse_named(text);
     ParsedGraph g;
-    if (format == Format::Cp) {
-        parse_cp(text, true, g, max_memory);
+    if (format == Format::Cp || format == Format::Cp0) {
+        parse_cp(text, true, g, max_memory, format == Format::Cp0 ? 0 : 1);
         return g;
     }
     if (looks_like_cp_header(text) && parse_cp(text, false, g, max_memory)) return g;
@@ -357,13 +359,15 @@ Format parse_format_name(std::string_view s) {
     if (s == "auto") return Format::Auto;
     if (s == "named") return Format::Named;
     if (s == "cp") return Format::Cp;
-    throw std::invalid_argument("unknown graph format " + quoted(s) + ": expected auto, named or cp");
+    if (s == "cp0") return Format::Cp0;
+    throw std::invalid_argument("unknown graph format " + quoted(s) + ": expected auto, named, cp or cp0");
 }
 
 const char* format_name(Format f) {
     switch (f) {
         case Format::Named: return "named";
         case Format::Cp: return "cp";
+        case Format::Cp0: return "cp0";
         default: return "auto";
     }
 }

@@ -8,6 +8,8 @@
 //                  (win, lose or draw, any case); its moves are then ignored
 // Competitive-programming form: a header line "n m", then m lines "u v" with
 // 1 <= u, v <= n; the vertices are named 1..n.
+// Format::Cp0 is the same with 0 <= u, v <= n - 1; the vertices are named 0..n-1
+// (chosen explicitly: Format::Auto never reads it).
 // Format::Auto reads the competitive-programming form when the first line is two
 // integers n m followed by exactly m lines of two integers in 1..n, and the named
 // form otherwise.
@@ -27,7 +29,7 @@
 
 namespace gg {
 
-enum class Format { Auto, Named, Cp };
+enum class Format { Auto, Named, Cp, Cp0 };
 
 // A syntax error, with 1-based line and column (the column counts characters,
 // not bytes). what() reads "line L, column C: <message>".
@@ -55,7 +57,8 @@ struct ParsedGraph {
     }
 };
 
-// Vertices are numbered in order of first appearance (named form) or 1..n -> 0..n-1.
+// Vertices are numbered in order of first appearance (named form), 1..n -> 0..n-1
+// (Cp) or as they are (Cp0).
 // Throws ParseError on bad input. max_memory: a competitive-programming header
 // whose graph would need more to be read and solved (graph_bytes_needed) is
 // refused with TooLarge (limits.hpp) before anything of its size is allocated.
@@ -69,7 +72,7 @@ ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto
 std::uint64_t graph_solve_bytes(std::uint64_t n, std::uint64_t m);
 std::uint64_t graph_bytes_needed(std::uint64_t n, std::uint64_t m, std::uint64_t name_bytes);
 
-// Parses "auto", "named", "cp"; throws std::invalid_argument otherwise.
+// Parses "auto", "named", "cp", "cp0"; throws std::invalid_argument otherwise.
 Format parse_format_name(std::string_view s);
 const char* format_name(Format f);
 

@@ -18,7 +18,7 @@
     const r = finish(p, Module._solveGraphText(
       wellFormed(text),
       option(o, 'noMove', ['lose', 'win'], 'lose'),
-      option(o, 'format', ['auto', 'named', 'cp'], 'auto'),
+      option(o, 'format', ['auto', 'named', 'cp', 'cp0'], 'auto'),
       p.fn,
       maxMemory(o)));
     const joined = r.namesJoined;

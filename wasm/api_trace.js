@@ -33,7 +33,7 @@
     const r = unwrap(Module._traceGraphText(
       wellFormed(text),
       option(o, 'noMove', ['lose', 'win'], 'lose'),
-      option(o, 'format', ['auto', 'named', 'cp'], 'auto'),
+      option(o, 'format', ['auto', 'named', 'cp', 'cp0'], 'auto'),
       maxEvents,
       maxMemory(o)));
     const joined = r.namesJoined;

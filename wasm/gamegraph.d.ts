@@ -78,7 +78,7 @@ declare namespace GameGraph {
 
   interface TextOptions extends SolveOptions {
     /** 'auto' (default) detects the competitive-programming form "n m" + m lines. */
-    format?: 'auto' | 'named' | 'cp';
+    format?: 'auto' | 'named' | 'cp' | 'cp0';
   }
 
   interface EdgeOptions extends SolveOptions {
@@ -100,7 +100,7 @@ declare namespace GameGraph {
 
   interface TextSolution extends Solution {
     /** The form actually read. */
-    format: 'named' | 'cp';
+    format: 'named' | 'cp' | 'cp0';
     /** Vertex names, in order of first appearance (or "1".."n" for the cp form). */
     names: string[];
     /** The parsed moves as 2*m vertex ids: u0, v0, u1, v1, ... */
@@ -122,7 +122,7 @@ declare namespace GameGraph {
 
   interface TraceOptions {
     noMove?: 'lose' | 'win';
-    format?: 'auto' | 'named' | 'cp';
+    format?: 'auto' | 'named' | 'cp' | 'cp0';
     /** Refuse graphs whose log could exceed this many events (default 2,000,000). */
     maxEvents?: number;
     /** Memory budget in bytes, as in SolveOptions (default 1 GiB). */
@@ -455,14 +455,14 @@ declare namespace GameGraph {
 
   interface GrundyOptions {
     /** 'auto' (default) detects the competitive-programming form "n m" + m lines. */
-    format?: 'auto' | 'named' | 'cp';
+    format?: 'auto' | 'named' | 'cp' | 'cp0';
     /** Only 'lose' (normal play) is accepted: anything else is a GameGraphError. */
     noMove?: 'lose';
   }
 
   /** Smith's generalised Sprague-Grundy values of every vertex (normal play). */
   interface GrundySolution {
-    format: 'named' | 'cp';
+    format: 'named' | 'cp' | 'cp0';
     names: string[];
     n: number;
     m: number;

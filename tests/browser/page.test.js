@@ -310,7 +310,7 @@ for (const origin of ['http', 'file']) {
     test('every example solves as it should, with its own convention', async () => {
       const page = await H.openPage(S.browser, url());
       try {
-        const examples = await page.evaluate(() => window.GG.examples.map((e) => ({ id: e.id, noMove: e.noMove })));
+        const examples = await page.evaluate(() => window.gameGraphApp.examples.map((e) => ({ id: e.id, noMove: e.noMove })));
         assert.ok(examples.length >= 4);
         assert.ok(examples.some((e) => e.noMove === 'win'), 'an example under the other convention');
         for (const ex of examples) {

@@ -220,6 +220,21 @@ TEST_CASE("format forced: Format::Named and Format::Cp") {
     CHECK(std::string(gg::format_name(Format::Cp)) == "cp");
 }
 
+TEST_CASE("cp0 form: vertices 0..n-1 named 0..n-1, only when asked for") {
+    const gg::ParsedGraph g = gg::parse_graph_text("4 3\n0 1\n3 0\n2 2\n", Format::Cp0);
+    CHECK(g.format == Format::Cp0);
+    CHECK(g.n == 4);
+    CHECK(g.edges == std::vector<std::int32_t>{0, 1, 3, 0, 2, 2});
+    CHECK(names_of(g) == std::vector<std::string>{"0", "1", "2", "3"});
+    CHECK(gg::parse_format_name("cp0") == Format::Cp0);
+    CHECK(std::string(gg::format_name(Format::Cp0)) == "cp0");
+    // vertex n is out of range, and so is a negative one
+    expect_error("2 1\n0 2\n", Format::Cp0, 2, 3, "vertex 2 is out of range 0..1");
+    expect_error("2 1\n-1 0\n", Format::Cp0, 2, 1, "expected a vertex number in 0..1");
+    // auto never reads 0-based: a 0 makes it the named form
+    CHECK(gg::parse_graph_text("2 1\n0 1\n").format == Format::Named);
+}
+
 TEST_CASE("cp form: errors name the line and column") {
     const Format C = Format::Cp;
     expect_error("", C, 1, 1, "expected the header 'n m'");

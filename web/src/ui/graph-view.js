@@ -4,6 +4,7 @@
 import cytoscape from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { t } from '../core/i18n.js';
+import { layeredPositions, withSeededRandom, graphSeed } from './graph-layout.js';
 
 // Outcome codes of the module: DRAW = 0, WIN = 1, LOSE = 2. Fixed: NONE = 0, WIN = 1, LOSE = 2, DRAW = 3.
 var COLORS = {
@@ -329,11 +330,26 @@ GraphView.prototype.layout = function (name) {
   if (kind === 'auto') kind = n <= 400 && this.result && acyclic(this.result) ? 'breadthfirst' : 'fcose';
   this.usedLayout = kind;
   if (kind === 'breadthfirst') {
-    var roots = cy.nodes().filter(function (node) {
-      return node.indegree(false) === 0;
+    // Layers computed here (Cytoscape's breadthfirst piles the vertices of a
+    // cycle on top of each other): the edges closing cycles turned round,
+    // longest-path layers, boxes spaced by their width.
+    var widths = cy.nodes().map(function (node) {
+      return node.data('w');
     });
-    opts = { name: 'breadthfirst', directed: true, spacingFactor: 1.1, animate: false, padding: 24 };
-    if (roots.length) opts.roots = roots;
+    var byIndex = new Array(this.result.n);
+    cy.nodes().forEach(function (node, i) {
+      byIndex[node.data('v')] = widths[i];
+    });
+    var lay = layeredPositions(this.result, byIndex);
+    this.layered = lay;
+    opts = {
+      name: 'preset',
+      animate: false,
+      padding: 24,
+      positions: function (node) {
+        return lay.positions[node.data('v')];
+      },
+    };
   } else if (kind === 'circle') {
     opts = { name: 'circle', animate: false, padding: 24 };
   } else if (fcoseReady) {
@@ -357,7 +373,10 @@ GraphView.prototype.layout = function (name) {
   } else {
     opts = { name: 'cose', animate: false, padding: 24 };
   }
-  cy.layout(opts).run();
+  // The same graph is laid out the same way on every load.
+  withSeededRandom(this.result ? graphSeed(this.result) : 1, function () {
+    cy.layout(opts).run();
+  });
   cy.fit(undefined, 24);
 };
 

@@ -8,6 +8,9 @@ import { Explain } from './explain.js';
 var WORD = ['DRAW', 'WIN', 'LOSE'];
 var SOLVER_DELAY = 500;
 var MAX_PLIES = 200;
+// A warning sign drawn inline (a font may lack the glyph).
+var WARN_ICON =
+  '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 2 1 21h22L12 2zm-1 7h2v6h-2zm0 8h2v2h-2z"/></svg>';
 
 
 // rootEl: where the game is shown; graphView: marks the moves played;
@@ -45,6 +48,7 @@ Play.prototype.start = function (result, from, humanFirst) {
   this.movers = []; // 'h' or 's' for each move played
   this.notes = [];
   this.over = null;
+  this.notice = null;
   this.root.hidden = false;
   this.root.setAttribute('data-state', 'playing');
   this.continueGame();
@@ -113,6 +117,7 @@ Play.prototype.solverMove = function () {
 
 Play.prototype.human = function (to) {
   if (this.over || !this.humanToMove()) return;
+  this.notice = null;
   var r = this.result;
   var v = this.here();
   var o = r.outcome[v];
@@ -129,6 +134,20 @@ Play.prototype.human = function (to) {
   this.movers.push('h');
   this.notes.push(note);
   this.continueGame();
+};
+
+// A vertex clicked in the drawing: the reader's move there when it is one, else
+// a word saying it is not (the game goes on). Returns whether it was played.
+Play.prototype.tap = function (v) {
+  if (!this.result || this.over || !this.humanToMove() || v < 0) return false;
+  var from = this.here();
+  if (Explain.successors(this.result, from).indexOf(v) !== -1) {
+    this.human(v);
+    return true;
+  }
+  this.notice = { key: 'play.notMove', v: v, from: from };
+  this.render();
+  return false;
 };
 
 Play.prototype.undo = function () {
@@ -172,7 +191,7 @@ Play.prototype.render = function () {
       html += '<li class="' + (n.key === 'play.youMoved' ? 'pl-you' : 'pl-solver') + '">' +
         t(n.key, { from: name(n.from), to: name(n.to) });
       if (n.warn) {
-        html += ' <span class="pl-warn" role="note">⚠ ' + t(n.warn, {
+        html += ' <span class="pl-warn" role="note">' + WARN_ICON + ' ' + t(n.warn, {
           o: esc(t('o.inDepth', { o: t('o.WIN'), d: n.depth })),
           best: name(n.best),
           to: name(n.to),
@@ -191,6 +210,8 @@ Play.prototype.render = function () {
     }) + ' <strong>' + esc(t(this.over.human === 1 ? 'play.youWin' : this.over.human === 2 ? 'play.youLose' : 'play.itsDraw')) + '</strong></p>';
   } else if (this.humanToMove()) {
     html += '<p class="pl-status">' + t('play.yourTurn', { v: name(v), o: ot(v) }) + '</p>';
+    if (this.notice) html += '<p class="pl-notice" role="status">' + t(this.notice.key, { v: name(this.notice.v), from: name(this.notice.from) }) + '</p>';
+    html += '<p class="muted pl-tip">' + esc(t('play.tapTip')) + '</p>';
     html += '<div class="pl-moves" role="group" aria-label="' + esc(t('play.moves')) + '"><span class="muted">' + esc(t('play.moves')) + '</span> ';
     Explain.successors(r, v).forEach(function (x) {
       html += '<button type="button" class="pl-move" data-to="' + x + '"><code>' + esc(vertexName(r, x)) + '</code>' +

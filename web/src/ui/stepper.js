@@ -2,14 +2,13 @@
 // the narration of the current step in plain words, the queue and the counters,
 // and the drawing coloured as the algorithm knows it at that step. Built inside
 // any element (the page's panel, a <game-graph> element, the embed view).
-import { t, applyStrings } from '../core/i18n.js';
+import { t, fmt, applyStrings } from '../core/i18n.js';
+import { createReplay, bindReplayControls, icon } from './replay.js';
 import { escapeHtml as esc } from '../core/dom.js';
 import { vertexName } from './graph-view.js';
-import { GraphView } from './graph-view.js';
 import { TraceModel } from '../core/trace-model.js';
-var WORD = ['DRAW', 'WIN', 'LOSE'];
-var SPEEDS = [1600, 1000, 600, 300, 120]; // ms per step
-var MAX_COUNTERS = 80;
+const WORD = ['DRAW', 'WIN', 'LOSE'];
+const MAX_COUNTERS = 80;
 
 
 // The narration of a step, as HTML (vertex names in <code>).
@@ -54,254 +53,173 @@ function narrate(step, r) {
   return '';
 }
 
-// Icons as inline SVG (glyphs like ⏮ are missing from many fonts).
-var ICONS = {
-  start: '<path d="M3 2h2v12H3zM14 2v12L6 8z"/>',
-  back: '<path d="M12 2v12L4 8z"/>',
-  play: '<path d="M4 2v12l10-6z"/>',
-  pause: '<path d="M3 2h4v12H3zM9 2h4v12H9z"/>',
-  next: '<path d="M2 2v12l8-6zM11 2h2v12h-2z"/>',
-  end: '<path d="M1 2v12l6-6zM7 2v12l6-6zM13 2h2v12h-2z"/>',
-};
-function icon(name) {
-  return '<svg viewBox="0 0 16 16" width="14" height="14" fill="currentColor" aria-hidden="true" focusable="false">' + ICONS[name] + '</svg>';
-}
-
-function button(act, iconName, key, extra) {
+function button(act, replayAct, key, extra = '') {
   return (
-    '<button type="button" class="st-btn' + (extra || '') + '" data-act="' + act + '">' +
-    '<span class="st-icon">' + icon(iconName) + '</span> <span class="st-label" data-i18n="' + key + '">' +
-    esc(t(key)) + '</span></button>'
+    '<button type="button" class="st-btn' + extra + '" data-act="' + act + '" data-replay="' + replayAct + '">' +
+    icon(replayAct === 'toggle' ? 'play' : replayAct) + ' <span class="st-label" data-i18n="' + key + '">' + esc(t(key)) + '</span></button>'
   );
 }
 
-// root: an element to fill; graphView: the GraphView drawing the graph;
-// opts.onClose: shows a Close button calling it; opts.onChange(k): after each step.
-function Stepper(rootEl, graphView, opts) {
-  this.root = rootEl;
-  this.graph = graphView;
-  this.opts = opts || {};
-  this.model = null;
-  this.k = 0;
-  this.speed = 2;
-  this.timer = 0;
-  this.playing = false;
-  var self = this;
-  rootEl.classList.add('stepper');
-  rootEl.innerHTML =
-    '<div class="st-top"><h3 class="st-title" data-i18n="steps.title">' + esc(t('steps.title')) + '</h3>' +
-    (this.opts.onClose ? '<button type="button" class="st-close small" data-act="close" data-i18n="steps.close">' + esc(t('steps.close')) + '</button>' : '') +
-    '</div>' +
-    '<div class="st-controls" role="group" data-i18n-attr="aria-label:steps.title" aria-label="' + esc(t('steps.title')) + '">' +
-    button('start', 'start', 'steps.restart') +
-    button('back', 'back', 'steps.back') +
-    button('play', 'play', 'steps.play', ' st-play') +
-    button('next', 'next', 'steps.next') +
-    button('end', 'end', 'steps.end') +
-    '<label class="st-speed"><span data-i18n="steps.speed">' + esc(t('steps.speed')) + '</span> ' +
-    '<input type="range" min="0" max="' + (SPEEDS.length - 1) + '" step="1" value="' + this.speed + '"></label>' +
-    '<span class="st-count" aria-live="off"></span>' +
-    '</div>' +
-    '<p class="st-narration" aria-live="polite"></p>' +
-    '<div class="st-aside">' +
-    '<div class="st-queue"><h4><span data-i18n="steps.queue">' + esc(t('steps.queue')) + '</span> <span class="muted st-sub" data-i18n="steps.queueNext">' + esc(t('steps.queueNext')) + '</span></h4><ol class="chips"></ol></div>' +
-    '<div class="st-counters"><h4 data-i18n="steps.counters">' + esc(t('steps.counters')) + '</h4><ul class="chips"></ul>' +
-    '<p class="muted st-help" data-i18n="steps.countersHelp">' + esc(t('steps.countersHelp')) + '</p></div>' +
-    '</div>' +
-    '<p class="muted st-keys" data-i18n="steps.keys">' + esc(t('steps.keys')) + '</p>';
-  this.el = {
-    count: rootEl.querySelector('.st-count'),
-    narration: rootEl.querySelector('.st-narration'),
-    queue: rootEl.querySelector('.st-queue .chips'),
-    counters: rootEl.querySelector('.st-counters .chips'),
-    play: rootEl.querySelector('[data-act="play"]'),
-    speed: rootEl.querySelector('.st-speed input'),
-  };
-  rootEl.addEventListener('click', function (ev) {
-    var b = ev.target.closest('[data-act]');
-    if (!b || !rootEl.contains(b)) return;
-    self.act(b.getAttribute('data-act'));
-  });
-  this.el.speed.addEventListener('input', function () {
-    self.setSpeed(Number(self.el.speed.value));
-  });
+// The step-through of a traced solve, drawn by a GraphView. Playing, pausing,
+// stepping, the speed and the keys are the one replay controller's
+// (ui/replay.js); this shows step k: the narration, the queue, the counters and
+// the drawing as the algorithm knows it then.
+//   new Stepper(root, graphView, { onClose, onChange(k), keyTarget })
+// keyTarget: where the keys act (the stepper itself by default; a page may give
+// its document while the step-through is open).
+class Stepper {
+  constructor(rootEl, graphView, opts = {}) {
+    this.root = rootEl;
+    this.graph = graphView;
+    this.opts = opts;
+    this.model = null;
+    this.result = null;
+    this.replay = createReplay({ onStep: (k) => this.show(k) });
+    rootEl.classList.add('stepper');
+    rootEl.innerHTML =
+      '<div class="st-top"><h3 class="st-title" data-i18n="steps.title">' + esc(t('steps.title')) + '</h3>' +
+      (opts.onClose ? '<button type="button" class="st-close small" data-act="close" data-i18n="steps.close">' + esc(t('steps.close')) + '</button>' : '') +
+      '</div>' +
+      '<div class="st-controls" role="group" data-i18n-attr="aria-label:steps.title" aria-label="' + esc(t('steps.title')) + '">' +
+      button('start', 'first', 'steps.restart') +
+      button('back', 'back', 'steps.back') +
+      button('play', 'toggle', 'steps.play', ' st-play') +
+      button('next', 'step', 'steps.next') +
+      button('end', 'last', 'steps.end') +
+      '<label class="st-speed"><span data-i18n="steps.speed">' + esc(t('steps.speed')) + '</span> ' +
+      '<input type="range" min="0" step="1" data-replay="speed"></label>' +
+      '<span class="st-count" aria-live="off"></span>' +
+      '</div>' +
+      '<p class="st-narration" aria-live="polite"></p>' +
+      '<div class="st-aside">' +
+      '<div class="st-queue"><h4><span data-i18n="steps.queue">' + esc(t('steps.queue')) + '</span> <span class="muted st-sub" data-i18n="steps.queueNext">' + esc(t('steps.queueNext')) + '</span></h4><ol class="chips"></ol></div>' +
+      '<div class="st-counters"><h4 data-i18n="steps.counters">' + esc(t('steps.counters')) + '</h4><ul class="chips"></ul>' +
+      '<p class="muted st-help" data-i18n="steps.countersHelp">' + esc(t('steps.countersHelp')) + '</p></div>' +
+      '</div>' +
+      '<p class="muted st-keys" data-i18n="steps.keys">' + esc(t('steps.keys')) + '</p>';
+    this.el = {
+      count: rootEl.querySelector('.st-count'),
+      narration: rootEl.querySelector('.st-narration'),
+      queue: rootEl.querySelector('.st-queue .chips'),
+      counters: rootEl.querySelector('.st-counters .chips'),
+      play: rootEl.querySelector('[data-act="play"]'),
+    };
+    const close = rootEl.querySelector('[data-act="close"]');
+    if (close) close.addEventListener('click', () => opts.onClose());
+    this.unbind = bindReplayControls(rootEl, this.replay, { keyTarget: opts.keyTarget || rootEl });
+    // The controller draws the play button as an icon; it keeps its word too.
+    this.replay.subscribe(() => this.labelPlay());
+    this.labelPlay();
+  }
+
+  // result: a traced solution (traceGraphText), already drawn by graphView.
+  load(result, k = 0) {
+    this.result = result;
+    this.model = new TraceModel(result);
+    this.replay.setCount(this.model.steps.length, Math.max(0, Math.min(this.model.steps.length - 1, k)));
+  }
+
+  steps() {
+    return this.model ? this.model.steps.length : 0;
+  }
+
+  get k() {
+    return this.replay.index;
+  }
+
+  get playing() {
+    return this.replay.playing;
+  }
+
+  go(k) {
+    if (this.model) this.replay.go(k);
+  }
+
+  act(a) {
+    const r = this.replay;
+    ({ start: r.first, back: r.back, next: r.step, end: r.last, play: r.toggle })[a]?.();
+  }
+
+  play() {
+    this.replay.play();
+  }
+
+  pause() {
+    this.replay.pause();
+  }
+
+  toggle() {
+    this.replay.toggle();
+  }
+
+  show(k) {
+    if (!this.model) return;
+    this.render(k);
+    if (this.opts.onChange) this.opts.onChange(k);
+  }
+
+  render(k = this.replay.index) {
+    if (!this.model) return;
+    const r = this.result;
+    const step = this.model.steps[k];
+    const st = this.model.stateAt(k);
+    this.graph.showTrace(st);
+    this.el.count.textContent = t('steps.counter', { k: fmt(k + 1), n: fmt(this.steps()) });
+    this.el.narration.innerHTML = narrate(step, r);
+    this.el.narration.setAttribute('data-kind', step.kind);
+    this.root.setAttribute('data-step', String(k));
+    const name = (x) => esc(vertexName(r, x));
+    // the queue: the next out first
+    const q = st.queue;
+    const qh = q.slice(0, 40).map((v) => {
+      const o = WORD[st.outcome[v]];
+      return '<li class="chip chip-' + o.toLowerCase() + '"><code>' + name(v) + '</code> <span class="badge badge-' + o.toLowerCase() + '">' +
+        esc(t('letter.' + o[0])) + fmt(st.depth[v]) + '</span></li>';
+    });
+    if (q.length > 40) qh.push('<li class="muted">+' + fmt(q.length - 40) + '</li>');
+    this.el.queue.innerHTML = q.length ? qh.join('') : '<li class="muted">' + esc(t('steps.queueEmpty')) + '</li>';
+    // the counters of the vertices with moves (undecided first, then as decided)
+    const items = [];
+    for (let v = 0; v < r.n && items.length < MAX_COUNTERS; v++) {
+      if (st.counter[v] < 0) continue;
+      const o = st.outcome[v];
+      let cls = o < 0 ? 'chip-open' : 'chip-' + WORD[o].toLowerCase();
+      if (v === st.examined) cls += ' chip-now';
+      const val = o < 0 ? fmt(st.counter[v]) : esc(t('letter.' + WORD[o][0])) + (o ? fmt(st.depth[v]) : '');
+      items.push('<li class="chip ' + cls + '" data-v="' + v + '"><code>' + name(v) + '</code> <span class="cnt">' + val + '</span></li>');
+    }
+    this.el.counters.innerHTML = items.join('');
+  }
+
+  labelPlay() {
+    const b = this.el.play;
+    const key = this.replay.playing ? 'steps.pause' : 'steps.play';
+    if (!b.querySelector('.st-label')) b.insertAdjacentHTML('beforeend', ' <span class="st-label"></span>');
+    const label = b.querySelector('.st-label');
+    label.setAttribute('data-i18n', key);
+    label.textContent = t(key);
+  }
+
+  // Re-renders the texts in the current language.
+  relabel() {
+    applyStrings(this.root);
+    this.replay.setSpeed(this.replay.speed); // the controller says its labels again
+    this.labelPlay();
+    this.render();
+  }
+
+  stop() {
+    this.replay.setCount(0);
+    this.model = null;
+  }
+
+  destroy() {
+    this.stop();
+    this.unbind();
+  }
 }
 
 Stepper.narrate = narrate;
-
-Stepper.prototype.act = function (a) {
-  if (a === 'start') this.go(0);
-  else if (a === 'back') this.go(this.k - 1);
-  else if (a === 'next') this.go(this.k + 1);
-  else if (a === 'end') this.go(this.steps() - 1);
-  else if (a === 'play') this.toggle();
-  else if (a === 'close' && this.opts.onClose) this.opts.onClose();
-};
-
-// result: a traced solution (traceGraphText), already drawn by graphView.
-Stepper.prototype.load = function (result, k) {
-  this.pause();
-  this.result = result;
-  this.model = new TraceModel(result);
-  this.go(k === undefined ? 0 : k);
-};
-
-Stepper.prototype.steps = function () {
-  return this.model ? this.model.steps.length : 0;
-};
-
-Stepper.prototype.go = function (k) {
-  if (!this.model) return;
-  var n = this.steps();
-  k = Math.max(0, Math.min(n - 1, k));
-  if (k !== this.k && !this.playingStep) this.pauseIfUser();
-  this.k = k;
-  this.render();
-  if (this.opts.onChange) this.opts.onChange(k);
-};
-
-Stepper.prototype.pauseIfUser = function () {
-  if (this.playing) this.pause();
-};
-
-Stepper.prototype.render = function () {
-  if (!this.model) return;
-  var k = this.k;
-  var r = this.result;
-  var step = this.model.steps[k];
-  var st = this.model.stateAt(k);
-  this.graph.showTrace(st);
-  var n = this.steps();
-  this.el.count.textContent = t('steps.counter', { k: k + 1, n: n });
-  this.el.narration.innerHTML = narrate(step, r);
-  this.el.narration.setAttribute('data-kind', step.kind);
-  this.root.setAttribute('data-step', String(k));
-  var name = function (x) {
-    return esc(vertexName(r, x));
-  };
-  // the queue: the next out first
-  var q = st.queue;
-  var qh = q.slice(0, 40).map(function (v) {
-    var o = WORD[st.outcome[v]];
-    return '<li class="chip chip-' + o.toLowerCase() + '"><code>' + name(v) + '</code> <span class="badge badge-' + o.toLowerCase() + '">' +
-      esc(t('letter.' + o[0])) + st.depth[v] + '</span></li>';
-  });
-  if (q.length > 40) qh.push('<li class="muted">+' + (q.length - 40) + '</li>');
-  this.el.queue.innerHTML = q.length ? qh.join('') : '<li class="muted">' + esc(t('steps.queueEmpty')) + '</li>';
-  // the counters of the vertices with moves (undecided first, then as decided)
-  var items = [];
-  for (var v = 0; v < r.n && items.length < MAX_COUNTERS; v++) {
-    if (st.counter[v] < 0) continue;
-    var o2 = st.outcome[v];
-    var cls = o2 < 0 ? 'chip-open' : 'chip-' + WORD[o2].toLowerCase();
-    if (v === st.examined) cls += ' chip-now';
-    var val = o2 < 0 ? String(st.counter[v]) : esc(t('letter.' + WORD[o2][0])) + (o2 ? st.depth[v] : '');
-    items.push('<li class="chip ' + cls + '" data-v="' + v + '"><code>' + name(v) + '</code> <span class="cnt">' + val + '</span></li>');
-  }
-  this.el.counters.innerHTML = items.join('');
-  var atEnd = k >= n - 1;
-  this.root.querySelector('[data-act="next"]').disabled = atEnd;
-  this.root.querySelector('[data-act="end"]').disabled = atEnd;
-  this.root.querySelector('[data-act="back"]').disabled = k === 0;
-  this.root.querySelector('[data-act="start"]').disabled = k === 0;
-  if (atEnd && this.playing) this.pause();
-};
-
-Stepper.prototype.setSpeed = function (s) {
-  this.speed = Math.max(0, Math.min(SPEEDS.length - 1, s));
-  this.el.speed.value = String(this.speed);
-  if (this.playing) {
-    this.pause();
-    this.play();
-  }
-};
-
-Stepper.prototype.play = function () {
-  if (!this.model || this.playing) return;
-  if (this.k >= this.steps() - 1) this.go(0);
-  this.playing = true;
-  var self = this;
-  this.updatePlay();
-  var tick = function () {
-    if (!self.playing) return;
-    self.playingStep = true;
-    self.go(self.k + 1);
-    self.playingStep = false;
-    if (self.k >= self.steps() - 1) self.pause();
-    else self.timer = setTimeout(tick, SPEEDS[self.speed]);
-  };
-  this.timer = setTimeout(tick, SPEEDS[this.speed]);
-};
-
-Stepper.prototype.pause = function () {
-  clearTimeout(this.timer);
-  this.timer = 0;
-  if (this.playing) {
-    this.playing = false;
-    this.updatePlay();
-  }
-};
-
-Stepper.prototype.toggle = function () {
-  if (this.playing) this.pause();
-  else this.play();
-};
-
-Stepper.prototype.updatePlay = function () {
-  var b = this.el.play;
-  var key = this.playing ? 'steps.pause' : 'steps.play';
-  b.querySelector('.st-icon').innerHTML = icon(this.playing ? 'pause' : 'play');
-  var label = b.querySelector('.st-label');
-  label.setAttribute('data-i18n', key);
-  label.textContent = t(key);
-  b.setAttribute('aria-pressed', this.playing ? 'true' : 'false');
-};
-
-// Keyboard shortcuts; returns true when the key was used.
-Stepper.prototype.handleKey = function (ev) {
-  if (!this.model || ev.ctrlKey || ev.metaKey || ev.altKey) return false;
-  switch (ev.key) {
-    case ' ':
-    case 'k':
-      this.toggle();
-      return true;
-    case 'ArrowRight':
-    case 'l':
-      this.go(this.k + 1);
-      return true;
-    case 'ArrowLeft':
-    case 'j':
-      this.go(this.k - 1);
-      return true;
-    case 'Home':
-      this.go(0);
-      return true;
-    case 'End':
-      this.go(this.steps() - 1);
-      return true;
-    case '+':
-    case '=':
-      this.setSpeed(this.speed + 1);
-      return true;
-    case '-':
-    case '_':
-      this.setSpeed(this.speed - 1);
-      return true;
-  }
-  return false;
-};
-
-// Re-renders the texts in the current language.
-Stepper.prototype.relabel = function () {
-  applyStrings(this.root);
-  this.updatePlay();
-  this.render();
-};
-
-Stepper.prototype.stop = function () {
-  this.pause();
-  this.model = null;
-};
 
 export { Stepper };
 

@@ -1,1 +1,286 @@
-// placeholder: the graph page's entry (being moved from its classic scripts)
+// The graph page (index.html): a game on an explicit graph, typed, picked from
+// the examples, opened from a file or a link, solved (small graphs at once on
+// the page with the engine's story for the step-through, big ones and files in
+// the solver worker with progress and cancel), drawn, tabulated, explained and
+// played. Exposes window.gameGraphApp for scripting and for the tests.
+import '../../styles/base.css';
+import './graph.css';
+import { t } from '../../core/i18n.js';
+import { $ } from '../../core/dom.js';
+import { createSolverClient, pageModule } from '../../core/solver-client.js';
+import { createDraft } from '../../core/draft.js';
+import { download } from '../../core/files.js';
+import { setUpHeader } from '../../ui/header.js';
+import { vertexName } from '../../ui/graph-view.js';
+import { drawingSvg, resultsCsv, resultsJson } from '../../ui/drawing-export.js';
+import { createGraphState, requestKey } from './state.js';
+import { createResults } from './results.js';
+import { createInput } from './input.js';
+import { createLink, readLink } from './link.js';
+import { DEFAULT_EXAMPLE } from './examples.js';
+
+// Texts longer than this are solved in the worker (with progress), untraced.
+const WORKER_TEXT_CHARS = 150000;
+// Texts up to this long are solved again by themselves a moment after an edit.
+const AUTO_SOLVE_CHARS = 20000;
+const AUTO_SOLVE_MS = 600;
+
+setUpHeader({ fullPageLinkInto: 'graph-tools' });
+// The header's link to the full page (embed mode), kept up to date by link.js.
+const fullLink = document.querySelector('.embed-full');
+if (fullLink) fullLink.id = 'open-full';
+
+const state = createGraphState();
+const { store } = state;
+const client = createSolverClient({ workerUrl: 'web/generated/worker.js' });
+const draft = createDraft('graph');
+
+const page = {
+  state,
+  store,
+  draft,
+  solve,
+  edited,
+  autoSolves,
+  downloadText: (text) => download('graph.txt', text, 'text/plain'),
+};
+const results = createResults(page);
+page.results = results;
+const input = createInput(page);
+const link = createLink(page);
+
+// ---- solving ------------------------------------------------------------------------
+
+let token = 0;
+let autoTimer = 0;
+let pendingView = null; // view state from the link, applied after the first solve
+
+function autoSolves() {
+  const s = store.get();
+  return s.source === 'editor' && s.text.length <= AUTO_SOLVE_CHARS;
+}
+
+// After an edit: results that no longer match are marked (the store does), the
+// link drops the old graph, and small graphs are solved again a moment later.
+function edited() {
+  clearTimeout(autoTimer);
+  if (autoSolves() && store.get().text.trim()) autoTimer = setTimeout(solve, AUTO_SOLVE_MS);
+}
+
+async function solve() {
+  clearTimeout(autoTimer);
+  const s = store.get();
+  if (s.source === 'editor' && !s.text.trim()) {
+    token++;
+    state.nothingToSolve();
+    return null;
+  }
+  const my = ++token;
+  if (client.busy()) client.cancel();
+  const key = requestKey(s);
+  state.solveStarted();
+  const t0 = performance.now();
+  try {
+    const args = { noMove: s.noMove, format: s.format };
+    let result;
+    let mode = 'page';
+    let note = null;
+    if (s.source === 'editor' && s.text.length <= WORKER_TEXT_CHARS) {
+      result = await client.callHere('graph.solve', { ...args, text: s.text, trace: true });
+    } else {
+      state.progress({ phase: 'starting' });
+      const onProgress = (p) => my === token && state.progress(p);
+      const what = s.source === 'file' ? { file: s.file } : { text: s.text };
+      result = await client.call('graph.solve', { ...args, ...what }, { onProgress });
+      mode = client.mode();
+      if (mode === 'page') note = { key: 'note.noWorker', vars: { why: (client.failure() || {}).message || '' } };
+    }
+    if (my !== token) return null;
+    const prevKey = store.get().resultKey;
+    state.solved(result, { key, mode, ms: performance.now() - t0, note });
+    await results.present(prevKey);
+    if (my !== token) return null;
+    applyPendingView();
+    state.finished();
+    await link.update();
+    return result;
+  } catch (e) {
+    if (my !== token) return null;
+    state.failed(e);
+    return null;
+  }
+}
+
+$('cancel').addEventListener('click', () => client.cancel());
+
+// The selection or step-through a link asked for, once its graph is solved.
+function applyPendingView() {
+  const p = pendingView;
+  const r = store.get().result;
+  if (!p || !r) return;
+  pendingView = null;
+  if (p.sel !== null && p.sel !== undefined) {
+    for (let v = 0; v < r.n; v++) {
+      if (vertexName(r, v) === p.sel) {
+        results.select(v, 'link');
+        break;
+      }
+    }
+  }
+  if (p.view === 'steps') results.openSteps(p.step || 0);
+}
+
+// ---- sources: the link, the saved draft, the default example ------------------------------
+
+async function loadFromLink() {
+  let l;
+  try {
+    l = await readLink(location.search.slice(1) + '&' + location.hash.slice(1));
+  } catch (e) {
+    state.setStatus('status.linkBroken', { msg: e.message }, 'error');
+    return false;
+  }
+  if (l.layout) state.setLayout(l.layout);
+  if (l.noMove) state.setNoMove(l.noMove);
+  if (l.format) state.setFormat(l.format);
+  pendingView = { sel: l.sel, view: l.view, step: l.step };
+  if (l.text === null) return false;
+  input.loadText(l.text, { noMove: l.noMove || 'lose', format: l.format || 'auto' });
+  return true;
+}
+
+window.addEventListener('hashchange', async () => {
+  if (link.isOwnHash()) return;
+  if (await loadFromLink()) solve();
+});
+
+draft.guardUnload(() => (store.get().source === 'editor' ? store.get().text : null));
+
+async function start() {
+  try {
+    await pageModule();
+  } catch (e) {
+    state.setStatus('status.couldNot', { msg: e.message }, 'error');
+    $('app').setAttribute('data-status', 'error');
+    throw e;
+  }
+  const fromLink = await loadFromLink();
+  const saved = fromLink ? null : draft.load();
+  if (fromLink) {
+    // the link's text is the reader's now
+  } else if (saved && saved.trim()) {
+    input.loadText(saved);
+    const note = $('draft-note');
+    note.setAttribute('data-i18n', 'draft.restored');
+    note.textContent = t('draft.restored');
+    note.hidden = false;
+  } else {
+    await input.loadExample(DEFAULT_EXAMPLE);
+    state.loaded();
+    return;
+  }
+  await solve();
+  state.loaded();
+}
+
+const ready = start();
+ready.catch(() => {});
+
+// ---- the scripting hook ------------------------------------------------------------------
+
+const get = () => store.get();
+window.gameGraphApp = {
+  ready,
+  get cy() {
+    return results.graphView.cy;
+  },
+  get result() {
+    return get().result;
+  },
+  get counts() {
+    return get().counts;
+  },
+  get busy() {
+    return get().busy;
+  },
+  get mode() {
+    return get().mode;
+  },
+  get drawn() {
+    return get().drawn;
+  },
+  get error() {
+    return get().error;
+  },
+  get solveCount() {
+    return get().solveCount;
+  },
+  get noMove() {
+    return get().noMove;
+  },
+  get format() {
+    return get().format;
+  },
+  get stale() {
+    return get().stale;
+  },
+  get view() {
+    return get().view;
+  },
+  get selected() {
+    return get().selected;
+  },
+  get state() {
+    return get();
+  },
+  store,
+  examples: input.examples,
+  editor: input.editor,
+  table: results.table,
+  graphView: results.graphView,
+  stepper: results.stepper,
+  play: results.play,
+  openSteps: results.openSteps,
+  closeSteps: results.closeSteps,
+  startPlay: results.startPlay,
+  embedUrl: link.embedUrl,
+  svg: () => drawingSvg(results.graphView.cy),
+  json: () => resultsJson(get().result, get().noMove),
+  csv: () => resultsCsv(get().result),
+  solve,
+  loadExample: input.loadExample,
+  loadFile: input.loadFile,
+  setText: (text, noMove) => input.loadText(text, { noMove }),
+  setConvention: (noMove) => state.setNoMove(noMove),
+  setFormat: (format) => state.setFormat(format),
+  select: (v) => results.select(v, 'api'),
+  // What the drawing shows for a vertex, by name: data and computed style.
+  node(name) {
+    const cy = results.graphView.cy;
+    if (!cy) return null;
+    const nodes = cy.nodes().filter((n) => n.data('name') === name);
+    if (nodes.empty()) return null;
+    const n = nodes[0];
+    return {
+      name: n.data('name'),
+      outcome: n.data('outcome'),
+      depth: n.data('depth'),
+      label: n.data('label'),
+      background: n.style('background-color'),
+      color: n.style('color'),
+      fixed: n.hasClass('fixed'),
+    };
+  },
+  // The edges drawn as best moves: [{ from, to, color, width, arrow }].
+  bestEdges() {
+    const cy = results.graphView.cy;
+    if (!cy) return [];
+    return cy.edges('.best').map((e) => ({
+      from: e.source().data('name'),
+      to: e.target().data('name'),
+      color: e.style('line-color'),
+      width: parseFloat(e.style('width')),
+      arrow: e.style('target-arrow-shape'),
+    }));
+  },
+};

@@ -1,0 +1,128 @@
+// The example graphs the page offers (each a text in the graph format of
+// solver/graph_text.hpp and the convention it is meant to be solved with), and
+// the example picker: picking one over text the reader edited keeps that text
+// for an Undo.
+import { t } from '../../core/i18n.js';
+import { escapeHtml as esc } from '../../core/dom.js';
+
+export const DEFAULT_EXAMPLE = 'rules';
+
+// The graph of the first example, also solved under the other convention.
+const RULES_GRAPH = ['a b', 'a c', 'b c', 'b d', 'c d', 'c e', 'd f', 'e f', 'e g', 'g h', 'h g', 'h a'];
+
+export const EXAMPLES = [
+  {
+    id: 'rules',
+    noMove: 'lose',
+    text: [
+      '# A token sits on a vertex; the player to move',
+      '# slides it along an edge. Three rules decide:',
+      '# 1. no move: lost for the player to move (f)',
+      '# 2. a move into a lost position wins (d, e, b, a)',
+      '# 3. all moves into won positions: lost (c)',
+      '# What they never decide is a draw: g <-> h.',
+      ...RULES_GRAPH,
+    ].join('\n'),
+  },
+  {
+    id: 'cycle',
+    noMove: 'lose',
+    text: [
+      '# The token goes round the cycle a -> b -> c -> a.',
+      '# From c a player could leave to d, but d is won',
+      '# for the opponent (d -> e, and e has no move).',
+      '# So nobody leaves: a, b, c are draws, and the',
+      '# best move from c keeps the draw (c -> a).',
+      'a b',
+      'b c',
+      'c a',
+      'c d',
+      'd e',
+    ].join('\n'),
+  },
+  {
+    id: 'rules-win',
+    noMove: 'win',
+    text: [
+      '# The graph of "Three rules" under the other',
+      '# convention: a player who cannot move WINS.',
+      '# f becomes a win, and this time the cycle',
+      '# g <-> h is decided too.',
+      ...RULES_GRAPH,
+    ].join('\n'),
+  },
+  {
+    id: 'tictactoe',
+    noMove: 'lose',
+    text: [
+      '# Tic-tac-toe endgame, X to move. A vertex is a',
+      '# board, row by row ("." is empty). A finished',
+      '# board is fixed for the player to move there:',
+      '# after three in a row that player has lost',
+      '# (= lose); a full board with no line is a draw.',
+      '# X wins with the fork in the top middle.',
+      '..X/X.O/OXO X.X/X.O/OXO',
+      '..X/X.O/OXO .XX/X.O/OXO',
+      '..X/X.O/OXO ..X/XXO/OXO',
+      'X.X/X.O/OXO XOX/X.O/OXO',
+      'X.X/X.O/OXO X.X/XOO/OXO',
+      '.XX/X.O/OXO OXX/X.O/OXO',
+      '.XX/X.O/OXO .XX/XOO/OXO',
+      '..X/XXO/OXO O.X/XXO/OXO',
+      '..X/XXO/OXO .OX/XXO/OXO',
+      'XOX/X.O/OXO XOX/XXO/OXO',
+      'X.X/XOO/OXO XXX/XOO/OXO',
+      'OXX/X.O/OXO OXX/XXO/OXO',
+      '.XX/XOO/OXO XXX/XOO/OXO',
+      'O.X/XXO/OXO OXX/XXO/OXO',
+      '.OX/XXO/OXO XOX/XXO/OXO',
+      'XOX/XXO/OXO = draw',
+      'XXX/XOO/OXO = lose',
+      'OXX/XXO/OXO = lose',
+    ].join('\n'),
+  },
+  {
+    id: 'takeaway',
+    noMove: 'lose',
+    text: [
+      '# A pile of 9 stones; a move takes 1 or 2 of',
+      '# them. Facing an empty pile, you lose. The',
+      '# losing piles are the multiples of 3.',
+      '9 8', '9 7', '8 7', '8 6', '7 6', '7 5', '6 5', '6 4', '5 4',
+      '5 3', '4 3', '4 2', '3 2', '3 1', '2 1', '2 0', '1 0',
+    ].join('\n'),
+  },
+  {
+    id: 'cp',
+    noMove: 'lose',
+    text: [
+      '# Contest input: a header "n m", then m moves',
+      '# "u v" between vertices 1..n. Parallel moves',
+      '# and self-loops count: 6 can always stay put',
+      '# (6 -> 6), so it is a draw.',
+      '7 10',
+      '1 2',
+      '1 3',
+      '2 4',
+      '3 4',
+      '3 4',
+      '4 5',
+      '5 7',
+      '6 6',
+      '6 2',
+      '2 6',
+    ].join('\n'),
+  },
+];
+
+export function exampleById(id) {
+  return EXAMPLES.find((e) => e.id === id) || null;
+}
+
+// The <select> of examples: its options in the current language, the value kept.
+export function renderExamplePicker(select, value) {
+  let html = '<option value="">' + esc(t('input.yourGraph')) + '</option>';
+  for (const e of EXAMPLES) html += '<option value="' + esc(e.id) + '">' + esc(t('ex.' + e.id)) + '</option>';
+  select.innerHTML = html;
+  select.value = value || '';
+}

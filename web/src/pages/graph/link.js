@@ -1,0 +1,203 @@
+// The graph page's state in the link (core/urlstate.js):
+//   #gz=<packed text>&nomove=win&fmt=cp&sel=<vertex>&layout=circle&view=steps&step=4&lang=uk&embed=1
+// (g= instead of gz= where the browser cannot compress; every field left out at
+// its default). The address bar follows the page after each solve and view
+// change; Copy link and the Embed box read it. Old links (#gz=…&nomove=win,
+// #g=…) open as they did.
+import { t, fmt, lang } from '../../core/i18n.js';
+import { $, escapeHtml as esc, debounce, isEmbed } from '../../core/dom.js';
+import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
+import { vertexName } from '../../ui/graph-view.js';
+import { FORMATS, LAYOUTS } from './state.js';
+import { fmtBytes } from './results.js';
+
+const DEFAULTS = { nomove: 'lose', fmt: 'auto', layout: 'auto', view: 'solved' };
+
+// What a fragment asks for: { text (null: none), noMove, format, sel, layout, view, step }.
+// Rejects with a LinkError when the packed text is damaged or too big.
+export async function readLink(hash) {
+  const p = readFragment(hash);
+  const text = await unpackText(p);
+  const step = p.get('step');
+  return {
+    text,
+    noMove: p.get('nomove') === 'win' ? 'win' : p.has('nomove') ? 'lose' : null,
+    format: FORMATS.includes(p.get('fmt')) ? p.get('fmt') : null,
+    sel: p.get('sel'),
+    layout: LAYOUTS.includes(p.get('layout')) ? p.get('layout') : null,
+    view: p.get('view') === 'steps' ? 'steps' : null,
+    step: step !== null && /^\d+$/.test(step) ? Number(step) : 0,
+  };
+}
+
+export function createLink(page) {
+  const { store, results } = page;
+  let packed = { text: null, param: '', tooLong: false, bytes: 0 };
+  let lastHash = null;
+
+  // The packed text of the graph shown (packed once per text).
+  async function packedText(text) {
+    if (packed.text !== text) {
+      const p = await packText(text);
+      packed = { text, ...p };
+    }
+    return packed;
+  }
+
+  function viewFields(s) {
+    const fields = {};
+    if (s.view === 'steps') {
+      fields.view = 'steps';
+      fields.step = String(s.step);
+    } else if (s.selected >= 0 && s.result && s.selected < s.result.n) {
+      fields.sel = vertexName(s.result, s.selected);
+    }
+    fields.layout = s.layout;
+    return fields;
+  }
+
+  // The fragment of the page as it is (the graph shown, if it fits in a link).
+  async function fragment({ embed = false } = {}) {
+    const s = store.get();
+    let graph = '';
+    let tooLong = false;
+    if (s.source === 'editor' && s.result && !s.stale) {
+      const p = await packedText(s.text);
+      graph = p.param;
+      tooLong = p.tooLong;
+    }
+    const fields = { embed, nomove: s.noMove, fmt: s.format, ...viewFields(s) };
+    if (embed) fields.lang = lang() !== 'en' ? lang() : '';
+    const rest = writeFragment(fields, DEFAULTS);
+    return { hash: [graph, rest].filter(Boolean).join('&'), tooLong, hasGraph: !!graph };
+  }
+
+  function writeHash(hash) {
+    const h = hash ? '#' + hash : '';
+    lastHash = h;
+    try {
+      history.replaceState(history.state, '', h ? location.href.replace(/#.*$/, '') + h : location.pathname + location.search);
+    } catch (e) {
+      if (location.hash !== h) location.hash = h;
+    }
+  }
+
+  // After a solve: the address bar holds the graph, and the note says so.
+  async function update() {
+    const s = store.get();
+    const note = $('link-note');
+    const f = await fragment({ embed: isEmbed() });
+    if (store.get() !== s && store.get().text !== s.text) return; // a newer edit will write its own
+    writeHash(f.hash);
+    if (s.source === 'file') {
+      note.textContent = t('link.file');
+      note.className = 'note';
+    } else if (f.tooLong) {
+      note.textContent = t('link.tooBig', { size: fmtBytes(packed.bytes) });
+      note.className = 'note warn';
+    } else if (f.hasGraph) {
+      note.textContent = t('link.ok');
+      note.className = 'note';
+      page.draft.markClean(s.text);
+    }
+    if (!$('embed-box').hidden) fillEmbedBox();
+    const full = $('open-full');
+    if (full) full.href = location.href.replace(/([#&?])embed=1&?/, '$1').replace(/[&#?]$/, '');
+  }
+  // View changes (selection, step, layout) follow in the address bar, a little later.
+  const updateView = debounce(() => {
+    if (!store.get().busy) update();
+  }, 200);
+  store.subscribe((s, prev) => {
+    // results out of date: the link no longer carries the old graph
+    if (s.stale && !prev.stale && !s.busy) update();
+    if (!s.loaded || s.busy) return;
+    if (s.selected !== prev.selected || s.step !== prev.step || s.view !== prev.view || s.layout !== prev.layout) updateView();
+  });
+
+  function isOwnHash() {
+    return location.hash === lastHash || (lastHash === '' && !location.hash);
+  }
+
+  function pageUrl() {
+    return location.href.replace(/[?#].*$/, '');
+  }
+
+  async function embedUrl() {
+    const f = await fragment({ embed: true });
+    if (!f.hasGraph) return null;
+    return pageUrl() + '#' + f.hash;
+  }
+
+  function elementSnippet() {
+    const s = store.get();
+    const base = pageUrl().replace(/index\.html$/, '');
+    const text = s.source === 'editor' ? s.text : '';
+    const lines = text.split('\n').filter((l) => l.trim() && !/^\s*#/.test(l));
+    let attrs = s.noMove === 'win' ? ' no-move="win"' : '';
+    if (s.view === 'steps') attrs += ' view="steps"';
+    return '<script src="' + base + 'web/generated/game-graph-element.js"></' + 'script>\n<game-graph' + attrs + '>\n' + esc(lines.join('\n')) + '\n</game-graph>';
+  }
+
+  async function fillEmbedBox() {
+    $('embed-element').value = elementSnippet();
+    const url = await embedUrl();
+    if (!url) {
+      $('embed-iframe').value = '';
+      $('embed-open').removeAttribute('href');
+      $('embed-note').textContent = t('embed.noLink');
+      return;
+    }
+    $('embed-note').textContent = '';
+    $('embed-iframe').value =
+      '<iframe src="' + esc(url) + '" width="640" height="440" title="' + esc(t('app.title')) + '" loading="lazy"></iframe>';
+    $('embed-open').href = url;
+  }
+
+  async function copyText(text) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch (e) {
+      const ta = document.createElement('textarea');
+      ta.value = text;
+      document.body.appendChild(ta);
+      ta.select();
+      let ok = false;
+      try {
+        ok = document.execCommand('copy');
+      } catch (e2) {
+        ok = false;
+      }
+      ta.remove();
+      return ok;
+    }
+  }
+
+  $('copy-link').addEventListener('click', async () => {
+    const note = $('link-note');
+    const url = location.href;
+    if (await copyText(url)) {
+      note.textContent = t('link.copied', { n: fmt(url.length) });
+      note.className = 'note ok';
+    } else {
+      window.prompt(t('link.copyPrompt'), url);
+    }
+  });
+  $('embed-btn').addEventListener('click', () => {
+    const box = $('embed-box');
+    box.hidden = !box.hidden;
+    $('embed-btn').setAttribute('aria-expanded', box.hidden ? 'false' : 'true');
+    if (!box.hidden) fillEmbedBox();
+  });
+  for (const b of document.querySelectorAll('[data-copy]')) {
+    b.addEventListener('click', async () => {
+      const ta = $(b.getAttribute('data-copy'));
+      ta.select();
+      await copyText(ta.value);
+      $('embed-note').textContent = t('embed.copied');
+    });
+  }
+
+  return { update, embedUrl, fillEmbedBox, isOwnHash, results };
+}

@@ -1,0 +1,209 @@
+// Layouts of the graph view that Cytoscape's own do not give:
+//  - layered positions that stay readable on graphs with cycles: the edges that
+//    close a cycle are turned round (a greedy feedback arc set, Eades-Lin-Smyth,
+//    no recursion), the vertices get longest-path layers over what is left (an
+//    acyclic orientation), are ordered in their layer by the mean position of
+//    their neighbours (a few sweeps down and up), and are spaced by their width,
+//    so no two boxes overlap;
+//  - a seeded random source, so that a force-directed layout of one graph is the
+//    same on every load (a teacher's screenshot and a student's screen match).
+
+// mulberry32: a small, fast 32-bit PRNG; the same seed gives the same sequence.
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return function () {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// A 32-bit hash (FNV-1a) of the graph: its size, edges and names.
+export function graphSeed(result) {
+  let h = 0x811c9dc5;
+  const mix = (x) => {
+    h = Math.imul(h ^ (x & 0xffff), 16777619);
+    h = Math.imul(h ^ (x >>> 16), 16777619);
+  };
+  mix(result.n);
+  mix(result.m);
+  const e = result.edges;
+  for (let k = 0; e && k < e.length; k++) mix(e[k]);
+  if (result.names) for (const name of result.names) for (let i = 0; i < name.length; i++) mix(name.charCodeAt(i));
+  return h >>> 0;
+}
+
+// Runs f with Math.random replaced by a PRNG seeded with seed (the layouts
+// Cytoscape runs synchronously draw their randomness from Math.random).
+export function withSeededRandom(seed, f) {
+  const saved = Math.random;
+  Math.random = mulberry32(seed);
+  try {
+    return f();
+  } finally {
+    Math.random = saved;
+  }
+}
+
+// An order of the vertices such that few edges point backwards (Eades, Lin and
+// Smyth's greedy heuristic): sinks go to the end, sources to the front, else the
+// vertex with the most (out - in) edges to the front.
+function greedyOrder(n, from, to) {
+  const outDeg = new Int32Array(n);
+  const inDeg = new Int32Array(n);
+  const outStart = new Int32Array(n + 1);
+  const inStart = new Int32Array(n + 1);
+  const m = from.length;
+  for (let k = 0; k < m; k++) {
+    if (from[k] === to[k]) continue;
+    outStart[from[k] + 1]++;
+    inStart[to[k] + 1]++;
+  }
+  for (let v = 0; v < n; v++) {
+    outStart[v + 1] += outStart[v];
+    inStart[v + 1] += inStart[v];
+  }
+  const outAdj = new Int32Array(outStart[n]);
+  const inAdj = new Int32Array(inStart[n]);
+  const oFill = outStart.slice(0, n);
+  const iFill = inStart.slice(0, n);
+  for (let k = 0; k < m; k++) {
+    if (from[k] === to[k]) continue;
+    outAdj[oFill[from[k]]++] = to[k];
+    inAdj[iFill[to[k]]++] = from[k];
+    outDeg[from[k]]++;
+    inDeg[to[k]]++;
+  }
+  const gone = new Uint8Array(n);
+  const front = [];
+  const back = [];
+  let left = n;
+  const remove = (v) => {
+    gone[v] = 1;
+    left--;
+    for (let j = outStart[v]; j < outStart[v + 1]; j++) inDeg[outAdj[j]]--;
+    for (let j = inStart[v]; j < inStart[v + 1]; j++) outDeg[inAdj[j]]--;
+  };
+  while (left > 0) {
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (let v = 0; v < n; v++) {
+        if (gone[v]) continue;
+        if (outDeg[v] === 0) {
+          back.push(v);
+          remove(v);
+          changed = true;
+        } else if (inDeg[v] === 0) {
+          front.push(v);
+          remove(v);
+          changed = true;
+        }
+      }
+    }
+    if (left === 0) break;
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let v = 0; v < n; v++) {
+      if (!gone[v] && outDeg[v] - inDeg[v] > bestScore) {
+        bestScore = outDeg[v] - inDeg[v];
+        best = v;
+      }
+    }
+    front.push(best);
+    remove(best);
+  }
+  return front.concat(back.reverse());
+}
+
+// The lists of `to[k]` by `from[k]` (compressed rows): [start (n + 1), list].
+function adjacency(n, from, to) {
+  const start = new Int32Array(n + 1);
+  for (let k = 0; k < from.length; k++) start[from[k] + 1]++;
+  for (let v = 0; v < n; v++) start[v + 1] += start[v];
+  const list = new Int32Array(from.length);
+  const fill = start.slice(0, n);
+  for (let k = 0; k < from.length; k++) list[fill[from[k]]++] = to[k];
+  return [start, list];
+}
+
+// Positions of a layered drawing: { positions: [{x, y}], layers, reversed }.
+// widths[v]: the width of v's box; gapX, gapY: the space between boxes and layers.
+export function layeredPositions(result, widths, { gapX = 28, layerHeight = 96 } = {}) {
+  const n = result.n;
+  const e = result.edges;
+  const m = result.m;
+  const from = new Int32Array(m);
+  const to = new Int32Array(m);
+  for (let k = 0; k < m; k++) {
+    from[k] = e[2 * k];
+    to[k] = e[2 * k + 1];
+  }
+  const order = greedyOrder(n, from, to);
+  const rank = new Int32Array(n);
+  order.forEach((v, i) => (rank[v] = i));
+  // the acyclic orientation: every edge from the earlier to the later vertex
+  let reversed = 0;
+  const a = [];
+  const b = [];
+  for (let k = 0; k < m; k++) {
+    if (from[k] === to[k]) continue;
+    if (rank[from[k]] < rank[to[k]]) {
+      a.push(from[k]);
+      b.push(to[k]);
+    } else {
+      a.push(to[k]);
+      b.push(from[k]);
+      reversed++;
+    }
+  }
+  // longest-path layers, in the topological order the greedy order is
+  const [predStart, preds] = adjacency(n, b, a);
+  const [succStart, succs] = adjacency(n, a, b);
+  const layer = new Int32Array(n);
+  for (const v of order) {
+    for (let j = predStart[v]; j < predStart[v + 1]; j++) layer[v] = Math.max(layer[v], layer[preds[j]] + 1);
+  }
+  let depth = 0;
+  for (let v = 0; v < n; v++) depth = Math.max(depth, layer[v] + 1);
+  const layers = Array.from({ length: depth }, () => []);
+  for (let v = 0; v < n; v++) layers[layer[v]].push(v); // in the order of the text
+  // fewer crossings: order each layer by the mean place of its neighbours above
+  // (going down), then below (going up)
+  const place = new Float64Array(n);
+  const setPlaces = (L) => L.forEach((v, i) => (place[v] = i));
+  layers.forEach(setPlaces);
+  const sweep = (L, start, adj) => {
+    const key = new Map();
+    for (const v of L) {
+      let sum = 0;
+      let cnt = 0;
+      for (let j = start[v]; j < start[v + 1]; j++) {
+        sum += place[adj[j]];
+        cnt++;
+      }
+      key.set(v, cnt ? sum / cnt : place[v]);
+    }
+    L.sort((x, y) => key.get(x) - key.get(y) || place[x] - place[y]);
+    setPlaces(L);
+  };
+  for (let round = 0; round < 4; round++) {
+    for (let i = 1; i < depth; i++) sweep(layers[i], predStart, preds);
+    for (let i = depth - 2; i >= 0; i--) sweep(layers[i], succStart, succs);
+  }
+  // spacing: each layer centred, its boxes side by side with gapX between
+  const positions = new Array(n);
+  layers.forEach((L, i) => {
+    let total = 0;
+    for (const v of L) total += widths[v];
+    total += gapX * Math.max(0, L.length - 1);
+    let x = -total / 2;
+    for (const v of L) {
+      positions[v] = { x: x + widths[v] / 2, y: i * layerHeight };
+      x += widths[v] + gapX;
+    }
+  });
+  return { positions, layers: depth, reversed };
+}
