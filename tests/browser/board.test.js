@@ -71,7 +71,7 @@ function sentence(e) {
 }
 
 async function boardText(page) {
-  return page.evaluate(() => window.PG.toText(window.boardApp.state.model));
+  return page.evaluate(() => window.boardApp.toText(window.boardApp.state.model));
 }
 
 test('the article\'s game: verdict with its depth, in a Web Worker', { skip }, async () => {
@@ -83,7 +83,7 @@ test('the article\'s game: verdict with its depth, in a Web Worker', { skip }, a
     assert.equal(await text(page, '#verdict'), 'Police catch the thief in 9 moves');
     assert.equal(sentence(e), 'Police catch the thief in 9 moves');
     assert.match(await text(page, '#status'), /in a Web Worker/);
-    assert.equal(await page.evaluate(() => window.boardApp.client.mode), 'worker');
+    assert.equal(await page.evaluate(() => window.boardApp.client.mode()), 'worker');
     // the canvas is drawn at the board's size
     const size = await page.$eval('#board', (c) => [c.clientWidth, c.clientHeight]);
     assert.ok(size[0] > 200 && size[1] > 150, `${size}`);
@@ -447,7 +447,7 @@ test('from disk (file://): the worker comes from a Blob, and everything works', 
   const page = await open(BOARD_FILE_URL);
   try {
     assert.equal(await text(page, '#verdict'), 'Police catch the thief in 9 moves');
-    assert.equal(await page.evaluate(() => window.boardApp.client.mode), 'blob-worker');
+    assert.equal(await page.evaluate(() => window.boardApp.client.mode()), 'blob-worker');
     await page.click('#forward');
     await page.waitForFunction(() => window.boardApp.state.idx === 1);
     const before = await solveCount(page);
