@@ -337,12 +337,23 @@ async function refreshView() {
 function boardMaxHeight() {
   const wrap = $('canvas-wrap');
   if (isEmbed()) {
-    const other = document.documentElement.scrollHeight - (canvas.canvas.offsetHeight || 0);
-    return Math.max(100, window.innerHeight - other - 4);
+    // the board takes what the frame has left: measured with the canvas folded away
+    canvas.canvas.style.height = '0px';
+    return Math.max(60, wrap.clientHeight - 2);
   }
   const top = wrap.getBoundingClientRect().top + window.scrollY;
   // the whole board in the first screen where it can be (at least 220 px tall)
   return Math.max(220, Math.min(window.innerHeight * 0.82, window.innerHeight - top - 16));
+}
+
+function relayoutBoard() {
+  const m = S().model;
+  if (m && m.kind === 'grid') {
+    canvas.layout(boardMaxHeight());
+    canvas.draw();
+  } else if (graph) {
+    graph.resize();
+  }
 }
 
 function showEditor(m) {
@@ -351,8 +362,6 @@ function showEditor(m) {
   $('graph-wrap').hidden = grid;
   if (grid) {
     canvas.setModel(m, boardMaxHeight());
-    // embed mode measures what is left once the board is in the page
-    if (isEmbed()) canvas.setModel(m, boardMaxHeight());
   } else {
     if (!graph) {
       graph = new GraphBoard($('cy'), $('graph-note'));
@@ -401,6 +410,8 @@ store.subscribe((s, prev) => {
   if (s.view !== prev.view || s.model !== prev.model) draw(s);
   if (s.status !== prev.status || s.error !== prev.error || s.progress !== prev.progress || s.busy !== prev.busy) renderStatus(s, client);
   if (s.history !== prev.history || s.summary !== prev.summary || s.copStarts !== prev.copStarts || s.gameVersion !== prev.gameVersion) renderVerdict(s);
+  // the verdict's height is known once the first line is there: the board takes the rest
+  if (s.history.length && !prev.history.length && s.idx === 0) requestAnimationFrame(relayoutBoard);
   if (s.pasteError !== prev.pasteError) renderPasteError(s.pasteError);
   if (s.presetId !== prev.presetId) $('preset').value = s.presetId;
   renderPlay(s, playNote);
@@ -580,15 +591,7 @@ $('to-text').addEventListener('click', () => {
 });
 $('load-text').addEventListener('click', () => loadPasted());
 
-window.addEventListener('resize', debounce(() => {
-  const m = S().model;
-  if (m && m.kind === 'grid') {
-    canvas.layout(boardMaxHeight());
-    canvas.draw();
-  } else if (graph) {
-    graph.resize();
-  }
-}, 120));
+window.addEventListener('resize', debounce(relayoutBoard, 120));
 
 // ---- Why? -------------------------------------------------------------------------------
 
