@@ -472,3 +472,122 @@ test('the nav links the pages', { skip }, async () => {
     await page.close();
   }
 });
+
+// ---- the moves' values, flags, why (B2) --------------------------------------------------
+
+// The value of a move for its mover, as the page words it, from the module in Node.
+function valueWords(cur, after) {
+  const mine = cur.side === 0 ? 1 : 2;
+  if (after.winner === 0) return 'draw';
+  const kind = after.winner === mine ? 'win' : 'lose';
+  return after.depth >= 0 ? `${kind} in ${after.depth + 1}` : `${kind} (endless play)`;
+}
+
+test('every move of the piece to move is labelled with its value, on the board and in a list', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    await page.waitForFunction(() => window.boardApp.state.moves && window.boardApp.state.view.moveLabels);
+    const t = await boardText(page);
+    const g = gg.solvePursuitText(t, 'police-thief');
+    try {
+      const start = g.start;
+      const want = Array.from(g.successors(start.state), (s) => g.info(s)).map((a) => [a.pursuer, valueWords(start, a)]);
+      const shown = await page.$$eval('#move-values li', (li) => li.map((x) => x.textContent));
+      assert.equal(shown.length, want.length);
+      for (const [cell, words] of want) {
+        const where = `(${Math.floor(cell / 10) + 1}, ${(cell % 10) + 1})`;
+        assert.ok(shown.some((s) => s.includes(where) && s.includes(words)), `${where} ${words} in ${shown.join(' | ')}`);
+      }
+      assert.ok(shown.some((s) => /win in 9/.test(s)), 'the best move wins in 9');
+      // the same values on the board, the best marked
+      const labels = await page.evaluate(() => window.boardApp.state.view.moveLabels);
+      const board = want.filter(([c]) => c !== start.pursuer);
+      assert.equal(labels.length, want.length);
+      for (const [cell, words] of board) {
+        const l = labels.find((x) => x.cell === cell);
+        assert.ok(l, `label on ${cell}`);
+        assert.equal(l.short, words.startsWith('win') ? 'W' + words.slice(7) : words.startsWith('lose') ? 'L' + words.slice(8) : 'D');
+      }
+      assert.ok(labels.filter((l) => l.best).every((l) => l.short === 'W9'));
+      // one step on: the thief's moves
+      await page.click('#forward');
+      await page.waitForFunction(() => window.boardApp.state.idx === 1 && /thief/.test(document.getElementById('move-values-title').textContent));
+      const cur = await page.evaluate(() => window.boardApp.state.history[1]);
+      const n = g.successors(cur.state).length;
+      await page.waitForFunction((k) => document.querySelectorAll('#move-values li').length === k, n);
+    } finally {
+      g.delete();
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a move that throws a win away is flagged when played', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    // a corridor: the thief, to move, wins by going left to the exit, loses by going right
+    await page.click('#paste-box summary');
+    await page.fill('#paste-text', '1 5\nE.T.P\n');
+    let before = await solveCount(page);
+    await page.click('#load-text');
+    await solved(page, before + 1);
+    before = await solveCount(page);
+    await page.selectOption('#first', 'evader');
+    await page.waitForFunction(() => window.boardApp.state.history.length && window.boardApp.state.history[0].side === 1);
+    await page.check('input[name=human][value=evader]');
+    await page.waitForFunction(() => window.boardApp.state.idx === 0 && window.boardApp.state.targets && window.boardApp.state.moves);
+    const bad = await page.evaluate(() => window.boardApp.state.moves.findIndex((x) => x.value.kind !== 'win'));
+    assert.ok(bad >= 0, 'the thief has a move that does not win');
+    const good = await page.evaluate(() => window.boardApp.state.moves.find((x) => x.value.kind === 'win').value.n);
+    await page.click(`#move-values button[data-move="${bad}"]`);
+    await page.waitForSelector('#flag:not([hidden])');
+    assert.match(await text(page, '#flag'), new RegExp(`^That move threw away a win: the thief had win in ${good}, now (lose in \\d+|draw)\\.$`));
+    // the flag stays on the move in the list
+    assert.equal(await page.$$eval('#moves li.pg-blunder', (li) => li.length), 1);
+    assert.equal(await page.$eval('#moves li.pg-blunder', (li) => li.dataset.i), '1');
+    // a winning move is not flagged
+    await page.click('#to-start');
+    await page.waitForFunction(() => window.boardApp.state.idx === 0 && window.boardApp.state.targets);
+    const win = await page.evaluate(() => window.boardApp.state.moves.findIndex((x) => x.value.kind === 'win'));
+    await page.click(`#move-values button[data-move="${win}"]`);
+    await page.waitForFunction(() => window.boardApp.state.idx >= 1);
+    assert.equal(await page.isHidden('#flag'), true);
+    assert.equal(await page.$$eval('#moves li.pg-blunder', (li) => li.length), 0);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('Why? explains a win, a loss and a draw in words', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    await page.click('#why-btn');
+    await page.waitForFunction(() => /A win for the police/.test(document.getElementById('why').textContent));
+    const best = await page.evaluate(() => window.boardApp.state.history[1]);
+    const where = (c) => `(${Math.floor(c / 10) + 1}, ${(c % 10) + 1})`;
+    assert.match(await text(page, '#why'), new RegExp(`moving \\(8, 9\\) → ${where(best.pursuer).replace(/[()]/g, '\\$&')} leaves the thief lost in 8 moves`));
+    // a loss: every move, each with the reply that beats it
+    let before = await solveCount(page);
+    await page.selectOption('#preset', 'escape');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => /A loss for the police in 12 moves/.test(document.getElementById('why').textContent));
+    const moves = await page.evaluate(() => window.boardApp.state.moves.length);
+    await page.waitForFunction((k) => document.querySelectorAll('#why li').length === k, moves);
+    const items = await page.$$eval('#why li', (li) => li.map((x) => x.textContent));
+    for (const s of items) assert.match(s, /: the thief replies .+ and wins in \d+ moves?\.$|the game ends at once/);
+    // a draw
+    before = await solveCount(page);
+    await page.selectOption('#preset', 'draw');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => /A draw: no move of the police wins/.test(document.getElementById('why').textContent));
+    const d = await page.$$eval('#why li', (li) => li.map((x) => x.textContent));
+    assert.ok(d.some((s) => /keeps the draw/.test(s)), d.join(' | '));
+    assert.ok(d.every((s) => /keeps the draw|replies|ends at once/.test(s)), d.join(' | '));
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
