@@ -591,3 +591,144 @@ test('Why? explains a win, a loss and a draw in words', { skip }, async () => {
     await page.close();
   }
 });
+
+// ---- share, embed, export (B1) -----------------------------------------------------------
+
+async function linkWritten(page, re) {
+  await page.waitForFunction((src) => new RegExp(src).test(location.hash), re.source);
+  return page.evaluate(() => location.href);
+}
+
+test('a custom board is shared by its link: board, pieces, rules and preset restored exactly', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  let other;
+  try {
+    await page.check('input[name=tool][value=wall]');
+    await clickCell(page, 2); // a wall at (1, 3)
+    await page.selectOption('#moves-evader', 'slides8');
+    await page.fill('#reach-evader', '3');
+    await page.dispatchEvent('#reach-evader', 'change');
+    await page.selectOption('#draw-as', 'evader');
+    await page.check('input[name=tool][value=evader]');
+    await clickCell(page, 0 * 10 + 9); // the thief to (1, 10)
+    await idle(page);
+    const url = await linkWritten(page, /(^#|&)(g|gz)=.*/);
+    assert.match(url, /preset=article/);
+    const want = await page.evaluate(() => ({ text: window.boardApp.toText(window.boardApp.state.model), rules: window.boardApp.state.model.rules, verdict: document.getElementById('verdict').textContent }));
+    other = await open(url);
+    const got = await other.evaluate(() => ({ text: window.boardApp.toText(window.boardApp.state.model), rules: window.boardApp.state.model.rules, verdict: document.getElementById('verdict').textContent }));
+    assert.deepEqual(got, want);
+    assert.equal(await other.$eval('#moves-evader', (s) => s.value), 'slides8');
+    assert.equal(await other.$eval('#reach-evader', (s) => s.value), '3');
+    assert.equal(await other.$eval('#draw-as', (s) => s.value), 'evader');
+    assert.equal(await other.$eval('#preset', (s) => s.value), 'article');
+    await other.close();
+    // a graph: the cat moved to another vertex
+    let before = await solveCount(page);
+    await page.selectOption('#preset', 'lc913');
+    await solved(page, before + 1);
+    assert.match(await linkWritten(page, /^#preset=lc913$/), /#preset=lc913$/);
+    await page.check('input[name=tool][value=pursuer]');
+    await clickCell(page, 4);
+    await idle(page);
+    const gurl = await linkWritten(page, /(g|gz)=/);
+    const gwant = await page.evaluate(() => {
+      const m = window.boardApp.state.model;
+      return { p: m.pursuer, e: m.evader, n: m.n, edges: Array.from(m.edges), exits: Array.from(m.exits), forbidden: Array.from(m.forbidden.pursuer), labels: m.labels, family: m.family, verdict: document.getElementById('verdict').textContent };
+    });
+    assert.equal(gwant.p, 4);
+    other = await open(gurl);
+    const ggot = await other.evaluate(() => {
+      const m = window.boardApp.state.model;
+      return { p: m.pursuer, e: m.evader, n: m.n, edges: Array.from(m.edges), exits: Array.from(m.exits), forbidden: Array.from(m.forbidden.pursuer), labels: m.labels, family: m.family, verdict: document.getElementById('verdict').textContent };
+    });
+    assert.deepEqual(ggot, gwant);
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(other.errors, []);
+  } finally {
+    await page.close();
+    if (other && !other.isClosed()) await other.close();
+  }
+});
+
+test('embedded at 640 x 440 and 400 x 300: the board, the verdict and the controls, nothing clipped', { skip }, async () => {
+  for (const [width, height] of [[640, 440], [400, 300]]) {
+    const page = await H.openApp(S.browser, S.server.url + 'board.html#preset=article&embed=1', 'boardApp', { width, height });
+    try {
+      await idle(page);
+      await page.waitForFunction(() => window.boardApp.state.history.length > 0);
+      const r = await page.evaluate(() => {
+        const inside = (sel) => {
+          const b = document.querySelector(sel).getBoundingClientRect();
+          return b.width > 0 && b.height > 0 && b.left >= 0 && b.top >= 0 && b.right <= window.innerWidth + 0.5 && b.bottom <= window.innerHeight + 0.5;
+        };
+        return {
+          fits: document.documentElement.scrollHeight <= window.innerHeight + 1 && document.documentElement.scrollWidth <= window.innerWidth,
+          parts: ['#verdict', '#board', '#to-start', '#back', '#play-toggle', '#forward', '#to-end', '.embed-full'].filter((s) => !inside(s)),
+          cell: window.boardApp.canvas.cs,
+        };
+      });
+      assert.ok(r.fits, `${width}x${height}: the page fits its frame`);
+      assert.deepEqual(r.parts, [], `${width}x${height}: clipped or hidden`);
+      assert.ok(r.cell >= 12, `${width}x${height}: cells of ${r.cell} px`);
+      await page.click('#forward');
+      await page.waitForFunction(() => window.boardApp.state.idx === 1);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.close();
+    }
+  }
+});
+
+test('exports: PNG and SVG of the board, CSV and JSON of every cell\'s value', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    const grab = async (sel) => {
+      const [d] = await Promise.all([page.waitForEvent('download'), page.click(sel)]);
+      return { name: d.suggestedFilename(), data: fs.readFileSync(await d.path()) };
+    };
+    const png = await grab('#export-png');
+    assert.match(png.name, /\.png$/);
+    assert.deepEqual([...png.data.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);
+    const svg = (await grab('#export-svg')).data.toString();
+    const t = await boardText(page);
+    const walls = (t.match(/\*/g) || []).length;
+    assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    assert.equal((svg.match(/class="wall"/g) || []).length, walls);
+    assert.equal((svg.match(/class="exit"/g) || []).length, 1);
+    assert.match(svg, /<g class="pursuer">/);
+    assert.match(svg, /<g class="evader">/);
+    const g = gg.solvePursuitText(t, 'police-thief');
+    try {
+      const s = g.start;
+      const pm = g.map('pursuer', s.evader, 'pursuer');
+      const em = g.map('evader', s.pursuer, 'pursuer');
+      const WIN = ['draw', 'pursuer', 'evader'];
+      const csvText = (await grab('#export-csv')).data.toString();
+      const lines = csvText.trim().split('\n');
+      assert.equal(lines[0], 'cell,row,col,type,if_police_here_winner,if_police_here_depth,if_thief_here_winner,if_thief_here_depth');
+      assert.equal(lines.length, 1 + 80);
+      for (let c = 0; c < 80; c++) {
+        const f = lines[1 + c].match(/("[^"]*"|[^,]*)(,|$)/g).map((x) => x.replace(/,$/, '').replace(/^"|"$/g, ''));
+        const wall = pm.winner[c] > 2;
+        assert.equal(f[0], `(${Math.floor(c / 10) + 1}, ${(c % 10) + 1})`);
+        assert.equal(f[3], wall ? 'wall' : c === 0 ? 'exit' : 'free', `cell ${c}`);
+        assert.equal(f[4], wall ? '' : WIN[pm.winner[c]], `cell ${c}`);
+        assert.equal(f[5], wall || pm.depth[c] < 0 ? '' : String(pm.depth[c]), `cell ${c}`);
+        assert.equal(f[6], wall ? '' : WIN[em.winner[c]], `cell ${c}`);
+        assert.equal(f[7], wall || em.depth[c] < 0 ? '' : String(em.depth[c]), `cell ${c}`);
+      }
+      const j = JSON.parse((await grab('#export-json')).data.toString());
+      assert.equal(j.toMove, 'pursuer');
+      assert.deepEqual(j.position, { winner: 'pursuer', depth: 9 });
+      assert.equal(j.cells.length, 80);
+      assert.equal(j.cells[79].pursuerHere.depth, pm.depth[79] >= 0 ? pm.depth[79] : null);
+      assert.equal(j.board.text, t);
+    } finally {
+      g.delete();
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
