@@ -732,3 +732,76 @@ test('exports: PNG and SVG of the board, CSV and JSON of every cell\'s value', {
     await page.close();
   }
 });
+
+// ---- LeetCode (B3) -----------------------------------------------------------------------
+
+test('LeetCode presets show the judge\'s answer and take the literal input as pasted', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    const judge = () => page.$eval('#judge', (e) => (e.hidden ? null : [e.textContent.trim(), e.dataset.answer]));
+    const answer = (text, preset) => {
+      const g = gg.solvePursuitText(text, preset);
+      try {
+        return g.answer;
+      } finally {
+        g.delete();
+      }
+    };
+    assert.equal(await judge(), null, 'no judge for police and thief');
+    let before = await solveCount(page);
+    await page.selectOption('#preset', 'lc913');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => !document.getElementById('judge').hidden);
+    assert.deepEqual(await judge(), ['LeetCode 913 answer: 0', answer('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n', 'cat-mouse')]);
+    before = await solveCount(page);
+    await page.selectOption('#preset', 'lc1728');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => document.getElementById('judge').dataset.answer === 'true');
+    assert.equal(answer('["####F","#C...","M...."]\n1 2\n', 'cat-mouse-grid'), 'true');
+    assert.equal((await judge())[0], 'LeetCode 1728 answer: true');
+    // pasted as LeetCode shows them, with the format detected
+    await page.click('#paste-box summary');
+    const cases = [
+      ['graph = [[1,3],[0],[3],[0,2]]', '[[1,3],[0],[3],[0,2]]\n', 'cat-mouse', 913],
+      ['[[1,3],[0],[3],[0,2]]', '[[1,3],[0],[3],[0,2]]\n', 'cat-mouse', 913],
+      ['grid = ["M.C...F"], catJump = 1, mouseJump = 4', '["M.C...F"]\n1 4\n', 'cat-mouse-grid', 1728],
+      ['["M.C...F"], 1, 5', '["M.C...F"]\n1 5\n', 'cat-mouse-grid', 1728],
+      ['grid = ["####F","#C...","M...."]\ncatJump = 1\nmouseJump = 2', '["####F","#C...","M...."]\n1 2\n', 'cat-mouse-grid', 1728],
+      ['mouseJump = 1, catJump = 2, grid = ["C...#","....#","M..F."]', '["C...#","....#","M..F."]\n2 1\n', 'cat-mouse-grid', 1728],
+    ];
+    for (const [pasted, canonical, preset, problem] of cases) {
+      await page.selectOption('#paste-format', 'auto');
+      await page.fill('#paste-text', pasted);
+      before = await solveCount(page);
+      await page.click('#load-text');
+      await solved(page, before + 1);
+      await page.waitForFunction(() => window.boardApp.state.history.length > 0);
+      assert.equal(await page.isHidden('#paste-error'), true, pasted);
+      const want = answer(canonical, preset).split('\n')[0];
+      assert.deepEqual(await judge(), [`LeetCode ${problem} answer: ${want}`, want], pasted);
+    }
+    // errors name the line and column of the text as pasted
+    const bad = [
+      ['grid = ["####F","#C..X","M...."], catJump = 1, mouseJump = 2', 1, 'grid = ["####F","#C..'.length + 1],
+      ['grid = ["####F"],\n  catJump = 1,\n  mouseJump = x', 3, 'mouseJump = '.length + 3],
+      ['graph = [[1,3],[0],[3],[0,2]', 1, 'graph = [[1,3],[0],[3],[0,2]'.length + 1],
+      ['grid = ["M.F"], catJump = 1, jump = 2', 1, 'grid = ["M.F"], catJump = 1, '.length + 1],
+      ['grid = ["M.F"], catJump = 1', 1, 'grid = ["M.F"], catJump = 1'.length + 1],
+    ];
+    for (const [pasted, line, column] of bad) {
+      await page.selectOption('#paste-format', 'auto');
+      await page.fill('#paste-text', pasted);
+      await page.click('#load-text');
+      await page.waitForSelector('#paste-error:not([hidden])');
+      const msg = await text(page, '#paste-error-text');
+      assert.ok(msg.startsWith(`line ${line}, column ${column}: `), `${pasted}: ${msg}`);
+      const sel = await page.$eval('#paste-text', (ta) => ta.value.slice(0, ta.selectionStart));
+      assert.equal(sel.split('\n').length, line);
+      assert.equal(sel.split('\n').pop().length + 1, column);
+      await page.evaluate(() => window.boardApp.store.set({ pasteError: null }));
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});

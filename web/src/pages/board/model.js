@@ -259,7 +259,7 @@ export function resize(m, rows, cols) {
 // Which format a pasted text is in.
 export function detectFormat(text) {
   const s = text.replace(/^\uFEFF/, '').trimStart();
-  if (/^grid\s*=/.test(s)) return 'cat-mouse-grid';
+  if (/^(grid|catJump|mouseJump)\s*=/.test(s)) return 'cat-mouse-grid';
   if (/^graph\s*=/.test(s)) return 'cat-mouse';
   if (s.startsWith('[')) return /^\[\s*"/.test(s) ? 'cat-mouse-grid' : 'cat-mouse';
   const lines = s.split(/\r?\n/);
