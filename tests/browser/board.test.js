@@ -805,3 +805,105 @@ test('LeetCode presets show the judge\'s answer and take the literal input as pa
     await page.close();
   }
 });
+
+// ---- Ukrainian, first screen, icons, the text kept (B4) ------------------------------------
+
+test('in Ukrainian: the new controls, the moves\' values and Why?; icons, not glyphs', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html#lang=uk');
+  try {
+    await page.waitForFunction(() => window.boardApp.state.moves);
+    assert.equal(await text(page, '#why-btn'), 'Чому?');
+    assert.equal(await page.$eval('#forward', (b) => b.getAttribute('aria-label')), 'Вперед');
+    assert.equal(await text(page, '#move-values-title'), 'Ходи сторони «поліція» звідси');
+    const items = await page.$$eval('#move-values li', (li) => li.map((x) => x.textContent));
+    assert.ok(items.some((s) => /виграш за 9/.test(s)), items.join(' | '));
+    assert.match(await text(page, '#copy-link'), /Копіювати посилання/);
+    await page.click('#why-btn');
+    await page.waitForFunction(() => /Поліція виграє: хід/.test(document.getElementById('why').textContent));
+    // the status's numbers in the Ukrainian way (a space between thousands)
+    assert.match(await text(page, '#status'), /Розв’язано 6\s050 позицій/);
+    // every button of the replay is an SVG icon with a label; no glyph that a font may lack
+    const glyphs = await page.evaluate(() => {
+      const bad = /[◀▶↵⏮⏭⏯]/;
+      return [...document.querySelectorAll('button, label, summary, h2, p')].filter((e) => e.offsetParent && bad.test(e.textContent)).map((e) => e.id || e.textContent);
+    });
+    assert.deepEqual(glyphs, []);
+    assert.equal(await page.$$eval('#replay button svg.icon', (s) => s.length), 5);
+    // English words do not stay behind in the page's own parts
+    const english = await page.evaluate(() => {
+      const words = /\b(the|moves?|wins?|police|thief|Board|Export|Copy|Undo|Speed)\b/;
+      return [...document.querySelectorAll('#results *, #setup-title, .input-panel *')]
+        .filter((e) => e.offsetParent && e.children.length === 0 && words.test(e.textContent) && !e.closest('code, kbd, textarea'))
+        .map((e) => e.textContent.trim());
+    });
+    assert.deepEqual(english, []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the verdict and the whole board in the first screen of a laptop and a phone', { skip }, async () => {
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    for (const preset of ['article', 'lc1728']) {
+      const page = await H.openApp(S.browser, S.server.url + 'board.html#preset=' + preset, 'boardApp', { width, height });
+      try {
+        await solved(page, 1);
+        await page.waitForFunction(() => window.boardApp.state.history.length > 0);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const r = await page.evaluate(() => {
+          const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+          return { verdict: box('#verdict'), board: box('#board'), scrollY: window.scrollY, h: window.innerHeight, w: window.innerWidth };
+        });
+        assert.equal(r.scrollY, 0);
+        for (const k of ['verdict', 'board']) {
+          assert.ok(r[k].top >= 0 && r[k].bottom <= r.h && r[k].right <= r.w && r[k].height > 0, `${width}x${height} ${preset}: ${k} ${JSON.stringify(r[k])}`);
+        }
+        assert.deepEqual(page.errors, []);
+      } finally {
+        await page.close();
+      }
+    }
+  }
+});
+
+test('the pasted text is kept as typed and restored on reload; a preset over it can be undone', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    await page.click('#paste-box summary');
+    const mine = '3 4\nP..*\n.*..\n..TE\n';
+    await page.fill('#paste-text', '');
+    await page.type('#paste-text', mine);
+    assert.match(await text(page, '#draft-note'), /Saved in this browser/);
+    const before = await solveCount(page);
+    await page.click('#load-text');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => /(^#|&)gz?=/.test(location.hash)); // the board is in the link
+    await page.fill('#paste-text', mine + '% my notes');
+    await page.reload();
+    await page.waitForFunction(() => window.boardApp !== undefined);
+    await page.evaluate(() => window.boardApp.ready);
+    assert.equal(await page.inputValue('#paste-text'), mine + '% my notes');
+    assert.equal(await page.isVisible('#paste-text'), true);
+    assert.match(await text(page, '#draft-note'), /restored/);
+    // the board came back from the link
+    await idle(page);
+    assert.equal(await boardText(page), mine);
+    // a preset picked over the edited text: undo brings the text and the board back
+    const n = await solveCount(page);
+    await page.selectOption('#preset', 'escape');
+    await solved(page, n + 1);
+    assert.notEqual(await page.inputValue('#paste-text'), mine + '% my notes');
+    await page.waitForSelector('#undo-row:not([hidden])');
+    const m = await solveCount(page);
+    await page.click('#undo-preset');
+    await solved(page, m + 1);
+    assert.equal(await page.inputValue('#paste-text'), mine + '% my notes');
+    assert.equal(await boardText(page), mine);
+    assert.equal(await page.isHidden('#undo-row'), true);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  }
+});
