@@ -197,6 +197,7 @@ function labelButtons() {
     b.setAttribute('aria-label', label);
   }
   $('speed').setAttribute('aria-label', t('pg.speed'));
+  $('lg-move-sample').textContent = valueShort({ kind: 'win', n: 3 });
 }
 
 // Extends an endless line when the reader reaches its end.
