@@ -71,7 +71,7 @@ function sentence(e) {
 }
 
 async function boardText(page) {
-  return page.evaluate(() => window.PG.toText(window.boardApp.state.model));
+  return page.evaluate(() => window.boardApp.toText(window.boardApp.state.model));
 }
 
 test('the article\'s game: verdict with its depth, in a Web Worker', { skip }, async () => {
@@ -83,7 +83,7 @@ test('the article\'s game: verdict with its depth, in a Web Worker', { skip }, a
     assert.equal(await text(page, '#verdict'), 'Police catch the thief in 9 moves');
     assert.equal(sentence(e), 'Police catch the thief in 9 moves');
     assert.match(await text(page, '#status'), /in a Web Worker/);
-    assert.equal(await page.evaluate(() => window.boardApp.client.mode), 'worker');
+    assert.equal(await page.evaluate(() => window.boardApp.client.mode()), 'worker');
     // the canvas is drawn at the board's size
     const size = await page.$eval('#board', (c) => [c.clientWidth, c.clientHeight]);
     assert.ok(size[0] > 200 && size[1] > 150, `${size}`);
@@ -463,7 +463,7 @@ test('from disk (file://): the worker comes from a Blob, and everything works', 
   const page = await open(BOARD_FILE_URL);
   try {
     assert.equal(await text(page, '#verdict'), 'Police catch the thief in 9 moves');
-    assert.equal(await page.evaluate(() => window.boardApp.client.mode), 'blob-worker');
+    assert.equal(await page.evaluate(() => window.boardApp.client.mode()), 'blob-worker');
     await page.click('#forward');
     await page.waitForFunction(() => window.boardApp.state.idx === 1);
     const before = await solveCount(page);
@@ -485,6 +485,441 @@ test('the nav links the pages', { skip }, async () => {
     const index = fs.readFileSync(path.join(H.ROOT, 'index.html'), 'utf8');
     assert.match(index, /<nav class="site-nav"[^]*href="board.html"/);
   } finally {
+    await page.close();
+  }
+});
+
+// ---- the moves' values, flags, why (B2) --------------------------------------------------
+
+// The value of a move for its mover, as the page words it, from the module in Node.
+function valueWords(cur, after) {
+  const mine = cur.side === 0 ? 1 : 2;
+  if (after.winner === 0) return 'draw';
+  const kind = after.winner === mine ? 'win' : 'lose';
+  return after.depth >= 0 ? `${kind} in ${after.depth + 1}` : `${kind} (endless play)`;
+}
+
+test('every move of the piece to move is labelled with its value, on the board and in a list', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    await page.waitForFunction(() => window.boardApp.state.moves && window.boardApp.state.view.moveLabels);
+    const t = await boardText(page);
+    const g = gg.solvePursuitText(t, 'police-thief');
+    try {
+      const start = g.start;
+      const want = Array.from(g.successors(start.state), (s) => g.info(s)).map((a) => [a.pursuer, valueWords(start, a)]);
+      const shown = await page.$$eval('#move-values li', (li) => li.map((x) => x.textContent));
+      assert.equal(shown.length, want.length);
+      for (const [cell, words] of want) {
+        const where = `(${Math.floor(cell / 10) + 1}, ${(cell % 10) + 1})`;
+        assert.ok(shown.some((s) => s.includes(where) && s.includes(words)), `${where} ${words} in ${shown.join(' | ')}`);
+      }
+      assert.ok(shown.some((s) => /win in 9/.test(s)), 'the best move wins in 9');
+      // the same values on the board, the best marked
+      const labels = await page.evaluate(() => window.boardApp.state.view.moveLabels);
+      const board = want.filter(([c]) => c !== start.pursuer);
+      assert.equal(labels.length, want.length);
+      for (const [cell, words] of board) {
+        const l = labels.find((x) => x.cell === cell);
+        assert.ok(l, `label on ${cell}`);
+        assert.equal(l.short, words.startsWith('win') ? 'W' + words.slice(7) : words.startsWith('lose') ? 'L' + words.slice(8) : 'D');
+      }
+      assert.ok(labels.filter((l) => l.best).every((l) => l.short === 'W9'));
+      // one step on: the thief's moves
+      await page.click('#forward');
+      await page.waitForFunction(() => window.boardApp.state.idx === 1 && /thief/.test(document.getElementById('move-values-title').textContent));
+      const cur = await page.evaluate(() => window.boardApp.state.history[1]);
+      const n = g.successors(cur.state).length;
+      await page.waitForFunction((k) => document.querySelectorAll('#move-values li').length === k, n);
+    } finally {
+      g.delete();
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a move that throws a win away is flagged when played', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    // a corridor: the thief, to move, wins by going left to the exit, loses by going right
+    await page.click('#paste-box summary');
+    await page.fill('#paste-text', '1 5\nE.T.P\n');
+    let before = await solveCount(page);
+    await page.click('#load-text');
+    await solved(page, before + 1);
+    before = await solveCount(page);
+    await page.selectOption('#first', 'evader');
+    await page.waitForFunction(() => window.boardApp.state.history.length && window.boardApp.state.history[0].side === 1);
+    await page.check('input[name=human][value=evader]');
+    await page.waitForFunction(() => window.boardApp.state.idx === 0 && window.boardApp.state.targets && window.boardApp.state.moves);
+    const bad = await page.evaluate(() => window.boardApp.state.moves.findIndex((x) => x.value.kind !== 'win'));
+    assert.ok(bad >= 0, 'the thief has a move that does not win');
+    const good = await page.evaluate(() => window.boardApp.state.moves.find((x) => x.value.kind === 'win').value.n);
+    await page.click(`#move-values button[data-move="${bad}"]`);
+    await page.waitForSelector('#flag:not([hidden])');
+    assert.match(await text(page, '#flag'), new RegExp(`^That move threw away a win: the thief had win in ${good}, now (lose in \\d+|draw)\\.$`));
+    // the flag stays on the move in the list
+    assert.equal(await page.$$eval('#moves li.pg-blunder', (li) => li.length), 1);
+    assert.equal(await page.$eval('#moves li.pg-blunder', (li) => li.dataset.i), '1');
+    // a winning move is not flagged
+    await page.click('#to-start');
+    await page.waitForFunction(() => window.boardApp.state.idx === 0 && window.boardApp.state.targets);
+    const win = await page.evaluate(() => window.boardApp.state.moves.findIndex((x) => x.value.kind === 'win'));
+    await page.click(`#move-values button[data-move="${win}"]`);
+    await page.waitForFunction(() => window.boardApp.state.idx >= 1);
+    assert.equal(await page.isHidden('#flag'), true);
+    assert.equal(await page.$$eval('#moves li.pg-blunder', (li) => li.length), 0);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('Why? explains a win, a loss and a draw in words', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    await page.click('#why-btn');
+    await page.waitForFunction(() => /A win for the police/.test(document.getElementById('why').textContent));
+    const best = await page.evaluate(() => window.boardApp.state.history[1]);
+    const where = (c) => `(${Math.floor(c / 10) + 1}, ${(c % 10) + 1})`;
+    assert.match(await text(page, '#why'), new RegExp(`moving \\(8, 9\\) → ${where(best.pursuer).replace(/[()]/g, '\\$&')} leaves the thief lost in 8 moves`));
+    // a loss: every move, each with the reply that beats it
+    let before = await solveCount(page);
+    await page.selectOption('#preset', 'escape');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => /A loss for the police in 12 moves/.test(document.getElementById('why').textContent));
+    const moves = await page.evaluate(() => window.boardApp.state.moves.length);
+    await page.waitForFunction((k) => document.querySelectorAll('#why li').length === k, moves);
+    const items = await page.$$eval('#why li', (li) => li.map((x) => x.textContent));
+    for (const s of items) assert.match(s, /: the thief replies .+ and wins in \d+ moves?\.$|the game ends at once/);
+    // a draw
+    before = await solveCount(page);
+    await page.selectOption('#preset', 'draw');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => /A draw: no move of the police wins/.test(document.getElementById('why').textContent));
+    const d = await page.$$eval('#why li', (li) => li.map((x) => x.textContent));
+    assert.ok(d.some((s) => /keeps the draw/.test(s)), d.join(' | '));
+    assert.ok(d.every((s) => /keeps the draw|replies|ends at once/.test(s)), d.join(' | '));
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+// ---- share, embed, export (B1) -----------------------------------------------------------
+
+async function linkWritten(page, re) {
+  await page.waitForFunction((src) => new RegExp(src).test(location.hash), re.source);
+  return page.evaluate(() => location.href);
+}
+
+test('a custom board is shared by its link: board, pieces, rules and preset restored exactly', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  let other;
+  try {
+    await page.check('input[name=tool][value=wall]');
+    await clickCell(page, 2); // a wall at (1, 3)
+    await page.selectOption('#moves-evader', 'slides8');
+    await page.fill('#reach-evader', '3');
+    await page.dispatchEvent('#reach-evader', 'change');
+    await page.selectOption('#draw-as', 'evader');
+    await page.check('input[name=tool][value=evader]');
+    await clickCell(page, 0 * 10 + 9); // the thief to (1, 10)
+    await idle(page);
+    const url = await linkWritten(page, /(^#|&)(g|gz)=.*/);
+    assert.match(url, /preset=article/);
+    const want = await page.evaluate(() => ({ text: window.boardApp.toText(window.boardApp.state.model), rules: window.boardApp.state.model.rules, verdict: document.getElementById('verdict').textContent }));
+    other = await open(url);
+    const got = await other.evaluate(() => ({ text: window.boardApp.toText(window.boardApp.state.model), rules: window.boardApp.state.model.rules, verdict: document.getElementById('verdict').textContent }));
+    assert.deepEqual(got, want);
+    assert.equal(await other.$eval('#moves-evader', (s) => s.value), 'slides8');
+    assert.equal(await other.$eval('#reach-evader', (s) => s.value), '3');
+    assert.equal(await other.$eval('#draw-as', (s) => s.value), 'evader');
+    assert.equal(await other.$eval('#preset', (s) => s.value), 'article');
+    await other.close();
+    // a graph: the cat moved to another vertex
+    let before = await solveCount(page);
+    await page.selectOption('#preset', 'lc913');
+    await solved(page, before + 1);
+    assert.match(await linkWritten(page, /^#preset=lc913$/), /#preset=lc913$/);
+    await page.check('input[name=tool][value=pursuer]');
+    await clickCell(page, 4);
+    await idle(page);
+    const gurl = await linkWritten(page, /(g|gz)=/);
+    const gwant = await page.evaluate(() => {
+      const m = window.boardApp.state.model;
+      return { p: m.pursuer, e: m.evader, n: m.n, edges: Array.from(m.edges), exits: Array.from(m.exits), forbidden: Array.from(m.forbidden.pursuer), labels: m.labels, family: m.family, verdict: document.getElementById('verdict').textContent };
+    });
+    assert.equal(gwant.p, 4);
+    other = await open(gurl);
+    const ggot = await other.evaluate(() => {
+      const m = window.boardApp.state.model;
+      return { p: m.pursuer, e: m.evader, n: m.n, edges: Array.from(m.edges), exits: Array.from(m.exits), forbidden: Array.from(m.forbidden.pursuer), labels: m.labels, family: m.family, verdict: document.getElementById('verdict').textContent };
+    });
+    assert.deepEqual(ggot, gwant);
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(other.errors, []);
+  } finally {
+    await page.close();
+    if (other && !other.isClosed()) await other.close();
+  }
+});
+
+test('embedded at 640 x 440 and 400 x 300: the board, the verdict and the controls, nothing clipped', { skip }, async () => {
+  for (const [width, height] of [[640, 440], [400, 300]]) {
+    const page = await H.openApp(S.browser, S.server.url + 'board.html#preset=article&embed=1', 'boardApp', { width, height });
+    try {
+      await idle(page);
+      await page.waitForFunction(() => window.boardApp.state.history.length > 0);
+      const r = await page.evaluate(() => {
+        const inside = (sel) => {
+          const b = document.querySelector(sel).getBoundingClientRect();
+          return b.width > 0 && b.height > 0 && b.left >= 0 && b.top >= 0 && b.right <= window.innerWidth + 0.5 && b.bottom <= window.innerHeight + 0.5;
+        };
+        return {
+          fits: document.documentElement.scrollHeight <= window.innerHeight + 1 && document.documentElement.scrollWidth <= window.innerWidth,
+          parts: ['#verdict', '#board', '#to-start', '#back', '#play-toggle', '#forward', '#to-end', '.embed-full'].filter((s) => !inside(s)),
+          cell: window.boardApp.canvas.cs,
+        };
+      });
+      assert.ok(r.fits, `${width}x${height}: the page fits its frame`);
+      assert.deepEqual(r.parts, [], `${width}x${height}: clipped or hidden`);
+      assert.ok(r.cell >= 12, `${width}x${height}: cells of ${r.cell} px`);
+      await page.click('#forward');
+      await page.waitForFunction(() => window.boardApp.state.idx === 1);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.close();
+    }
+  }
+});
+
+test('exports: PNG and SVG of the board, CSV and JSON of every cell\'s value', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    const grab = async (sel) => {
+      const [d] = await Promise.all([page.waitForEvent('download'), page.click(sel)]);
+      return { name: d.suggestedFilename(), data: fs.readFileSync(await d.path()) };
+    };
+    const png = await grab('#export-png');
+    assert.match(png.name, /\.png$/);
+    assert.deepEqual([...png.data.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);
+    const svg = (await grab('#export-svg')).data.toString();
+    const t = await boardText(page);
+    const walls = (t.match(/\*/g) || []).length;
+    assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    assert.equal((svg.match(/class="wall"/g) || []).length, walls);
+    assert.equal((svg.match(/class="exit"/g) || []).length, 1);
+    assert.match(svg, /<g class="pursuer">/);
+    assert.match(svg, /<g class="evader">/);
+    const g = gg.solvePursuitText(t, 'police-thief');
+    try {
+      const s = g.start;
+      const pm = g.map('pursuer', s.evader, 'pursuer');
+      const em = g.map('evader', s.pursuer, 'pursuer');
+      const WIN = ['draw', 'pursuer', 'evader'];
+      const csvText = (await grab('#export-csv')).data.toString();
+      const lines = csvText.trim().split('\n');
+      assert.equal(lines[0], 'cell,row,col,type,if_police_here_winner,if_police_here_depth,if_thief_here_winner,if_thief_here_depth');
+      assert.equal(lines.length, 1 + 80);
+      for (let c = 0; c < 80; c++) {
+        const f = lines[1 + c].match(/("[^"]*"|[^,]*)(,|$)/g).map((x) => x.replace(/,$/, '').replace(/^"|"$/g, ''));
+        const wall = pm.winner[c] > 2;
+        assert.equal(f[0], `(${Math.floor(c / 10) + 1}, ${(c % 10) + 1})`);
+        assert.equal(f[3], wall ? 'wall' : c === 0 ? 'exit' : 'free', `cell ${c}`);
+        assert.equal(f[4], wall ? '' : WIN[pm.winner[c]], `cell ${c}`);
+        assert.equal(f[5], wall || pm.depth[c] < 0 ? '' : String(pm.depth[c]), `cell ${c}`);
+        assert.equal(f[6], wall ? '' : WIN[em.winner[c]], `cell ${c}`);
+        assert.equal(f[7], wall || em.depth[c] < 0 ? '' : String(em.depth[c]), `cell ${c}`);
+      }
+      const j = JSON.parse((await grab('#export-json')).data.toString());
+      assert.equal(j.toMove, 'pursuer');
+      assert.deepEqual(j.position, { winner: 'pursuer', depth: 9 });
+      assert.equal(j.cells.length, 80);
+      assert.equal(j.cells[79].pursuerHere.depth, pm.depth[79] >= 0 ? pm.depth[79] : null);
+      assert.equal(j.board.text, t);
+    } finally {
+      g.delete();
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+// ---- LeetCode (B3) -----------------------------------------------------------------------
+
+test('LeetCode presets show the judge\'s answer and take the literal input as pasted', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    const judge = () => page.$eval('#judge', (e) => (e.hidden ? null : [e.textContent.trim(), e.dataset.answer]));
+    const answer = (text, preset) => {
+      const g = gg.solvePursuitText(text, preset);
+      try {
+        return g.answer;
+      } finally {
+        g.delete();
+      }
+    };
+    assert.equal(await judge(), null, 'no judge for police and thief');
+    let before = await solveCount(page);
+    await page.selectOption('#preset', 'lc913');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => !document.getElementById('judge').hidden);
+    assert.deepEqual(await judge(), ['LeetCode 913 answer: 0', answer('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n', 'cat-mouse')]);
+    before = await solveCount(page);
+    await page.selectOption('#preset', 'lc1728');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => document.getElementById('judge').dataset.answer === 'true');
+    assert.equal(answer('["####F","#C...","M...."]\n1 2\n', 'cat-mouse-grid'), 'true');
+    assert.equal((await judge())[0], 'LeetCode 1728 answer: true');
+    // pasted as LeetCode shows them, with the format detected
+    await page.click('#paste-box summary');
+    const cases = [
+      ['graph = [[1,3],[0],[3],[0,2]]', '[[1,3],[0],[3],[0,2]]\n', 'cat-mouse', 913],
+      ['[[1,3],[0],[3],[0,2]]', '[[1,3],[0],[3],[0,2]]\n', 'cat-mouse', 913],
+      ['grid = ["M.C...F"], catJump = 1, mouseJump = 4', '["M.C...F"]\n1 4\n', 'cat-mouse-grid', 1728],
+      ['["M.C...F"], 1, 5', '["M.C...F"]\n1 5\n', 'cat-mouse-grid', 1728],
+      ['grid = ["####F","#C...","M...."]\ncatJump = 1\nmouseJump = 2', '["####F","#C...","M...."]\n1 2\n', 'cat-mouse-grid', 1728],
+      ['mouseJump = 1, catJump = 2, grid = ["C...#","....#","M..F."]', '["C...#","....#","M..F."]\n2 1\n', 'cat-mouse-grid', 1728],
+    ];
+    for (const [pasted, canonical, preset, problem] of cases) {
+      await page.selectOption('#paste-format', 'auto');
+      await page.fill('#paste-text', pasted);
+      before = await solveCount(page);
+      await page.click('#load-text');
+      await solved(page, before + 1);
+      await page.waitForFunction(() => window.boardApp.state.history.length > 0);
+      assert.equal(await page.isHidden('#paste-error'), true, pasted);
+      const want = answer(canonical, preset).split('\n')[0];
+      assert.deepEqual(await judge(), [`LeetCode ${problem} answer: ${want}`, want], pasted);
+    }
+    // errors name the line and column of the text as pasted
+    const bad = [
+      ['grid = ["####F","#C..X","M...."], catJump = 1, mouseJump = 2', 1, 'grid = ["####F","#C..'.length + 1],
+      ['grid = ["####F"],\n  catJump = 1,\n  mouseJump = x', 3, 'mouseJump = '.length + 3],
+      ['graph = [[1,3],[0],[3],[0,2]', 1, 'graph = [[1,3],[0],[3],[0,2]'.length + 1],
+      ['grid = ["M.F"], catJump = 1, jump = 2', 1, 'grid = ["M.F"], catJump = 1, '.length + 1],
+      ['grid = ["M.F"], catJump = 1', 1, 'grid = ["M.F"], catJump = 1'.length + 1],
+    ];
+    for (const [pasted, line, column] of bad) {
+      await page.selectOption('#paste-format', 'auto');
+      await page.fill('#paste-text', pasted);
+      await page.click('#load-text');
+      await page.waitForSelector('#paste-error:not([hidden])');
+      const msg = await text(page, '#paste-error-text');
+      assert.ok(msg.startsWith(`line ${line}, column ${column}: `), `${pasted}: ${msg}`);
+      const sel = await page.$eval('#paste-text', (ta) => ta.value.slice(0, ta.selectionStart));
+      assert.equal(sel.split('\n').length, line);
+      assert.equal(sel.split('\n').pop().length + 1, column);
+      await page.evaluate(() => window.boardApp.store.set({ pasteError: null }));
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+// ---- Ukrainian, first screen, icons, the text kept (B4) ------------------------------------
+
+test('in Ukrainian: the new controls, the moves\' values and Why?; icons, not glyphs', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html#lang=uk');
+  try {
+    await page.waitForFunction(() => window.boardApp.state.moves);
+    assert.equal(await text(page, '#why-btn'), 'Чому?');
+    assert.equal(await page.$eval('#forward', (b) => b.getAttribute('aria-label')), 'Вперед');
+    assert.equal(await text(page, '#move-values-title'), 'Ходи сторони «поліція» звідси');
+    const items = await page.$$eval('#move-values li', (li) => li.map((x) => x.textContent));
+    assert.ok(items.some((s) => /виграш за 9/.test(s)), items.join(' | '));
+    assert.match(await text(page, '#copy-link'), /Копіювати посилання/);
+    await page.click('#why-btn');
+    await page.waitForFunction(() => /Поліція виграє: хід/.test(document.getElementById('why').textContent));
+    // the status's numbers in the Ukrainian way (a space between thousands)
+    assert.match(await text(page, '#status'), /Розв’язано 6\s050 позицій/);
+    // every button of the replay is an SVG icon with a label; no glyph that a font may lack
+    const glyphs = await page.evaluate(() => {
+      const bad = /[◀▶↵⏮⏭⏯]/;
+      return [...document.querySelectorAll('button, label, summary, h2, p')].filter((e) => e.offsetParent && bad.test(e.textContent)).map((e) => e.id || e.textContent);
+    });
+    assert.deepEqual(glyphs, []);
+    assert.equal(await page.$$eval('#replay button svg.icon', (s) => s.length), 5);
+    // English words do not stay behind in the page's own parts
+    const english = await page.evaluate(() => {
+      const words = /\b(the|moves?|wins?|police|thief|Board|Export|Copy|Undo|Speed)\b/;
+      return [...document.querySelectorAll('#results *, #setup-title, .input-panel *')]
+        .filter((e) => e.offsetParent && e.children.length === 0 && words.test(e.textContent) && !e.closest('code, kbd, textarea'))
+        .map((e) => e.textContent.trim());
+    });
+    assert.deepEqual(english, []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the verdict and the whole board in the first screen of a laptop and a phone', { skip }, async () => {
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    for (const preset of ['article', 'lc1728']) {
+      const page = await H.openApp(S.browser, S.server.url + 'board.html#preset=' + preset, 'boardApp', { width, height });
+      try {
+        await solved(page, 1);
+        await page.waitForFunction(() => window.boardApp.state.history.length > 0);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const r = await page.evaluate(() => {
+          const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+          return { verdict: box('#verdict'), board: box('#board'), scrollY: window.scrollY, h: window.innerHeight, w: window.innerWidth };
+        });
+        assert.equal(r.scrollY, 0);
+        for (const k of ['verdict', 'board']) {
+          assert.ok(r[k].top >= 0 && r[k].bottom <= r.h && r[k].right <= r.w && r[k].height > 0, `${width}x${height} ${preset}: ${k} ${JSON.stringify(r[k])}`);
+        }
+        assert.deepEqual(page.errors, []);
+      } finally {
+        await page.close();
+      }
+    }
+  }
+});
+
+test('the pasted text is kept as typed and restored on reload; a preset over it can be undone', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html');
+  try {
+    await page.click('#paste-box summary');
+    const mine = '3 4\nP..*\n.*..\n..TE\n';
+    await page.fill('#paste-text', '');
+    await page.type('#paste-text', mine);
+    assert.match(await text(page, '#draft-note'), /Saved in this browser/);
+    const before = await solveCount(page);
+    await page.click('#load-text');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => /(^#|&)gz?=/.test(location.hash)); // the board is in the link
+    await page.fill('#paste-text', mine + '% my notes');
+    await page.reload();
+    await page.waitForFunction(() => window.boardApp !== undefined);
+    await page.evaluate(() => window.boardApp.ready);
+    assert.equal(await page.inputValue('#paste-text'), mine + '% my notes');
+    assert.equal(await page.isVisible('#paste-text'), true);
+    assert.match(await text(page, '#draft-note'), /restored/);
+    // the board came back from the link
+    await idle(page);
+    assert.equal(await boardText(page), mine);
+    // a preset picked over the edited text: undo brings the text and the board back
+    const n = await solveCount(page);
+    await page.selectOption('#preset', 'escape');
+    await solved(page, n + 1);
+    assert.notEqual(await page.inputValue('#paste-text'), mine + '% my notes');
+    await page.waitForSelector('#undo-row:not([hidden])');
+    const m = await solveCount(page);
+    await page.click('#undo-preset');
+    await solved(page, m + 1);
+    assert.equal(await page.inputValue('#paste-text'), mine + '% my notes');
+    assert.equal(await boardText(page), mine);
+    assert.equal(await page.isHidden('#undo-row'), true);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.evaluate(() => localStorage.clear());
     await page.close();
   }
 });

@@ -1,1 +1,839 @@
-// placeholder: the board page's entry (being moved from its classic scripts)
+// board.html: edit a board (or load a graph), solve it in the worker, show the
+// verdict of the start, the maps, optimal play step by step with the value of
+// every move, play against the solver, share and export. The solved game stays
+// in the worker (ops.js); the page asks it about the positions it shows.
+import '../../styles/base.css';
+import './board.css';
+import { t, fmt, onLangChange } from '../../core/i18n.js';
+import { $, escapeHtml, debounce, isEmbed } from '../../core/dom.js';
+import { createSolverClient } from '../../core/solver-client.js';
+import { readFragment } from '../../core/urlstate.js';
+import { setUpHeader } from '../../ui/header.js';
+import { createReplay, bindReplayControls, icon } from '../../ui/replay.js';
+import { drawingSvg, drawingPng } from '../../ui/drawing-export.js';
+import { createBoardStore, isFresh, current, humanToMove } from './state.js';
+import * as M from './model.js';
+import { PRESETS, presetById } from './presets.js';
+import { BoardCanvas, boardSvg } from './board-canvas.js';
+import { GraphBoard } from './graph-board.js';
+import { renameUi, rulesToUi, rulesFromUi, fillMoveSets } from './rules-panel.js';
+import { renderStatus, renderVerdict, explain, moveValue, valueShort } from './verdict.js';
+import { renderPlay } from './play.js';
+import { renderMapNote, tipText, describe } from './maps.js';
+import { fragmentFor, modelFromFragment, embedCode, valueRows, valuesCsv, valuesJson, save } from './share.js';
+import { draft, selectLineColumn, renderPasteError, setText, setUpDraft } from './paste.js';
+
+const AUTO_SOLVE_STATES = 3000000; // edits re-solve by themselves up to this many states
+const SOLVER_DELAY_MS = 450; // the solver's reply in a game against a person
+const ENDLESS_LINE = 200;
+const LATIN_KEYS = { 'police-thief': ['p', 't'], 'cat-mouse': ['c', 'm'], 'cat-mouse-food': ['c', 'm'], 'cop-robber': ['c', 'r'] }; // moves of an endless line fetched at a time
+
+setUpHeader();
+const client = createSolverClient();
+const { store, updates } = createBoardStore();
+const S = () => store.get();
+const canvas = new BoardCanvas($('board'), $('canvas-wrap'));
+let graph = null; // GraphBoard, made when a graph is first shown
+let gen = 0; // solves started: answers for older games are dropped
+let autoTimer = 0;
+let solverTimer = 0;
+let baseModel = null; // the preset's model as loaded (an unedited preset is linked by its id)
+let playNote = ''; // a one-off sentence in the narration (not a move, wait…)
+const maps = new Map(); // map cache of the solved game
+
+const stale = () => Object.assign(new Error('stale'), { stale: true });
+async function query(op, args) {
+  const g = gen;
+  const v = await client.call('board.' + op, args);
+  if (g !== gen) throw stale();
+  return v;
+}
+function ignoreStale(e) {
+  if (e && (e.stale || e.cancelled)) return;
+  updates.error(e && e.message);
+}
+
+// ---- solving ----------------------------------------------------------------------------
+
+function scheduleSolve(always) {
+  clearTimeout(autoTimer);
+  const m = S().model;
+  const states = 2 * M.numPositions(m) ** 2;
+  if (!always && states > AUTO_SOLVE_STATES) {
+    if (!client.busy()) updates.busy(false);
+    updates.status('pg.st.changedBig', { states });
+    return;
+  }
+  updates.busy(true);
+  if (S().summary) updates.status('pg.st.changedAuto');
+  autoTimer = setTimeout(solve, always ? 0 : 250);
+}
+
+async function solve() {
+  clearTimeout(autoTimer);
+  stopSolverMove();
+  const s = S();
+  const m = s.model;
+  const problem = m.family === 'cop-robber' ? null : M.problem(m);
+  if (problem) {
+    updates.error(problem);
+    updates.status('pg.st.cannot', null, 'error');
+    updates.busy(false);
+    return;
+  }
+  const version = s.gameVersion;
+  const g = ++gen;
+  maps.clear();
+  updates.solving();
+  const positions = M.numPositions(m);
+  updates.progress({ pct: null, n: 2 * positions * positions });
+  const t0 = performance.now();
+  try {
+    const summary = await client.call('board.solve', { spec: M.toSpec(m) }, {
+      onProgress: (p) => {
+        if (g === gen) updates.progress({ pct: p.total ? (100 * p.done) / p.total : 0, n: p.total, s: (performance.now() - t0) / 1000 });
+      },
+    });
+    if (g !== gen) return;
+    updates.solved({ ...summary, wallMs: performance.now() - t0 }, version);
+    await afterSolve();
+  } catch (e) {
+    if (g !== gen || e.cancelled || e.stale) return;
+    updates.solveFailed(e.message);
+  } finally {
+    if (g === gen) updates.busy(false);
+  }
+}
+
+async function afterSolve() {
+  const m = S().model;
+  if (m.family === 'cop-robber') {
+    const starts = await query('pursuerWinningStarts', ['pursuer']);
+    updates.copStarts(starts, m.pursuer < 0 || m.evader < 0 ? await copRobberStart(m, starts) : m);
+  }
+  await refreshStart();
+}
+
+// BOI 2014: the cop picks a corner, then the robber, knowing it, picks his: a
+// winning corner for the cop if there is one, and the robber's best reply.
+async function copRobberStart(m, starts) {
+  const p = starts.length ? starts[0] : 0;
+  const map = await query('map', ['evader', p, 'pursuer']);
+  let best = -1;
+  let bestKey = -Infinity;
+  for (let c = 0; c < map.winner.length; c++) {
+    if (c === p) continue;
+    const key = map.winner[c] === 2 ? 1e9 - Math.max(0, map.depth[c]) : map.depth[c];
+    if (key > bestKey) {
+      bestKey = key;
+      best = c;
+    }
+  }
+  return { ...m, pursuer: p, evader: best >= 0 ? best : p };
+}
+
+// The optimal line from a state (its first part, for endless play).
+async function lineFrom(info) {
+  return query('line', [info.state, info.depth >= 0 ? info.depth + 1 : ENDLESS_LINE]);
+}
+
+// The start's verdict, and optimal play from the start.
+async function refreshStart() {
+  const m = S().model;
+  if (!isFresh(S()) || m.pursuer < 0 || m.evader < 0) return;
+  try {
+    const info = await query('at', [m.pursuer, m.evader, m.rules.first]);
+    if (!info) return;
+    const line = await lineFrom(info);
+    if (S().model !== m) return;
+    updates.line(line, 0, 0, {});
+    maybeSolverMove();
+  } catch (e) {
+    ignoreStale(e);
+  }
+}
+
+// ---- the line shown: replay, moves, play against the solver ----------------------------------
+
+const replay = createReplay({
+  onStep: (k) => {
+    if (k !== S().idx) {
+      playNote = '';
+      updates.goTo(k);
+    }
+  },
+});
+// Against the solver, "back" returns to the person's previous turn.
+const controls = Object.create(replay);
+controls.back = () => {
+  const s = S();
+  let i = s.idx - 1;
+  if (s.human !== 'none' && i > 0 && s.history[i].side !== (s.human === 'pursuer' ? 0 : 1)) i--;
+  replay.go(i);
+};
+for (const b of document.querySelectorAll('#replay [data-label]')) {
+  const name = b.dataset.replay;
+  b.innerHTML = icon(name) + '<span class="pg-btn-label"></span>';
+}
+bindReplayControls($('replay'), controls, { keyTarget: $('results') });
+// keys with nothing focused go to the replay too
+document.addEventListener('keydown', (ev) => {
+  if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
+    ev.preventDefault();
+    if (ev.target === $('paste-text')) loadPasted();
+    else solve();
+    return;
+  }
+  if (ev.target === document.body && ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(ev.key)) {
+    $('results').dispatchEvent(new KeyboardEvent('keydown', { key: ev.key, bubbles: false, cancelable: true }));
+    ev.preventDefault();
+  }
+});
+
+function labelButtons() {
+  for (const b of document.querySelectorAll('#replay [data-label]')) {
+    const label = t(b.dataset.label);
+    b.querySelector('.pg-btn-label').textContent = label;
+    b.setAttribute('aria-label', label);
+  }
+  $('speed').setAttribute('aria-label', t('pg.speed'));
+  $('lg-move-sample').textContent = valueShort({ kind: 'win', n: 3 });
+}
+
+// Extends an endless line when the reader reaches its end.
+async function extendLine() {
+  const s = S();
+  const last = s.history[s.history.length - 1];
+  if (!last || last.ended || last.depth >= 0 || s.idx < s.history.length - 1) return;
+  try {
+    const more = await lineFrom(last);
+    if (S().history !== s.history) return;
+    updates.line(s.history.concat(more.slice(1)));
+  } catch (e) {
+    ignoreStale(e);
+  }
+}
+
+function stopSolverMove() {
+  clearTimeout(solverTimer);
+  solverTimer = 0;
+}
+
+function maybeSolverMove() {
+  const s = S();
+  const cur = current(s);
+  if (!cur || !isFresh(s) || s.human === 'none' || cur.ended || humanToMove(s) || solverTimer) return;
+  solverTimer = setTimeout(() => {
+    solverTimer = 0;
+    const now = S();
+    if (current(now) !== cur) return;
+    if (now.idx < now.history.length - 1) {
+      updates.line(now.history, now.idx + 1, now.idx + 1);
+      maybeSolverMove();
+    } else {
+      extendLine().then(maybeSolverMove);
+    }
+  }, SOLVER_DELAY_MS);
+}
+
+// A move from the position shown to `next` (a successor): the line goes on from there.
+async function playMove(next) {
+  const s = S();
+  const cur = current(s);
+  stopSolverMove();
+  playNote = '';
+  const flags = { ...s.flags };
+  for (const k of Object.keys(flags)) if (Number(k) > s.idx) delete flags[k];
+  const before = moveValue(cur, cur); // the mover's value before the move
+  before.n = cur.depth;
+  const now = moveValue(cur, next);
+  if ((before.kind === 'win' && now.kind !== 'win') || (before.kind === 'draw' && now.kind === 'lose')) {
+    flags[s.idx + 1] = { side: cur.side, lost: before.kind, was: before, now };
+  }
+  const ahead = s.history[s.idx + 1];
+  try {
+    const rest = ahead && ahead.state === next.state ? s.history.slice(s.idx + 1) : await lineFrom(next);
+    if (S().history !== s.history || S().idx !== s.idx) return;
+    const played = s.human === 'none' ? 0 : s.idx + 1;
+    updates.line(s.history.slice(0, s.idx + 1).concat(rest), s.idx + 1, played, flags);
+    maybeSolverMove();
+  } catch (e) {
+    ignoreStale(e);
+  }
+}
+
+function tryHumanMove(cell) {
+  const s = S();
+  if (!humanToMove(s) || !s.targets) return false;
+  const cur = current(s);
+  const next = s.targets.find((x) => (cur.side === 0 ? x.pursuer : x.evader) === cell);
+  if (!next) return false;
+  playMove(next);
+  return true;
+}
+
+function notAMove() {
+  const s = S();
+  const w = M.words(s.model);
+  const place = t(s.model.kind === 'grid' ? 'pg.cellAcc' : 'pg.vertexAcc');
+  playNote = humanToMove(s) ? t('pg.notAMove', { p: current(s).side === 0 ? w.pursuer : w.evader, place }) : t('pg.waitSolver', { place });
+  renderPlay(S(), playNote);
+}
+
+// ---- what the board shows: fetched from the solved game, then drawn ------------------------
+
+let viewGen = 0;
+let showValues = true;
+async function refreshView() {
+  const my = ++viewGen;
+  const s = S();
+  const m = s.model;
+  const cur = current(s);
+  const view = { pursuer: cur ? cur.pursuer : m.pursuer, evader: cur ? cur.evader : m.evader };
+  if (cur && s.idx > 0) {
+    const prev = s.history[s.idx - 1];
+    view.last = prev.side === 0 ? { from: prev.pursuer, to: cur.pursuer, side: 0 } : { from: prev.evader, to: cur.evader, side: 1 };
+  }
+  const fresh = isFresh(s) && cur;
+  const jobs = [];
+  if (s.viewMode !== 'plain' && fresh) {
+    const piece = s.viewMode;
+    const other = piece === 'pursuer' ? cur.evader : cur.pursuer;
+    const key = s.solvedVersion + ':' + piece + ':' + other + ':' + cur.side;
+    view.mapPiece = piece;
+    if (maps.has(key)) view.map = maps.get(key);
+    else {
+      jobs.push(query('map', [piece, other, cur.side]).then((mp) => {
+        maps.set(key, mp);
+        view.map = mp;
+      }));
+    }
+  }
+  let moves = null;
+  if (fresh && !cur.ended) {
+    jobs.push(query('successors', [cur.state]).then((succ) => {
+      moves = succ.map((after) => {
+        const value = moveValue(cur, after);
+        return { after, value, short: valueShort(value), cell: cur.side === 0 ? after.pursuer : after.evader, winner: after.winner };
+      });
+      // the best moves: the fastest win, else a draw, else the slowest loss
+      const rank = (v) => (v.kind === 'win' ? 3e9 - (v.n < 0 ? 2e9 : v.n) : v.kind === 'draw' ? 0 : -3e9 + (v.n < 0 ? 2e9 : v.n));
+      const top = Math.max(...moves.map((x) => rank(x.value)));
+      for (const x of moves) x.best = rank(x.value) === top;
+    }));
+  }
+  try {
+    await Promise.all(jobs);
+  } catch (e) {
+    if (my === viewGen) ignoreStale(e);
+    return;
+  }
+  if (my !== viewGen) return;
+  const targets = moves && humanToMove(s) ? moves.map((x) => x.after) : null;
+  if (targets) view.targets = moves.map((x) => x.cell);
+  if (moves && showValues) view.moveLabels = moves.map((x) => ({ cell: x.cell, short: x.short, winner: x.winner, best: x.best }));
+  updates.shown(view, moves, targets);
+}
+
+function boardMaxHeight() {
+  const wrap = $('canvas-wrap');
+  if (isEmbed()) {
+    // the board takes what the frame has left: measured with the canvas folded away
+    canvas.canvas.style.height = '0px';
+    return Math.max(60, wrap.clientHeight - 2);
+  }
+  const top = wrap.getBoundingClientRect().top + window.scrollY;
+  // the whole board in the first screen where it can be (at least 220 px tall)
+  return Math.max(220, Math.min(window.innerHeight * 0.82, window.innerHeight - top - 16));
+}
+
+function relayoutBoard() {
+  const m = S().model;
+  if (m && m.kind === 'grid') {
+    canvas.layout(boardMaxHeight());
+    canvas.draw();
+  } else if (graph) {
+    graph.resize();
+  }
+}
+
+function showEditor(m) {
+  const grid = m.kind === 'grid';
+  $('canvas-wrap').hidden = !grid;
+  $('graph-wrap').hidden = grid;
+  if (grid) {
+    canvas.setModel(m, boardMaxHeight());
+  } else {
+    if (!graph) {
+      graph = new GraphBoard($('cy'), $('graph-note'));
+      graph.onDown = onGraphTap;
+    }
+    graph.setModel(m);
+  }
+}
+
+function draw(s) {
+  const m = s.model;
+  const view = s.view || { pursuer: m.pursuer, evader: m.evader };
+  if (m.kind === 'grid') canvas.setView(view);
+  else if (graph) graph.setView(view);
+  describe(s);
+  renderMapNote(s);
+}
+
+// ---- the views follow the store ------------------------------------------------------
+
+store.subscribe((s, prev) => {
+  $('app').dataset.status = s.busy ? 'busy' : 'idle';
+  if (s.model !== prev.model) {
+    if (!prev.model || s.model.kind !== prev.model.kind || s.model.rows !== prev.model.rows || s.model.cols !== prev.model.cols || s.model.n !== prev.model.n || s.model.edges !== prev.model.edges) {
+      showEditor(s.model);
+    } else if (s.model.kind === 'grid') {
+      canvas.model = s.model;
+    } else {
+      graph.model = s.model;
+    }
+    renameUi(s.model, s.tool);
+    rulesToUi(s.model);
+    if (s.model.kind === 'grid') {
+      $('rows').value = s.model.rows;
+      $('cols').value = s.model.cols;
+    }
+    writeLink();
+  }
+  if (s.history !== prev.history) replay.setCount(s.history.length, s.idx);
+  else if (s.idx !== prev.idx && replay.index !== s.idx) replay.go(s.idx);
+  if (s.history !== prev.history || s.idx !== prev.idx || s.viewMode !== prev.viewMode || s.human !== prev.human || s.summary !== prev.summary || s.model !== prev.model || s.gameVersion !== prev.gameVersion) {
+    refreshView();
+    if (s.idx === s.history.length - 1 && s.idx !== prev.idx) extendLine();
+    if (!$('why').hidden) renderWhy();
+  }
+  if (s.view !== prev.view || s.model !== prev.model) draw(s);
+  if (s.status !== prev.status || s.error !== prev.error || s.progress !== prev.progress || s.busy !== prev.busy) renderStatus(s, client);
+  if (s.history !== prev.history || s.summary !== prev.summary || s.copStarts !== prev.copStarts || s.gameVersion !== prev.gameVersion) renderVerdict(s);
+  // the verdict's height is known once the first line is there: the board takes the rest
+  if (s.history.length && !prev.history.length && s.idx === 0) requestAnimationFrame(relayoutBoard);
+  if (s.pasteError !== prev.pasteError) renderPasteError(s.pasteError);
+  if (s.presetId !== prev.presetId) $('preset').value = s.presetId;
+  renderPlay(s, playNote);
+  if (s.human !== prev.human) document.querySelector('input[name="human"][value="' + s.human + '"]').checked = true;
+});
+
+// The worker is gone (cancelled, or it died): so is the game it kept.
+client.onReset(() => {
+  gen++;
+  stopSolverMove();
+  maps.clear();
+});
+
+// ---- editing ---------------------------------------------------------------------------
+
+// A new model from an edit: structural (solve again) or only the start.
+function edited(m) {
+  const s = S();
+  if (m === s.model) return false;
+  const structural = m.kind === 'grid' ? m.walls !== s.model.walls || m.exits !== s.model.exits : m.exits !== s.model.exits;
+  stopSolverMove();
+  if (structural) {
+    updates.gameChanged(m);
+    scheduleSolve(false);
+  } else {
+    updates.startChanged(m);
+    if (isFresh(S())) refreshStart();
+  }
+  return true;
+}
+
+function applyTool(cell, tool = S().tool, value) {
+  const m = S().model;
+  if (tool === 'pursuer' || tool === 'evader') return edited(M.withPiece(m, tool, cell));
+  return edited(M.withCell(m, tool, cell, value));
+}
+
+const playing = () => S().human !== 'none';
+let paint = null; // what a drag paints
+
+canvas.onDown = (cell, ev) => {
+  if (playing()) {
+    if (!tryHumanMove(cell)) notAMove();
+    return;
+  }
+  const m = S().model;
+  const tool = S().tool;
+  if (ev.button === 2) paint = { tool: 'free' };
+  else if (tool === 'wall') paint = { tool, value: m.walls[cell] ? 0 : 1 };
+  else if (tool === 'exit') paint = { tool, value: m.exits[cell] ? 0 : 1 };
+  else paint = { tool };
+  applyTool(cell, paint.tool, paint.value);
+};
+canvas.onDrag = (cell) => {
+  if (playing()) return;
+  const tool = S().tool;
+  const p = paint || { tool, value: tool === 'wall' || tool === 'exit' ? 1 : undefined };
+  applyTool(cell, p.tool, p.value);
+};
+canvas.onUp = () => {
+  paint = null;
+};
+canvas.onKey = (cell, ev) => {
+  if (ev.ctrlKey || ev.metaKey || ev.altKey) return false;
+  const k = ev.key.toLowerCase();
+  const w = M.words(S().model);
+  if (k === ' ' || k === 'enter') {
+    if (playing()) {
+      if (!tryHumanMove(cell)) notAMove();
+    } else {
+      applyTool(cell);
+    }
+    return true;
+  }
+  if (playing()) return false;
+  if (k === 'delete' || k === 'backspace') {
+    applyTool(cell, 'free');
+    return true;
+  }
+  const tools = { w: 'wall', r: 'free', x: 'exit' };
+  tools[w.pl.toLowerCase()] = 'pursuer';
+  if (w.el !== w.pl) tools[w.el.toLowerCase()] = 'evader';
+  // the Latin letters of the pieces work in every language
+  const [lp, le] = LATIN_KEYS[S().model.family] || LATIN_KEYS['police-thief'];
+  tools[lp] = 'pursuer';
+  tools[le] = 'evader';
+  if (tools[k]) {
+    setTool(tools[k]);
+    return true;
+  }
+  return false;
+};
+canvas.onHover = (cell, x, y) => {
+  const tip = $('tip');
+  const text = tipText(S(), cell);
+  if (!text) {
+    tip.hidden = true;
+    return;
+  }
+  tip.textContent = text;
+  const r = $('canvas-wrap').getBoundingClientRect();
+  tip.style.left = x - r.left + 14 + 'px';
+  tip.style.top = y - r.top + 14 + 'px';
+  tip.hidden = false;
+};
+
+function onGraphTap(v) {
+  if (playing()) {
+    if (!tryHumanMove(v)) notAMove();
+    return;
+  }
+  applyTool(v);
+}
+
+function setTool(tool) {
+  updates.tool(tool);
+  const input = document.querySelector('input[name="tool"][value="' + tool + '"]');
+  if (input) input.checked = true;
+}
+
+for (const i of document.querySelectorAll('input[name="tool"]')) i.addEventListener('change', () => i.checked && updates.tool(i.value));
+for (const i of document.querySelectorAll('input[name="view"]')) i.addEventListener('change', () => i.checked && updates.viewMode(i.value));
+for (const i of document.querySelectorAll('input[name="human"]')) {
+  i.addEventListener('change', () => {
+    if (!i.checked) return;
+    stopSolverMove();
+    playNote = '';
+    updates.human(i.value);
+    maybeSolverMove();
+  });
+}
+for (const id of ['moves-pursuer', 'moves-evader', 'reach-pursuer', 'reach-evader', 'pass-pursuer', 'pass-evader', 'draw-as', 'pursuer-exit']) {
+  $(id).addEventListener('change', () => {
+    const m = S().model;
+    const next = M.withRules(m, rulesFromUi(m));
+    stopSolverMove();
+    updates.gameChanged(next);
+    scheduleSolve(false);
+  });
+}
+$('first').addEventListener('change', () => edited(M.withRules(S().model, { first: $('first').value })));
+$('solve').addEventListener('click', () => solve());
+$('cancel').addEventListener('click', () => {
+  if (client.cancel()) updates.lost('pg.st.cancelled');
+});
+$('pass').addEventListener('click', () => {
+  const cur = current(S());
+  if (cur) tryHumanMove(cur.side === 0 ? cur.pursuer : cur.evader);
+});
+$('moves').addEventListener('click', (ev) => {
+  const b = ev.target.closest('[data-i]');
+  if (b) replay.go(Number(b.dataset.i));
+});
+$('move-values').addEventListener('click', (ev) => {
+  const b = ev.target.closest('[data-move]');
+  const s = S();
+  if (!b || !s.moves) return;
+  const x = s.moves[Number(b.dataset.move)];
+  if (x && (s.human === 'none' || humanToMove(s))) playMove(x.after);
+});
+$('resize').addEventListener('click', () => {
+  const r = Math.max(1, Math.min(256, parseInt($('rows').value, 10) || 1));
+  const c = Math.max(1, Math.min(256, parseInt($('cols').value, 10) || 1));
+  $('rows').value = r;
+  $('cols').value = c;
+  updates.newModel(M.resize(S().model, r, c), S().presetId);
+  scheduleSolve(false);
+});
+$('clear').addEventListener('click', () => edited(M.withoutWalls(S().model)));
+$('to-text').addEventListener('click', () => {
+  const m = S().model;
+  if (m.kind !== 'grid') return;
+  setText(M.toText(m), 'police-thief');
+  $('paste-box').open = true;
+  updates.pasteError(null);
+  $('paste-text').focus();
+});
+$('load-text').addEventListener('click', () => loadPasted());
+
+window.addEventListener('resize', debounce(relayoutBoard, 120));
+
+// ---- Why? -------------------------------------------------------------------------------
+
+let whyGen = 0;
+async function renderWhy() {
+  const my = ++whyGen;
+  const s = S();
+  const cur = current(s);
+  const box = $('why');
+  if (!cur || !isFresh(s)) {
+    box.textContent = '';
+    return;
+  }
+  try {
+    const html = await explain(s.model, cur, query);
+    if (my !== whyGen) return;
+    const head = '<p class="pg-why-head">' + escapeHtml(s.idx === 0 ? t('pg.why.atStart') : t('pg.why.atMove', { n: fmt(s.idx) })) + '</p>';
+    box.innerHTML = head + html;
+  } catch (e) {
+    ignoreStale(e);
+  }
+}
+$('why-btn').addEventListener('click', () => {
+  const box = $('why');
+  box.hidden = !box.hidden;
+  $('why-btn').setAttribute('aria-expanded', String(!box.hidden));
+  if (!box.hidden) renderWhy();
+});
+
+// ---- presets and pasted text ----------------------------------------------------------
+
+// A model of a text in one of the formats (LeetCode's literal inputs too).
+async function modelOfText(text, format, family) {
+  const norm = M.normaliseLeetCode(text, format);
+  let spec;
+  try {
+    spec = await client.call('board.parse', { text: norm.text, preset: format });
+  } catch (e) {
+    if (e.line) {
+      const at = norm.map(e.line, e.column);
+      throw new M.TextError(e.message.replace(/^line \d+, column \d+: /, ''), at.line, at.column);
+    }
+    throw e;
+  }
+  let labels = null;
+  if (spec.board.kind === 'graph') labels = Array.from({ length: spec.board.n }, (_, i) => String(format === 'cop-robber' ? i + 1 : i));
+  return M.fromSpec(spec, family || M.FAMILY_OF_FORMAT[format], labels);
+}
+
+async function loadPasted() {
+  const text = $('paste-text').value;
+  const format = $('paste-format').value === 'auto' ? M.detectFormat(text) : $('paste-format').value;
+  updates.pasteError(null);
+  try {
+    const m = await modelOfText(text, format);
+    draft.markClean(text);
+    baseModel = null;
+    $('preset-note').textContent = t('pg.loadedFrom', { format: $('paste-format').querySelector('option[value="' + format + '"]').textContent });
+    updates.newModel(m, '');
+    scheduleSolve(true);
+  } catch (e) {
+    updates.pasteError(e);
+    if (e.line) selectLineColumn($('paste-text'), e.line, e.column);
+    updates.status(e.line ? 'pg.st.textErrorAt' : 'pg.st.textError', e.line ? { line: fmt(e.line), column: fmt(e.column) } : null, 'error');
+  }
+}
+
+let undoModel = null;
+async function loadPreset(id, { keepText = false } = {}) {
+  const p = presetById(id);
+  if (!p) return;
+  const prev = { model: S().model, presetId: S().presetId };
+  $('preset').value = id;
+  $('preset-note').textContent = t('pg.presetNote.' + p.id);
+  if (!keepText) {
+    const replaced = setText(p.text.length < 5000 ? p.text : '', p.format);
+    if (replaced) {
+      undoModel = prev;
+      $('undo-text').textContent = t('pg.undoText');
+    }
+  }
+  updates.pasteError(null);
+  const m = await modelOfText(p.text, p.format, p.format === 'cat-mouse-grid' ? 'cat-mouse-food' : undefined);
+  baseModel = m;
+  updates.newModel(m, id);
+  scheduleSolve(true);
+}
+
+function fillPresets() {
+  const sel = $('preset');
+  const keep = sel.value;
+  sel.textContent = '';
+  for (const p of PRESETS) sel.add(new Option(t('pg.preset.' + p.id), p.id));
+  sel.add(new Option(t('pg.yourOwn'), ''));
+  sel.value = keep;
+}
+fillPresets();
+fillMoveSets();
+$('preset').addEventListener('change', () => {
+  const id = $('preset').value;
+  if (id) loadPreset(id).catch((e) => updates.status('pg.st.error', { message: e.message }, 'error'));
+});
+$('undo-preset').addEventListener('click', () => {
+  const text = draft.takeUndo();
+  $('undo-row').hidden = true;
+  if (text === null) return;
+  $('paste-text').value = text;
+  draft.save(text);
+  draft.markClean('');
+  $('paste-box').open = true;
+  if (undoModel && undoModel.model) {
+    baseModel = null;
+    updates.newModel(undoModel.model, undoModel.presetId === S().presetId ? '' : undoModel.presetId);
+    $('preset-note').textContent = '';
+    scheduleSolve(true);
+  }
+  undoModel = null;
+});
+
+// ---- the link, the embed code, the exports ----------------------------------------------
+
+let linkGen = 0;
+const writeLink = debounce(async () => {
+  const my = ++linkGen;
+  const s = S();
+  if (!s.model) return;
+  const { frag, tooLong } = await fragmentFor(s.model, s.presetId, baseModel);
+  if (my !== linkGen) return;
+  const url = location.href.replace(/#.*$/, '') + (frag ? '#' + frag : '');
+  if (url !== location.href) history.replaceState(null, '', url);
+  $('share-note').textContent = tooLong ? t('pg.linkTooLong') : '';
+  if (!$('embed-box').hidden) $('embed-code').value = embedCode(location.href, t('pg.docTitle'));
+}, 200);
+
+async function copy(text, done) {
+  try {
+    await navigator.clipboard.writeText(text);
+    $('share-note').textContent = done;
+  } catch (e) {
+    $('share-note').textContent = t('pg.copyByHand');
+    window.prompt(t('pg.copyByHand'), text);
+  }
+}
+$('copy-link').addEventListener('click', () => copy(location.href, t('link.copied', { n: fmt(location.href.length) })));
+$('embed-btn').addEventListener('click', () => {
+  const box = $('embed-box');
+  box.hidden = !box.hidden;
+  $('embed-btn').setAttribute('aria-expanded', String(!box.hidden));
+  $('embed-code').value = embedCode(location.href, t('pg.docTitle'));
+});
+$('copy-embed').addEventListener('click', () => copy($('embed-code').value, t('embed.copied')));
+
+const fileBase = () => (S().presetId || 'board') + (S().idx ? '-move' + S().idx : '');
+$('export-png').addEventListener('click', () => {
+  const m = S().model;
+  if (m.kind === 'grid') canvas.canvas.toBlob((b) => save(fileBase() + '.png', b));
+  else if (graph && graph.drawn) drawingPng(graph.view.cy).then((b) => save(fileBase() + '.png', b));
+});
+$('export-svg').addEventListener('click', () => {
+  const s = S();
+  if (s.model.kind === 'grid') save(fileBase() + '.svg', boardSvg(s.model, s.view || {}), 'image/svg+xml');
+  else if (graph && graph.drawn) save(fileBase() + '.svg', drawingSvg(graph.view.cy), 'image/svg+xml');
+});
+// The values of every cell for the pieces and the side to move shown.
+async function values() {
+  const s = S();
+  const cur = current(s);
+  if (!cur || !isFresh(s)) {
+    $('share-note').textContent = t('pg.mapNeedsSolve');
+    return null;
+  }
+  const [pm, em] = await Promise.all([query('map', ['pursuer', cur.evader, cur.side]), query('map', ['evader', cur.pursuer, cur.side])]);
+  return { m: s.model, cur, rows: valueRows(s.model, pm, em) };
+}
+$('export-csv').addEventListener('click', () => values().then((v) => v && save(fileBase() + '-values.csv', valuesCsv(v.m, v.rows), 'text/csv'), ignoreStale));
+$('export-json').addEventListener('click', () => values().then((v) => v && save(fileBase() + '-values.json', valuesJson(v.m, v.cur, v.rows), 'application/json'), ignoreStale));
+
+// ---- language --------------------------------------------------------------------------
+
+onLangChange(() => {
+  fillPresets();
+  fillMoveSets();
+  labelButtons();
+  const s = S();
+  const p = presetById(s.presetId);
+  if (p && baseModel) $('preset-note').textContent = t('pg.presetNote.' + p.id);
+  renameUi(s.model, s.tool);
+  rulesToUi(s.model);
+  renderStatus(s, client);
+  renderVerdict(s);
+  renderPlay(s, '');
+  if (s.view && s.view.moveLabels) refreshView();
+  draw(s);
+  if (!$('why').hidden) renderWhy();
+});
+labelButtons();
+
+// ---- start -----------------------------------------------------------------------------
+
+async function start() {
+  const params = readFragment(location.hash);
+  const restored = setUpDraft(true);
+  const id = presetById(params.get('preset')) ? params.get('preset') : 'article';
+  try {
+    const m = await modelFromFragment(params, (text) => modelOfText(text, 'police-thief'));
+    if (m) {
+      const p = presetById(params.get('preset'));
+      $('preset-note').textContent = p ? t('pg.presetNote.' + p.id) : '';
+      if (!restored) setText(m.kind === 'grid' ? M.toText(m) : M.toAdjacency(m), m.kind === 'grid' ? 'police-thief' : 'cat-mouse');
+      updates.newModel(m, p ? p.id : '');
+      scheduleSolve(true);
+      return;
+    }
+  } catch (e) {
+    updates.error(t('pg.linkBroken'));
+  }
+  await loadPreset(id, { keepText: restored });
+}
+
+const ready = start().catch((e) => {
+  updates.busy(false);
+  updates.status('pg.st.error', { message: e.message }, 'error');
+});
+
+// For tests and the curious.
+window.boardApp = {
+  ready,
+  get state() {
+    return store.get();
+  },
+  store,
+  client,
+  canvas,
+  replay,
+  graph: () => graph,
+  loadPreset,
+  solve,
+  forward: () => replay.step(),
+  goTo: (i) => replay.go(i),
+  toText: M.toText,
+  normaliseLeetCode: M.normaliseLeetCode,
+  // The page position (client coordinates) of the centre of a cell or vertex.
+  cellCenter: (c) => (S().model.kind === 'grid' ? canvas.cellCenter(c) : graph.cellCenter(c)),
+};

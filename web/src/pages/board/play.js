@@ -1,0 +1,92 @@
+// The play card: where the line shown stands (start, after move k, the end),
+// what happens there in words, the moves so far (a list to jump in), the moves
+// of the piece to move with their values (GamesmanUni's "win in 3", "lose in
+// 5", "draw"), and the flag of a move that threw a win or a draw away.
+import { t, fmt } from '../../core/i18n.js';
+import { $, escapeHtml } from '../../core/dom.js';
+import { words, verdict, where } from './model.js';
+import { isFresh, current, humanToMove } from './state.js';
+import { valueText, moveWords } from './verdict.js';
+
+const WARN = '<svg class="icon pg-warn" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 2 1 21h22L12 2zm1 15h-2v2h2v-2zm0-8h-2v6h2V9z"/></svg>';
+const STAR = '<svg class="icon pg-star" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m12 2 3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z"/></svg>';
+
+function moveText(m, a, b) {
+  const w = words(m);
+  const who = a.side === 0 ? w.Pursuer : w.Evader;
+  const from = a.side === 0 ? a.pursuer : a.evader;
+  const to = a.side === 0 ? b.pursuer : b.evader;
+  if (from === to) return t('pg.waitsAt', { who, at: where(m, from) });
+  return who + ' ' + where(m, from) + ' → ' + where(m, to);
+}
+
+function endText(m, info) {
+  const w = words(m);
+  if (info.pursuer === info.evader) return t('pg.end.caught', { p: w.pursuer, verb: w.pursuerVerb });
+  const who = info.winner === 2 ? w.evader : w.pursuer;
+  return t('pg.end.exit', { who, Who: who[0].toUpperCase() + who.slice(1), exit: w.exit, atExit: w.atExit || '', verb: info.winner === 2 ? w.evaderVerb : w.pursuerVerb });
+}
+
+// The sentence of a flagged move (it threw away a win or a draw).
+export function flagText(m, flag) {
+  const w = words(m);
+  const who = flag.side === 0 ? w.pursuer : w.evader;
+  return t(flag.lost === 'win' ? 'pg.flag.win' : 'pg.flag.draw', { who, Who: who[0].toUpperCase() + who.slice(1), was: valueText(flag.was), now: valueText(flag.now) });
+}
+
+export function renderPlay(s, note) {
+  const m = s.model;
+  const cur = current(s);
+  const ok = !!cur && isFresh(s);
+  const w = words(m);
+  const app = $('app');
+  app.classList.toggle('pg-playing', s.human !== 'none');
+  const list = $('moves');
+  const values = $('move-values-box');
+  if (!ok) {
+    $('ply').textContent = s.summary ? t('pg.ply.again') : '–';
+    $('narration').textContent = '';
+    list.textContent = '';
+    list.hidden = true;
+    $('pass').hidden = true;
+    $('flag').hidden = true;
+    values.hidden = true;
+    return;
+  }
+  $('ply').textContent = s.idx === 0 ? t('pg.ply.start') : t('pg.ply.after', { n: fmt(s.idx) }) + (cur.ended ? t('pg.ply.end') : '');
+  let text = cur.ended ? endText(m, cur) : t('pg.toMove', { who: cur.side === 0 ? w.pursuer : w.evader, verdict: verdict(m, cur) });
+  const place = t(m.kind === 'grid' ? 'pg.cellAcc' : 'pg.vertexAcc');
+  if (note) text = note;
+  else if (humanToMove(s)) text += t('pg.yourMove', { place });
+  else if (s.human !== 'none' && !cur.ended) text += t('pg.thinking');
+  $('narration').textContent = text;
+  // a person may pass when a move keeps the piece where it is
+  const canPass = !!s.targets && s.targets.some((x) => (cur.side === 0 ? x.pursuer === cur.pursuer : x.evader === cur.evader));
+  $('pass').hidden = !canPass;
+  // the flag of the move that led here
+  const flag = s.flags[s.idx];
+  $('flag').hidden = !flag;
+  if (flag) $('flag').innerHTML = WARN + ' ' + escapeHtml(flagText(m, flag));
+  // the moves of the line: what was played, then (watching) optimal play ahead
+  const last = s.human === 'none' ? s.history.length - 1 : s.idx;
+  const html = [];
+  for (let i = 1; i <= last; i++) {
+    const cls = [i === s.idx ? 'current' : '', i > s.idx ? 'ahead' : '', s.flags[i] ? 'pg-blunder' : ''].filter(Boolean).join(' ');
+    html.push('<li' + (cls ? ' class="' + cls + '"' : '') + (i === s.idx ? ' aria-current="step"' : '') + ' data-i="' + i + '"><button type="button" class="link-btn" data-i="' + i + '"' +
+      (s.flags[i] ? ' title="' + escapeHtml(flagText(m, s.flags[i])) + '"' : '') + '>' + (s.flags[i] ? WARN + ' ' : '') + escapeHtml(moveText(m, s.history[i - 1], s.history[i])) + '</button></li>');
+  }
+  list.innerHTML = html.join('');
+  list.hidden = html.length === 0;
+  // the moves from here, with their values
+  const moves = s.moves;
+  values.hidden = !moves || !moves.length;
+  if (moves && moves.length) {
+    $('move-values-title').textContent = t('pg.movesFromHere', { who: cur.side === 0 ? w.pursuer : w.evader });
+    const canPlay = s.human === 'none' || humanToMove(s);
+    $('move-values').innerHTML = moves
+      .map((x, k) => '<li class="pg-mv pg-mv-' + x.value.kind + (x.best ? ' best' : '') + '"><button type="button" class="link-btn" data-move="' + k + '"' + (canPlay ? '' : ' disabled') + '>' +
+        '<span class="pg-mv-badge pg-mv-w' + x.after.winner + '">' + escapeHtml(x.short) + '</span> ' +
+        escapeHtml(moveWords(m, cur, x.after)) + ': <strong>' + escapeHtml(valueText(x.value)) + '</strong>' + (x.best ? ' ' + STAR + '<span class="pg-sr">' + escapeHtml(t('pg.bestMove')) + '</span>' : '') + '</button></li>')
+      .join('');
+  }
+}

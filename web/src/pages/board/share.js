@@ -1,0 +1,171 @@
+// The board in the page's link (core/urlstate.js), the embed snippet, and the
+// exports: the board as PNG and SVG, the values of every cell (for the pieces
+// and the side to move shown) as CSV (core/files.js) and JSON.
+//
+// Fragment: preset=<id> alone for an unedited preset; otherwise f (family),
+// g=/gz= (the board's text: the article's format for a grid, the out-lists for
+// a graph), the rules (pm pr pp, em er ep, first, draw, pex), the pieces (p, e),
+// and for graphs the exits (x), the cells a side may not enter (fp, fe) and
+// 1-based labels (lb); a loaded move set that is not one of the panel's (pc, ec).
+import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
+import { download, csv, json } from '../../core/files.js';
+import { isEmbed, escapeHtml } from '../../core/dom.js';
+import { lang } from '../../core/i18n.js';
+import { toText, toAdjacency, words, where, defaultRules, MOVE_SETS } from './model.js';
+
+const list = (a) => (a ? Array.from(a.entries()).filter(([, v]) => v).map(([i]) => i).join(',') : '');
+const cells = (s, n) => {
+  const a = new Uint8Array(n);
+  for (const x of String(s || '').split(',')) if (/^\d+$/.test(x) && Number(x) < n) a[Number(x)] = 1;
+  return a;
+};
+
+// The fragment's fields of a model (without the packed text).
+function ruleFields(m) {
+  const r = m.rules;
+  const side = (k) => (r[k].moves === 'custom' ? Array.from(r[k].custom).join(',') : '');
+  return {
+    f: m.family,
+    pm: m.kind === 'grid' ? r.pursuer.moves : '',
+    pr: m.kind === 'grid' ? r.pursuer.reach : '',
+    pp: r.pursuer.pass ? 1 : 0,
+    em: m.kind === 'grid' ? r.evader.moves : '',
+    er: m.kind === 'grid' ? r.evader.reach : '',
+    ep: r.evader.pass ? 1 : 0,
+    pc: side('pursuer'),
+    ec: side('evader'),
+    first: r.first,
+    draw: r.drawAs,
+    pex: r.pursuerExitWins ? 1 : 0,
+    nm: r.noMove,
+    p: m.pursuer,
+    e: m.evader,
+    x: m.kind === 'graph' ? list(m.exits) : '',
+    fp: list(m.forbidden && m.forbidden.pursuer),
+    fe: list(m.forbidden && m.forbidden.evader),
+    lb: m.kind === 'graph' && m.labels && m.labels[0] === '1' ? 1 : '',
+  };
+}
+
+// The fragment for a model ('' when nothing needs saying). base: the unedited preset's model.
+export async function fragmentFor(m, presetId, base) {
+  const keep = readFragment(location.hash);
+  const tail = { embed: isEmbed() ? 1 : '', lang: keep.get('lang') === lang() ? lang() : '' };
+  if (m === base && presetId) return { frag: writeFragment({ preset: presetId, ...tail }), tooLong: false };
+  const text = m.kind === 'grid' ? toText(m) : toAdjacency(m);
+  const packed = await packText(text);
+  if (packed.tooLong) return { frag: writeFragment({ preset: presetId, ...tail }), tooLong: true };
+  const defs = { pr: 1, er: 1, first: 'pursuer', draw: 'draw', nm: 'lose', pp: 0, ep: 0, pex: 0 };
+  return { frag: writeFragment({ preset: presetId, ...ruleFields(m), ...tail }, defs) + '&' + packed.param, tooLong: false };
+}
+
+// The board a fragment carries, or null (a preset alone, nothing). parseGrid(text)
+// resolves to a model of the article's text. Throws a LinkError for a damaged link.
+export async function modelFromFragment(params, parseGrid) {
+  const text = await unpackText(params);
+  if (text === null) return null;
+  const family = params.get('f') || 'police-thief';
+  let m;
+  if (/^\s*\[/.test(text)) {
+    const adj = JSON.parse(text);
+    if (!Array.isArray(adj) || !adj.every((r) => Array.isArray(r) && r.every((v) => Number.isInteger(v) && v >= 0 && v < adj.length))) throw new Error('bad graph');
+    const edges = [];
+    adj.forEach((r, u) => r.forEach((v) => edges.push(u, v)));
+    const n = adj.length;
+    m = {
+      kind: 'graph',
+      n,
+      edges: Int32Array.from(edges),
+      exits: cells(params.get('x'), n),
+      labels: Array.from({ length: n }, (_, i) => String(params.get('lb') === '1' ? i + 1 : i)),
+      rules: defaultRules(),
+    };
+    m.rules.pursuer = { moves: 'edges', reach: 1, pass: false };
+    m.rules.evader = { moves: 'edges', reach: 1, pass: false };
+  } else {
+    m = await parseGrid(text);
+  }
+  const n = m.kind === 'grid' ? m.rows * m.cols : m.n;
+  const r = m.rules;
+  for (const [k, c] of [['pursuer', 'p'], ['evader', 'e']]) {
+    const moves = params.get(c + 'm');
+    const custom = params.get(c + 'c');
+    if (m.kind === 'grid') {
+      if (custom) r[k] = { ...r[k], moves: 'custom', custom: Int32Array.from(custom.split(',').map(Number)) };
+      else if (MOVE_SETS.includes(moves)) r[k] = { ...r[k], moves };
+      const reach = Number(params.get(c + 'r') || 1);
+      r[k].reach = Number.isInteger(reach) && reach >= 1 && reach <= 64 ? reach : 1;
+    }
+    r[k].pass = params.get(c + 'p') === '1';
+  }
+  r.first = params.get('first') === 'evader' ? 'evader' : 'pursuer';
+  r.drawAs = ['pursuer', 'evader'].includes(params.get('draw')) ? params.get('draw') : 'draw';
+  r.pursuerExitWins = params.get('pex') === '1';
+  r.noMove = ['win', 'draw'].includes(params.get('nm')) ? params.get('nm') : 'lose';
+  m.forbidden = { pursuer: params.get('fp') ? cells(params.get('fp'), n) : null, evader: params.get('fe') ? cells(params.get('fe'), n) : null };
+  m.family = family;
+  const piece = (k) => {
+    const v = params.get(k);
+    return v !== null && /^\d+$/.test(v) && Number(v) < n ? Number(v) : -1;
+  };
+  if (m.kind === 'graph' || params.has('p')) {
+    m.pursuer = piece('p');
+    m.evader = piece('e');
+  }
+  return m;
+}
+
+// The code of an <iframe> showing this board in embed mode.
+export function embedCode(href, title) {
+  const url = href.replace(/#.*$/, '') + '#' + (location.hash.slice(1).replace(/(^|&)embed=1(?=&|$)/, '').replace(/^&/, '') + '&embed=1').replace(/^&/, '');
+  return '<iframe src="' + escapeHtml(url) + '" width="640" height="440" style="border:1px solid #ccc;border-radius:8px" title="' + escapeHtml(title) + '" loading="lazy"></iframe>';
+}
+
+// ---- exports -------------------------------------------------------------------------
+
+const WINNER = ['draw', 'pursuer', 'evader'];
+
+// The rows of the values export: for every cell or vertex, who wins and in how
+// many moves if the pursuer stood there (the evader where it is), and if the
+// evader stood there (the pursuer where it is), the side to move being `side`.
+export function valueRows(m, pursuerMap, evaderMap) {
+  const n = m.kind === 'grid' ? m.rows * m.cols : m.n;
+  const rows = [];
+  for (let i = 0; i < n; i++) {
+    const wall = m.kind === 'grid' && m.walls[i] === 1;
+    const one = (map) => (wall || !map || map.winner[i] > 2 ? null : { winner: WINNER[map.winner[i]], depth: map.depth[i] >= 0 ? map.depth[i] : null });
+    rows.push({
+      cell: where(m, i),
+      row: m.kind === 'grid' ? Math.floor(i / m.cols) + 1 : null,
+      col: m.kind === 'grid' ? (i % m.cols) + 1 : null,
+      type: wall ? 'wall' : m.exits[i] ? 'exit' : 'free',
+      pursuerHere: one(pursuerMap),
+      evaderHere: one(evaderMap),
+    });
+  }
+  return rows;
+}
+
+export function valuesCsv(m, rows) {
+  const w = words(m);
+  const header = ['cell', 'row', 'col', 'type', `if_${w.pursuer}_here_winner`, `if_${w.pursuer}_here_depth`, `if_${w.evader}_here_winner`, `if_${w.evader}_here_depth`].map((h) => h.replace(/\s+/g, '_'));
+  const who = (x) => (x ? x.winner : '');
+  const dep = (x) => (x && x.depth !== null ? x.depth : '');
+  return csv(header, rows.map((r) => [r.cell, r.row ?? '', r.col ?? '', r.type, who(r.pursuerHere), dep(r.pursuerHere), who(r.evaderHere), dep(r.evaderHere)]));
+}
+
+export function valuesJson(m, info, rows) {
+  return json({
+    game: m.family,
+    board: m.kind === 'grid' ? { kind: 'grid', rows: m.rows, cols: m.cols, text: toText(m) } : { kind: 'graph', n: m.n, adjacency: JSON.parse(toAdjacency(m)) },
+    pursuer: where(m, info.pursuer),
+    evader: where(m, info.evader),
+    toMove: info.side === 0 ? 'pursuer' : 'evader',
+    position: { winner: WINNER[info.winner], depth: info.depth >= 0 ? info.depth : null },
+    cells: rows,
+  });
+}
+
+export function save(name, data, type) {
+  download(name, data, type);
+}

@@ -1,0 +1,107 @@
+// The board page's state: one frozen object in a store (core/store.js), changed
+// only by the named updates below; the views subscribe and draw from it.
+import { createStore } from '../../core/store.js';
+
+export const INITIAL = {
+  model: null, // model.js: the board, the pieces, the rules (replaced, never changed in place)
+  presetId: '', // the preset the board came from ('' for a board of one's own)
+  gameVersion: 0, // walls, exits, rules, size: a new game to solve
+  solvedVersion: -1,
+  summary: null, // of the last solve
+  solveCount: 0,
+  copStarts: null, // BOI 2014: the cop's winning corners
+  history: [], // PursuitStateInfo of the line shown: played moves, then optimal play
+  idx: 0, // history[idx] is shown
+  played: 0, // against the solver: history[0..played] was played, the rest is the solver's line
+  human: 'none', // 'none' (watch), 'pursuer' or 'evader': the side a person plays
+  flags: {}, // move index -> { lost: 'win' | 'draw', was } for moves that threw a result away
+  viewMode: 'plain', // 'plain' or the piece whose map is shown
+  view: null, // what the board shows: { pursuer, evader, last, map, mapPiece, targets, moveLabels }
+  moves: null, // the successors of history[idx], each with its value for the mover
+  targets: null, // the same, when a person is to move (their cells are clickable)
+  tool: 'wall',
+  busy: true,
+  progress: null, // { pct, n, s } while solving; pct null before the engine reports
+  status: { key: 'pg.loading', vars: null, kind: '' },
+  error: null, // the board's error (a message), shown under the status
+  pasteError: null, // { message, line, column }
+};
+
+export function createBoardStore() {
+  const store = createStore(INITIAL);
+  const set = store.set;
+  const get = store.get;
+  const updates = {
+    // A new model (a preset, a pasted text, a resize): nothing of the old game is kept.
+    newModel(model, presetId = '') {
+      set({ model, presetId, gameVersion: get().gameVersion + 1, summary: null, copStarts: null, history: [], idx: 0, played: 0, flags: {}, human: 'none', moves: null, targets: null, error: null });
+    },
+    // Walls, exits, rules: the game must be solved again; the pieces stay.
+    gameChanged(model) {
+      set({ model, gameVersion: get().gameVersion + 1, copStarts: null, history: [], idx: 0, played: 0, flags: {}, moves: null, targets: null });
+    },
+    // Only the pieces moved, or who moves first: the same game, another start.
+    startChanged(model) {
+      set({ model, history: [], idx: 0, played: 0, flags: {}, moves: null, targets: null });
+    },
+    solving() {
+      set({ busy: true, progress: { pct: null }, status: { key: 'pg.st.solving' }, error: null });
+    },
+    progress(p) {
+      set({ progress: p });
+    },
+    solved(summary, version) {
+      set({ summary, solvedVersion: version, solveCount: get().solveCount + 1, progress: null, status: { key: 'pg.st.solved', vars: { summary }, kind: 'ok' } });
+    },
+    solveFailed(message) {
+      set({ summary: null, busy: false, progress: null, error: message, status: { key: 'pg.st.notSolved', kind: 'error' }, history: [], idx: 0 });
+    },
+    // The worker is gone (cancelled, crashed): so is the solved game.
+    lost(statusKey) {
+      set({ summary: null, solvedVersion: -1, history: [], idx: 0, played: 0, busy: false, progress: null, moves: null, targets: null, status: { key: statusKey } });
+    },
+    copStarts(starts, model) {
+      set({ copStarts: starts, model: model || get().model });
+    },
+    // The line shown: history, the index shown, how much of it was played.
+    line(history, idx = get().idx, played = get().played, flags = get().flags) {
+      set({ history, idx, played, flags });
+    },
+    goTo(idx) {
+      set({ idx });
+    },
+    human(side) {
+      set({ human: side, played: side === 'none' ? 0 : get().idx, flags: {} });
+    },
+    viewMode(mode) {
+      set({ viewMode: mode });
+    },
+    shown(view, moves, targets) {
+      set({ view, moves, targets });
+    },
+    tool(tool) {
+      set({ tool });
+    },
+    busy(busy) {
+      set({ busy });
+    },
+    status(key, vars = null, kind = '') {
+      set({ status: { key, vars, kind } });
+    },
+    error(message) {
+      set({ error: message || null });
+    },
+    pasteError(e) {
+      set({ pasteError: e ? { message: e.message, line: e.line || null, column: e.column || null } : null });
+    },
+  };
+  return { store, updates };
+}
+
+export const isFresh = (s) => s.summary !== null && s.solvedVersion === s.gameVersion;
+export const current = (s) => s.history[s.idx] || null;
+// Whether it is the person's turn in a game against the solver.
+export const humanToMove = (s) => {
+  const cur = current(s);
+  return !!cur && isFresh(s) && s.human !== 'none' && !cur.ended && cur.side === (s.human === 'pursuer' ? 0 : 1);
+};
