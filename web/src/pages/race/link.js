@@ -1,0 +1,67 @@
+// The race page's boards as text, and its state in the URL fragment (through the
+// one codec, core/urlstate.js), readable and short for small boards:
+//   #b=A...-.x..-....-...B~A...-....-..x.-...B&i=2&v=layers&s=5&line=full&jump=optional
+// b: the boards, rows joined by '-', boards by '~' ('x' is a black square, '#'
+// would end the fragment); i: the board shown (1-based); v: the colouring (a, b
+// or layers); s: the step of the race shown; line: 'full' to replay the
+// full-state solver's line; jump: the full-state solver's jump rule. Boards too
+// big for a link are left out (MAX_BOARD_CHARS). embed=1 and lang= stay.
+import { readFragment, writeFragment } from '../../core/urlstate.js';
+
+export const MAX_BOARD_CHARS = 6000;
+
+function rows(bd) {
+  const out = [];
+  const n = bd.n;
+  for (let r = 0; r < n; r++) {
+    let s = '';
+    for (let c = 0; c < n; c++) {
+      const q = r * n + c;
+      s += q === bd.a ? 'A' : q === bd.b ? 'B' : bd.cells[q] ? '.' : '#';
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+// Boards { n, cells, a, b } -> the official input.
+export function boardsText(boards) {
+  return boards.length + '\n' + boards.map((bd) => bd.n + '\n' + rows(bd).join('\n') + '\n').join('');
+}
+
+const DEFAULTS = { i: 1, v: 'layers', s: 0, line: 'race', jump: 'mandatory' };
+
+// The fragment for the state (without '#'); tooBig: the boards were left out.
+export function encodeState(st, { embed = false, lang = null } = {}) {
+  const total = st.boards.reduce((sum, bd) => sum + bd.n * (bd.n + 1), 0);
+  const tooBig = total > MAX_BOARD_CHARS;
+  const b = !tooBig && st.boards.length ? st.boards.map((bd) => rows(bd).join('-').replace(/#/g, 'x')).join('~') : '';
+  const hash = writeFragment(
+    { b, i: st.index + 1, v: st.mode, s: tooBig ? 0 : st.step, line: st.line, jump: st.jump, embed, lang },
+    DEFAULTS
+  );
+  return { hash, tooBig };
+}
+
+// The fragment -> { text (official input, or null), index, mode, step, line, jump }.
+export function decodeState(hash) {
+  const params = readFragment(hash);
+  const out = { text: null, index: 0, mode: 'layers', step: 0, line: 'race', jump: 'mandatory' };
+  const b = params.get('b');
+  if (b) {
+    const boards = b.split('~').map((bd) => {
+      const rs = bd.split('-').map((r) => r.replace(/x/g, '#'));
+      return rs.length + '\n' + rs.join('\n') + '\n';
+    });
+    out.text = boards.length + '\n' + boards.join('');
+  }
+  const i = parseInt(params.get('i'), 10);
+  if (i >= 1) out.index = i - 1;
+  const v = params.get('v');
+  if (v === 'a' || v === 'b' || v === 'layers') out.mode = v;
+  const s = parseInt(params.get('s'), 10);
+  if (s >= 0) out.step = s;
+  if (params.get('line') === 'full') out.line = 'full';
+  if (params.get('jump') === 'optional') out.jump = 'optional';
+  return out;
+}
