@@ -1,6 +1,6 @@
 // The engine's event log through the WebAssembly module (traceGraphText): replayed
 // here, independently, it must reproduce the final answer of the same run and of
-// an untraced solve on random graphs; and the page's step model (web/js/trace.js)
+// an untraced solve on random graphs; and the page's step model (web/src/core/trace-model.js)
 // must end on that answer too.
 'use strict';
 const test = require('node:test');
@@ -8,8 +8,16 @@ const assert = require('node:assert/strict');
 const path = require('path');
 
 const { root, GameGraph, rng } = require('./helpers.js');
-require(path.join(root, 'web', 'js', 'trace.js')); // defines globalThis.GG.TraceModel
-const TraceModel = globalThis.GG.TraceModel;
+// The page's ES module, bundled to CommonJS for this test.
+const TraceModel = (() => {
+  const out = require('esbuild').buildSync({
+    entryPoints: [path.join(root, 'web', 'src', 'core', 'trace-model.js')],
+    bundle: true, format: 'cjs', platform: 'node', write: false,
+  }).outputFiles[0].text;
+  const m = { exports: {} };
+  new Function('module', 'exports', 'require', out)(m, m.exports, require);
+  return m.exports.TraceModel;
+})();
 
 let gg;
 test.before(async () => {
