@@ -65,7 +65,7 @@ function graphs(gg: Module): void {
   const outcome: Uint8Array = r.outcome;
   const depth: Int32Array = r.depth;
   const move: Int32Array = r.move;
-  const format: 'named' | 'cp' = r2.format;
+  const format: 'named' | 'cp' | 'cp0' = r2.format;
   const names: string[] = r.names;
   const edges: Int32Array = r.edges;
   const fixed: Uint8Array = r.fixed;
@@ -312,6 +312,30 @@ function race(gg: Module): void {
   void drawn;
 }
 
+// ---- Sprague-Grundy -----------------------------------------------------------------
+function grundy(gg: GameGraph.Module): void {
+  const g: GameGraph.GrundySolution = gg.grundyGraphText('a b\nb c\n', { format: 'named' });
+  const values: Int32Array = g.grundy;
+  const set: Int32Array = g.infSet(0);
+  const label: string = g.label(0);
+  const moves: Int32Array = g.move;
+  const outcome: Uint8Array = g.outcome;
+  const k: number = g.numValues + g.n + g.m;
+  const names: string[] = g.names;
+  const start: Int32Array = g.infStart;
+  const inf: Int32Array = g.infValues;
+  const edges: Int32Array = g.edges;
+  const s: GameGraph.SumResult = gg.sumGames([{ result: g, vertex: 0 }, { result: g, vertex: 1 }]);
+  const sumLabel: string = s.label;
+  const sumValue: number = s.value;
+  const sumSet: Int32Array = s.infSet;
+  const o: GameGraph.OutcomeCode = s.outcome;
+  const mv: { component: number; from: number; to: number } | null = s.move;
+  void [values, set, label, moves, outcome, k, names, start, inf, edges, sumLabel, sumValue, sumSet, o, mv];
+  // @ts-expect-error: normal play only
+  gg.grundyGraphText('a b', { noMove: 'win' });
+}
+
 export async function main(): Promise<void> {
   const gg = await load();
   errors(gg);
@@ -319,4 +343,5 @@ export async function main(): Promise<void> {
   traced(gg);
   pursuit(gg);
   race(gg);
+  grundy(gg);
 }
