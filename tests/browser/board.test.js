@@ -701,7 +701,7 @@ test('exports: PNG and SVG of the board, CSV and JSON of every cell\'s value', {
   try {
     const grab = async (sel) => {
       const [d] = await Promise.all([page.waitForEvent('download'), page.click(sel)]);
-      return { name: d.suggestedFilename(), data: fs.readFileSync(await d.path()) };
+      return { name: d.suggestedFilename(), data: await H.downloadBytes(d) };
     };
     const png = await grab('#export-png');
     assert.match(png.name, /\.png$/);

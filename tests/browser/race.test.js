@@ -435,12 +435,12 @@ describe('race page: start failures, layout, embed sizes, drafts, exports', { sk
     await solvedAfter(page, () => page.click('#undo-example'));
     assert.equal(await page.inputValue('#race-text'), mine);
     assert.equal(await page.isVisible('#draft-note'), false);
-    // A link with boards opens those, not the draft.
-    await page.goto(S.server.url + 'race.html#b=A.-.B');
-    await page.reload();
-    await page.evaluate(() => window.raceApp.ready);
-    await idle(page);
-    assert.equal(await page.inputValue('#race-text'), '1\n2\nA.\n.B\n');
+    // A link with boards opens those, not the draft (a new tab opened on the link).
+    const linked = await ctx.newPage();
+    await linked.goto(S.server.url + 'race.html#b=A.-.B');
+    await linked.evaluate(() => window.raceApp.ready);
+    await idle(linked);
+    assert.equal(await linked.inputValue('#race-text'), '1\n2\nA.\n.B\n');
     await ctx.close();
   });
 
@@ -449,7 +449,7 @@ describe('race page: start failures, layout, embed sizes, drafts, exports', { sk
     const save = async (id) => {
       await page.click('#export-menu summary');
       const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#' + id)]);
-      return { name: dl.suggestedFilename(), data: fs.readFileSync(await dl.path()) };
+      return { name: dl.suggestedFilename(), data: await H.downloadBytes(dl) };
     };
     const png = await save('export-png');
     assert.equal(png.name, 'race-board-1.png');
