@@ -9,39 +9,13 @@ const char* const kGraphUsage =
     "  needing more memory than the budget (default 2G; K, M, G suffixes) is refused.\n";
 
 int cmd_graph(const Args& args) {
-    gg::Outcome no_move = gg::Outcome::Lose;
-    gg::Format format = gg::Format::Auto;
-    bool moves = false;
-    std::uint64_t budget = gg::kDefaultGraphBudget;
-    const char* path = nullptr;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        auto value = [&]() -> std::string_view {
-            if (i + 1 >= args.size()) throw UsageError(std::string(a) + " needs a value");
-            return args[++i];
-        };
-        try {
-            if (a == "--no-move") no_move = gg::parse_no_move(value());
-            else if (a == "--format") format = gg::parse_format_name(value());
-            else if (a == "--moves") moves = true;
-            else if (a == "--max-memory") budget = memory_option(a, value(), 1);
-            else if (a == "-h" || a == "--help") { std::fputs(kGraphUsage, stdout); return 0; }
-            else if (a.size() > 1 && a[0] == '-') throw UsageError("unknown option " + std::string(a));
-            else if (path) throw UsageError("more than one FILE given");
-            else path = a.data();
-        } catch (const std::invalid_argument& e) {
-            throw UsageError(e.what());
-        }
-    }
+    GraphOptions o;
+    if (!parse_graph_options(args, kGraphUsage, o, true, true, 1, true)) return 0;
+    const char* path = o.operands.empty() ? nullptr : o.operands[0];
+    const bool moves = o.moves;
     const std::string text = read_all(path);
-    gg::SolvedGraph r;
-    try {
-        r = gg::solve_graph_text(text, no_move, format, {}, budget);
-    } catch (const gg::ParseError& e) {
-        throw std::runtime_error(std::string(path ? path : "<stdin>") + ": " + e.what());
-    } catch (const gg::TooLarge& e) {
-        throw gg::TooLarge(std::string(path ? path : "<stdin>") + ": " + e.what(), e.bytes_needed, e.bytes_budget, e.kind);
-    }
+    const gg::SolvedGraph r =
+        naming_file(path, [&] { return gg::solve_graph_text(text, o.no_move, o.format, {}, o.max_memory); });
     Out out;
     const auto& sol = r.solution;
     for (std::uint32_t v = 0; v < r.graph.n; ++v) {
