@@ -80,9 +80,29 @@ async function buildAll({ minify = true } = {}) {
   }
 }
 
-module.exports = { buildAll, BUNDLES };
+// The module's solveRules (web/src/rules/module-api.js) as one script for
+// Emscripten's --post-js (wasm/CMakeLists.txt runs `build-web.js --rules-api OUT`).
+// Destructuring is refused: Emscripten 3.1.6's optimizer drops destructured names.
+async function buildRulesApi(outfile) {
+  await esbuild.build({
+    ...common,
+    target: ['es2020'],
+    supported: { destructuring: false },
+    entryPoints: [path.join(SRC, 'rules/module-api.js')],
+    outfile,
+    minify: false,
+    legalComments: 'inline',
+  });
+}
 
-if (require.main === module) {
+module.exports = { buildAll, buildRulesApi, BUNDLES };
+
+if (require.main === module && process.argv[2] === '--rules-api') {
+  buildRulesApi(path.resolve(process.argv[3])).catch((e) => {
+    console.error(e.message || e);
+    process.exit(1);
+  });
+} else if (require.main === module) {
   buildAll({ minify: !process.argv.includes('--dev') }).catch((e) => {
     console.error(e.message || e);
     process.exit(1);

@@ -39,9 +39,10 @@ declare namespace GameGraph {
    * line and column given), 'too-big' (beyond what the solver can index or store),
    * 'memory' (over options.maxMemory / maxMemoryMiB or out of memory; bytesNeeded
    * when known), 'trace-too-big' (over options.maxEvents), 'bad-argument' (an
-   * argument or option of the wrong type or value), 'internal' (a bug).
+   * argument or option of the wrong type or value), 'script' (an error of a rules
+   * script: line and column in the script), 'internal' (a bug).
    */
-  type GameGraphErrorCode = 'parse' | 'too-big' | 'memory' | 'trace-too-big' | 'bad-argument' | 'internal';
+  type GameGraphErrorCode = 'parse' | 'too-big' | 'memory' | 'trace-too-big' | 'bad-argument' | 'script' | 'internal';
 
   class GameGraphError extends Error {
     constructor(message: string, line?: number, column?: number);
@@ -52,6 +53,9 @@ declare namespace GameGraph {
     /** Refused for memory (code 'memory'): the bytes needed and the limit that refused them. */
     bytesNeeded?: number;
     bytesBudget?: number;
+    /** Errors of a rules script (solveRules): what went wrong, and the position that caused it (JSON). */
+    kind?: 'syntax' | 'declare' | 'throw' | 'result' | 'key' | 'too-many' | 'memory';
+    position?: string;
   }
 
   interface Module {
@@ -513,6 +517,96 @@ declare namespace GameGraph {
     sumGames(components: SumComponent[]): SumResult;
   }
   // ---- end of Sprague-Grundy ----
+  // ---- games from rules ------------------------------------------------------------------
+  // (web/src/rules, bundled into the module; the rules page; cli/gamegraph-rules.js.) A
+  // rules script declares `start` and `function moves(p)`, optionally `outcome(p)`,
+  // `key(p)`, `show(p)`, `moveName(p, q)`, `title`, `description` and `legend` (see the
+  // README, "Games from rules"). One block: the Module interface below merges into the others.
+
+  interface RulesOptions {
+    /** The player who cannot move loses (default) or wins. */
+    noMove?: 'lose' | 'win';
+    /** At most this many positions are explored (default 5,000,000, at most 16,000,000); more is
+     *  refused with code 'too-big'. */
+    maxStates?: number;
+    /** Memory budget in bytes for exploring and solving (default 1 GiB); over it: code 'memory'. */
+    maxMemory?: number;
+    /** Also the Sprague-Grundy values (normal play, no outcome(p) ending the game). */
+    grundy?: boolean;
+    /** Called now and then: positions found so far and, while solving, how many are solved;
+     *  phase says which. Throwing stops the work (solveRules rejects with what was thrown). */
+    onProgress?: (found: number, solved: number, phase: 'explore' | 'solve') => void;
+  }
+
+  /** One cell of a drawn position: its colour (CSS) and the text drawn in it. */
+  interface RulesLegendEntry {
+    color?: string;
+    text?: string;
+  }
+
+  /** The script's functions as compiled (what a page calls to draw and name positions). */
+  interface CompiledRules {
+    source: string;
+    start: unknown;
+    moves(p: unknown): unknown[];
+    outcome?: (p: unknown) => 'win' | 'lose' | 'draw' | undefined;
+    key?: (p: unknown) => string | number;
+    show?: (p: unknown) => string | string[];
+    moveName?: (p: unknown, q: unknown) => string;
+    title: string;
+    description: string;
+    legend: Record<string, string | RulesLegendEntry> | null;
+    /** Where a top-level name is declared (1-based), or line 1, column 1. */
+    where(name: string): { line: number; column: number };
+  }
+
+  /** Every position reachable from the start, numbered in order of discovery (breadth-first). */
+  interface RulesSolution {
+    /** Positions and moves explored. */
+    n: number;
+    m: number;
+    /** The id of the start position (0). */
+    start: number;
+    noMove: 'lose' | 'win';
+    /** Per position: FixedCode given by outcome(p), or null when the script has no outcome(p)
+     *  ending the game anywhere. */
+    fixed: Uint8Array | null;
+    title: string;
+    description: string;
+    legend: Record<string, string | RulesLegendEntry> | null;
+    /** As solveGraphEdges gives them, indexed by position id. */
+    outcome: Uint8Array;
+    depth: Int32Array;
+    move: Int32Array;
+    /** The position's key (a string). */
+    key(i: number): string;
+    /** The position itself (rebuilt by replaying moves from the start). */
+    position(i: number): unknown;
+    /** The id of position p (through its key), or -1 if it is not reachable. */
+    indexOf(p: unknown): number;
+    /** The ids of position i's moves in the order moves(p) gives them. */
+    moves(i: number): number[];
+    rules: CompiledRules;
+    /** With options.grundy: as GrundySolution has them. */
+    grundy?: Int32Array;
+    infStart?: Int32Array;
+    infValues?: Int32Array;
+    grundyMove?: Int32Array;
+    infSet?(i: number): Int32Array;
+    label?(i: number): string;
+  }
+
+  interface Module {
+    /** Explores and solves a game given by its rules. Errors of the script reject with a
+     *  GameGraphError of code 'script' whose message, line and column name the place in the
+     *  script, with `position` (the position's JSON) where one caused it and `kind` ('syntax',
+     *  'declare', 'throw', 'result', 'key'); too many positions: 'too-big'; memory: 'memory'.
+     *  The script runs on the calling thread: in a page, call it inside a sandboxed worker. */
+    solveRules(source: string, options?: RulesOptions): Promise<RulesSolution>;
+    /** The same, synchronously (for workers and the command line). */
+    solveRulesSync(source: string, options?: RulesOptions): RulesSolution;
+  }
+  // ---- end of games from rules ----
 }
 
 export = GameGraph;

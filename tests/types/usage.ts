@@ -336,6 +336,41 @@ function grundy(gg: GameGraph.Module): void {
   gg.grundyGraphText('a b', { noMove: 'win' });
 }
 
+async function rules(gg: GameGraph.Module): Promise<void> {
+  const src = 'const start = 3;\nfunction moves(n) { return n > 0 ? [n - 1] : []; }\n';
+  const r: GameGraph.RulesSolution = await gg.solveRules(src, {
+    noMove: 'lose',
+    maxStates: 1000,
+    maxMemory: 1 << 26,
+    grundy: true,
+    onProgress: (found: number, solved: number, phase: 'explore' | 'solve') => void [found, solved, phase],
+  });
+  const n: number = r.n + r.m + r.start;
+  const o: Uint8Array = r.outcome;
+  const d: Int32Array = r.depth;
+  const mv: Int32Array = r.move;
+  const key: string = r.key(0);
+  const p: unknown = r.position(r.move[0]);
+  const id: number = r.indexOf(2);
+  const next: number[] = r.moves(0);
+  const values: Int32Array | undefined = r.grundy;
+  const label: string | undefined = r.label ? r.label(0) : undefined;
+  const where: { line: number; column: number } = r.rules.where('moves');
+  const shown: string | string[] | undefined = r.rules.show ? r.rules.show(r.position(0)) : undefined;
+  const sync: GameGraph.RulesSolution = gg.solveRulesSync(src);
+  void [n, o, d, mv, key, p, id, next, values, label, where, shown, sync];
+  try {
+    await gg.solveRules('const start = 0; function moves(p) { return 5; }');
+  } catch (e) {
+    if (e instanceof gg.GameGraphError && e.code === 'script') {
+      const at: [number | undefined, number | undefined, string | undefined, string | undefined] = [e.line, e.column, e.kind, e.position];
+      void at;
+    }
+  }
+  // @ts-expect-error: the script is a string
+  gg.solveRulesSync(() => 0);
+}
+
 export async function main(): Promise<void> {
   const gg = await load();
   errors(gg);
@@ -344,4 +379,5 @@ export async function main(): Promise<void> {
   pursuit(gg);
   race(gg);
   grundy(gg);
+  await rules(gg);
 }

@@ -1,0 +1,108 @@
+// Embind bindings of games from rules (web/src/rules/, bundled into the module as
+// its solveRules): the explored graph's moves are written by JS straight into a
+// block of the module's memory (reserve, then views of it), solved there in place,
+// and the block freed. Only the results cross back, one copy each.
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "common.hpp"
+#include "graph_text.hpp"
+#include "grundy.hpp"
+
+using emscripten::val;
+using bind::copy_to_js;
+using bind::guarded;
+using bind::progress_of;
+using bind::put_solution;
+
+namespace {
+
+std::uint64_t whole(double x, double max, const char* what) {
+    if (!(x >= 0) || x > max || x != static_cast<double>(static_cast<std::uint64_t>(x)))
+        throw std::invalid_argument(std::string(what) + " must be a whole number from 0 to " +
+                                    std::to_string(static_cast<std::uint64_t>(max)));
+    return static_cast<std::uint64_t>(x);
+}
+
+// The bytes of the block for n positions and m moves: the moves (2 int32 each),
+// then one fixed-outcome byte per position when has_fixed.
+std::uint64_t block_bytes(std::uint64_t n, std::uint64_t m, bool has_fixed) {
+    return 8 * m + (has_fixed ? n : 0);
+}
+
+// A block for the moves (and fixed outcomes) of n positions and m moves, refused
+// before anything is allocated when it and the solve would be over the budget.
+// Returns { ptr } (the block's address) or an error object.
+val rules_reserve(double n_in, double m_in, bool has_fixed, double max_memory) {
+    return guarded([&] {
+        const std::uint64_t n = whole(n_in, 2147483647.0, "n");
+        const std::uint64_t m = whole(m_in, 4294967295.0, "m");
+        const std::uint64_t block = block_bytes(n, m, has_fixed);
+        gg::check_budget(block + gg::graph_solve_bytes(n, m), bind::budget_of(max_memory),
+                         "a game of " + std::to_string(n) + " positions and " + std::to_string(m) +
+                             " moves: solving it");
+        void* p = std::malloc(block == 0 ? 1 : block);
+        if (p == nullptr) throw std::bad_alloc();
+        val r = val::object();
+        r.set("ptr", static_cast<double>(reinterpret_cast<std::uintptr_t>(p)));
+        return r;
+    });
+}
+
+void rules_free(double ptr) { std::free(reinterpret_cast<void*>(static_cast<std::uintptr_t>(ptr))); }
+
+// A Uint8Array viewing bytes [offset, offset + count) of the block at ptr (valid
+// until the module's memory grows: take a new one for each piece written).
+val rules_view(double ptr, double offset, double count) {
+    auto* base = reinterpret_cast<std::uint8_t*>(static_cast<std::uintptr_t>(ptr));
+    return val(emscripten::typed_memory_view(static_cast<std::size_t>(count), base + static_cast<std::size_t>(offset)));
+}
+
+// Solves the graph in the block at ptr (see rules_reserve): outcome, depth and
+// move of every position; with grundy, also the generalised Sprague-Grundy values
+// (normal play, no fixed outcomes) as grundyGraphText gives them.
+val rules_solve(double ptr, double n_in, double m_in, bool has_fixed, const std::string& no_move,
+                const val& on_progress, double max_memory, bool grundy) {
+    return guarded([&] {
+        const auto n = static_cast<std::uint32_t>(whole(n_in, 2147483647.0, "n"));
+        const std::size_t m = whole(m_in, 4294967295.0, "m");
+        const auto* base = reinterpret_cast<const std::uint8_t*>(static_cast<std::uintptr_t>(ptr));
+        const auto* edges = reinterpret_cast<const std::int32_t*>(base);
+        for (std::size_t i = 0; i < 2 * m; ++i)
+            if (static_cast<std::uint32_t>(edges[i]) >= n) throw std::invalid_argument("a move names no position");
+        std::vector<gg::Fixed> fixed;
+        if (has_fixed) {
+            const std::uint8_t* f = base + 8 * m;
+            fixed.resize(n);
+            for (std::uint32_t v = 0; v < n; ++v) {
+                if (f[v] > 3) throw std::invalid_argument("a fixed outcome code is out of range");
+                fixed[v] = static_cast<gg::Fixed>(f[v]);
+            }
+        }
+        const std::uint64_t budget = bind::budget_of(max_memory);
+        const gg::Solution s = gg::solve_graph_edges(n, edges, m, gg::parse_no_move(no_move), std::move(fixed),
+                                                     progress_of(on_progress), budget);
+        val r = val::object();
+        put_solution(r, s, n);
+        if (grundy) {
+            const gg::GrundyResult g = gg::grundy_graph_edges(n, edges, m);
+            r.set("grundy", copy_to_js("Int32Array", g.value.data(), n));
+            r.set("infStart", copy_to_js("Int32Array", reinterpret_cast<const std::int32_t*>(g.inf_start.data()),
+                                         g.inf_start.size()));
+            r.set("infValues", copy_to_js("Int32Array", g.inf_values.data(), g.inf_values.size()));
+            r.set("grundyMove", copy_to_js("Int32Array", g.move.data(), n));
+        }
+        return r;
+    });
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(rules) {
+    emscripten::function("_rulesReserve", &rules_reserve);
+    emscripten::function("_rulesFree", &rules_free);
+    emscripten::function("_rulesView", &rules_view);
+    emscripten::function("_rulesSolve", &rules_solve);
+}

@@ -1,0 +1,25 @@
+// Police and thief (cp-algorithms, "Games on arbitrary graphs"), the board page's
+// first maze written as rules: the police (P) move first, one step in 8 directions
+// or stay; the thief (T) one step in 4 directions or stays; '*' is a wall. The
+// police win on the thief's cell; the thief wins on an exit (E) the police are not
+// on. The built-in solver (board.html, `gamegraph police-thief`) gives the same
+// answer: the police catch the thief.
+const title = 'Police and thief';
+const maze = ['E....*....', '.**..*.**.', '.*........', '.*.****.*.', '...*..*...', '.*.*..*.*.', '.*.*..*.*.', '...**.....'];
+const start = { police: [7, 8], thief: [6, 4], turn: 'police' };
+const free = ([r, c]) => r >= 0 && r < maze.length && c >= 0 && c < maze[0].length && maze[r][c] !== '*';
+const steps8 = [[0, 0], [-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [-1, 1], [1, -1], [1, 1]];
+function outcome({ police, thief, turn }) {
+  if (police[0] === thief[0] && police[1] === thief[1]) return turn === 'police' ? 'win' : 'lose';
+  if (maze[thief[0]][thief[1]] === 'E') return turn === 'thief' ? 'win' : 'lose';
+}
+function moves({ police, thief, turn }) {
+  const me = turn === 'police' ? police : thief;
+  const steps = turn === 'police' ? steps8 : steps8.slice(0, 5);
+  return steps.map(([dr, dc]) => [me[0] + dr, me[1] + dc]).filter(free)
+    .map((to) => (turn === 'police' ? { police: to, thief, turn: 'thief' } : { police, thief: to, turn: 'police' }));
+}
+function show({ police, thief }) {
+  return maze.map((row, r) => [...row].map((ch, c) => (r === police[0] && c === police[1] ? 'P' : r === thief[0] && c === thief[1] ? 'T' : ch)).join(''));
+}
+const legend = { '*': { color: '#555555' }, E: { color: '#7fc97f', text: 'E' }, P: { color: '#2d6cdf', text: 'P' }, T: { color: '#d9482b', text: 'T' } };

@@ -1,0 +1,18 @@
+// Tic-tac-toe: X moves first; three in a row wins. 5,478 positions are reachable
+// (the empty board included) and perfect play ends in a draw.
+const title = 'Tic-tac-toe';
+const start = '.........';
+const lines = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+function outcome(b) {
+  if (lines.some(([i, j, k]) => b[i] !== '.' && b[i] === b[j] && b[i] === b[k])) return 'lose'; // the last move won
+  if (!b.includes('.')) return 'draw';
+}
+function moves(b) {
+  const mark = b.split('.').length % 2 === 0 ? 'X' : 'O'; // 9 empty cells: X to move
+  const next = [];
+  for (let i = 0; i < 9; i++) if (b[i] === '.') next.push(b.slice(0, i) + mark + b.slice(i + 1));
+  return next;
+}
+function show(b) { return [b.slice(0, 3), b.slice(3, 6), b.slice(6)]; }
+function moveName(a, b) { const i = [...a].findIndex((c, k) => c !== b[k]); return `${b[i]} in row ${Math.floor(i / 3) + 1}, column ${(i % 3) + 1}`; }
+const legend = { X: { color: '#2d6cdf', text: '✕' }, O: { color: '#d9482b', text: '○' } };

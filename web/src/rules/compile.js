@@ -1,0 +1,217 @@
+// A rules script made into a game: its syntax checked by acorn (errors with their
+// line and column), its top level run once to read what it declares, and every
+// later error of its functions located in the script through the stack of the
+// exception (the script runs under one source name, SOURCE_NAME).
+//
+//   const rules = compileRules(source);   // throws RulesError
+//   rules.start, rules.moves(p), rules.outcome?, rules.key?, rules.show?, rules.moveName?,
+//   rules.title, rules.description, rules.legend, rules.where(name) -> { line, column }
+//   rules.call('moves', p) -> what moves(p) returned, or a RulesError naming the line,
+//   the column and the position
+import { parse } from 'acorn';
+
+export const SOURCE_NAME = 'gamegraph-rules.js';
+export const MAX_SOURCE_CHARS = 1 << 20;
+
+// What a script may declare at its top level (functions, or const/let/var).
+export const FUNCTIONS = ['moves', 'outcome', 'key', 'show', 'moveName'];
+export const VALUES = ['start', 'title', 'description', 'legend'];
+const NAMES = [...VALUES, ...FUNCTIONS];
+
+// An error of the script. kind: 'syntax', 'declare' (something required is
+// missing or of the wrong type), 'throw' (the script threw), 'result' (a function
+// returned what it may not), 'key' (a position that cannot be keyed), 'too-many'
+// (over maxStates), 'memory'. line and column (1-based) are in the script, when
+// known; position is the position's text (JSON, shortened), when there is one.
+export class RulesError extends Error {
+  // (No destructuring in web/src/rules: it is bundled into the module, whose
+  // optimizer, Emscripten 3.1.6's, drops destructured names.)
+  constructor(message, info) {
+    super(message);
+    const i = info || {};
+    this.name = 'RulesError';
+    this.kind = i.kind || 'script';
+    if (i.line !== undefined) {
+      this.line = i.line;
+      this.column = i.column;
+    }
+    if (i.position !== undefined) this.position = i.position;
+    if (i.bytesNeeded !== undefined) {
+      this.bytesNeeded = i.bytesNeeded;
+      this.bytesBudget = i.bytesBudget;
+    }
+  }
+}
+
+// A position as text for messages: JSON, at most about 200 characters.
+export function describePosition(p) {
+  let s;
+  try {
+    s = JSON.stringify(p);
+  } catch (e) {
+    s = undefined;
+  }
+  if (s === undefined) {
+    try {
+      s = String(p);
+    } catch (e) {
+      s = Object.prototype.toString.call(p);
+    }
+  }
+  return s.length > 200 ? s.slice(0, 197) + '...' : s;
+}
+
+// The value a script threw, as text: "TypeError: x is undefined".
+function thrownText(e) {
+  if (e instanceof Error || (e && typeof e === 'object' && typeof e.message === 'string')) {
+    return (e.name ? e.name + ': ' : '') + e.message;
+  }
+  return 'the value ' + describePosition(e);
+}
+
+// How many lines the Function constructor puts before the body (2 in V8, 1 or 0
+// elsewhere): measured once by a probe.
+let headerLines;
+const FRAME = new RegExp(SOURCE_NAME.replace(/[.]/g, '\\.') + ':(\\d+):(\\d+)');
+function frameOf(stack) {
+  const m = typeof stack === 'string' ? FRAME.exec(stack) : null;
+  return m ? { line: Number(m[1]), column: Number(m[2]) } : null;
+}
+function header() {
+  if (headerLines === undefined) {
+    headerLines = 2;
+    try {
+      new Function('throw new Error("probe")\n//# sourceURL=' + SOURCE_NAME)();
+    } catch (e) {
+      const f = frameOf(e && e.stack);
+      if (f) headerLines = f.line - 1;
+    }
+  }
+  return headerLines;
+}
+
+// Where in the script an exception was thrown (its first frame in the script).
+export function whereThrown(e) {
+  const f = frameOf(e && typeof e === 'object' ? e.stack : undefined);
+  if (!f) return null;
+  const line = f.line - header();
+  return line >= 1 ? { line, column: f.column } : null;
+}
+
+// The top-level declarations of the program: name -> { line, column, fn } with
+// fn the location of the function when the declaration is one.
+function declarations(program) {
+  const found = {};
+  const at = (node) => ({ line: node.loc.start.line, column: node.loc.start.column + 1 });
+  for (const st of program.body) {
+    if (st.type === 'FunctionDeclaration' && st.id) {
+      found[st.id.name] = at(st);
+    } else if (st.type === 'VariableDeclaration') {
+      for (const d of st.declarations) {
+        if (d.id.type === 'Identifier') found[d.id.name] = at(d);
+      }
+    }
+  }
+  return found;
+}
+
+// Parses source; a syntax error becomes a RulesError with its line and column.
+export function checkSyntax(source) {
+  try {
+    return parse(source, { ecmaVersion: 'latest', sourceType: 'script', locations: true });
+  } catch (e) {
+    if (e instanceof SyntaxError && e.loc) {
+      const message = e.message.replace(/ \(\d+:\d+\)$/, '');
+      throw new RulesError(`syntax error at line ${e.loc.line}, column ${e.loc.column + 1}: ${message}`, {
+        kind: 'syntax',
+        line: e.loc.line,
+        column: e.loc.column + 1,
+      });
+    }
+    throw e;
+  }
+}
+
+export function compileRules(source) {
+  if (typeof source !== 'string') throw new RulesError('the rules script must be a string', { kind: 'declare' });
+  if (source.length > MAX_SOURCE_CHARS) {
+    throw new RulesError(`the rules script is ${source.length} characters long: at most ${MAX_SOURCE_CHARS} are read`, {
+      kind: 'declare',
+    });
+  }
+  const declared = declarations(checkSyntax(source));
+  const where = (name) => declared[name] || { line: 1, column: 1 };
+
+  // The script runs as the body of a function that returns its declarations.
+  const tail = NAMES.map((n) => `${n}: typeof ${n} === 'undefined' ? undefined : ${n}`).join(', ');
+  let got;
+  try {
+    // eslint-disable-next-line no-new-func
+    const factory = new Function(source + '\n;return { ' + tail + ' };\n//# sourceURL=' + SOURCE_NAME);
+    got = factory();
+  } catch (e) {
+    const w = whereThrown(e) || { line: 1, column: 1 };
+    throw new RulesError(`the script threw ${thrownText(e)} (line ${w.line}, column ${w.column}) while it was being set up`, {
+      kind: 'throw',
+      line: w.line,
+      column: w.column,
+    });
+  }
+
+  if (typeof got.moves !== 'function') {
+    const w = where('moves');
+    throw new RulesError(
+      got.moves === undefined
+        ? 'the script declares no function moves(p): it must give the positions reachable in one move from p'
+        : `moves must be a function, not ${typeof got.moves} (line ${w.line}, column ${w.column})`,
+      { kind: 'declare', line: w.line, column: w.column }
+    );
+  }
+  if (got.start === undefined) {
+    throw new RulesError('the script declares no start: the starting position (a number, a string, an array, an object)', {
+      kind: 'declare',
+      line: 1,
+      column: 1,
+    });
+  }
+  for (const f of FUNCTIONS) {
+    if (got[f] !== undefined && typeof got[f] !== 'function') {
+      const w = where(f);
+      throw new RulesError(`${f} must be a function, not ${typeof got[f]} (line ${w.line}, column ${w.column})`, {
+        kind: 'declare',
+        line: w.line,
+        column: w.column,
+      });
+    }
+  }
+
+  const rules = {
+    source,
+    start: got.start,
+    moves: got.moves,
+    outcome: got.outcome,
+    key: got.key,
+    show: got.show,
+    moveName: got.moveName,
+    title: typeof got.title === 'string' ? got.title : '',
+    description: typeof got.description === 'string' ? got.description : '',
+    legend: got.legend && typeof got.legend === 'object' ? got.legend : null,
+    where,
+    // An error of the script's function name, called at position p (its text), from
+    // the exception e it threw or (e undefined) for what it returned (what).
+    error(name, p, e, what) {
+      const w = (e !== undefined && whereThrown(e)) || where(name);
+      const message =
+        e !== undefined
+          ? `${name}(p) threw ${thrownText(e)} (line ${w.line}, column ${w.column}) at position ${describePosition(p)}`
+          : `${name}(p) ${what} (line ${w.line}, column ${w.column}), at position ${describePosition(p)}`;
+      return new RulesError(message, {
+        kind: e !== undefined ? 'throw' : 'result',
+        line: w.line,
+        column: w.column,
+        position: describePosition(p),
+      });
+    },
+  };
+  return rules;
+}

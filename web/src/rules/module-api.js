@@ -1,0 +1,92 @@
+// The module's solveRules (see wasm/gamegraph.d.ts, the rules block). This file
+// is bundled by esbuild (scripts/build-web.js, rulesApi) into one script appended
+// to the module with --post-js after wasm/api_*.js, so `Module` is the module
+// being built and `ggApi` its shared API helpers (wasm/api_common.js).
+/* global Module, ggApi */
+import { solveRulesWith } from './solve.js';
+import { RulesError } from './compile.js';
+
+const GameGraphError = ggApi.GameGraphError;
+
+// The codes of GameGraphError for the kinds of RulesError.
+const CODES = { 'too-many': 'too-big', memory: 'memory' };
+
+function asGameGraphError(e) {
+  if (e instanceof RulesError) {
+    const g = new GameGraphError(e.message, e.line, e.column, CODES[e.kind] || 'script');
+    g.kind = e.kind;
+    if (e.position !== undefined) g.position = e.position;
+    if (e.bytesNeeded !== undefined) {
+      g.bytesNeeded = e.bytesNeeded;
+      g.bytesBudget = e.bytesBudget;
+    }
+    return g;
+  }
+  if (e instanceof RangeError) return new GameGraphError('solveRules: ' + e.message);
+  return e;
+}
+
+// The raw bindings of wasm/bindings_rules.cpp, their errors thrown.
+const raw = {
+  reserve(n, m, hasFixed, maxMemory) {
+    return ggApi.unwrap(Module._rulesReserve(n, m, hasFixed, maxMemory)).ptr;
+  },
+  view: (ptr, offset, count) => Module._rulesView(ptr, offset, count),
+  free: (ptr) => Module._rulesFree(ptr),
+  solve: null,
+};
+
+// Runs synchronously (the script's functions are called on this thread); the
+// promise settles when all is solved. In a page, call it inside a worker.
+function solveRulesNow(source, opts) {
+  if (typeof source !== 'string') throw new GameGraphError('solveRules: source must be a string (the rules script)');
+  const o = ggApi.options(opts, 'solveRules');
+  const noMove = ggApi.option(o, 'noMove', ['lose', 'win'], 'lose');
+  const budget = ggApi.maxMemory(o);
+  if (o.onProgress !== undefined && o.onProgress !== null && typeof o.onProgress !== 'function') {
+    throw new GameGraphError('options.onProgress must be a function');
+  }
+  if (o.grundy !== undefined && typeof o.grundy !== 'boolean') throw new GameGraphError('options.grundy must be true or false');
+  const user = o.onProgress || undefined;
+  const r = solveRulesWith(
+    {
+      reserve: (n, m, hasFixed) => raw.reserve(n, m, hasFixed, budget),
+      view: raw.view,
+      free: raw.free,
+      solve(ptr, n, m, hasFixed, onProgress, grundy) {
+        const p = ggApi.progress({ onProgress });
+        return ggApi.finish(p, Module._rulesSolve(ptr, n, m, hasFixed, noMove, p.fn, budget, grundy));
+      },
+    },
+    source,
+    { maxStates: o.maxStates === null ? undefined : o.maxStates, maxMemory: budget, onProgress: user, noMove, grundy: o.grundy === true }
+  );
+  // Rebuilding a position calls the script again: its errors as the module's.
+  for (const f of ['key', 'position', 'moves']) {
+    const g = r[f];
+    r[f] = function (i) {
+      try {
+        return g(i);
+      } catch (e) {
+        throw asGameGraphError(e);
+      }
+    };
+  }
+  return r;
+}
+
+Module.solveRules = function solveRules(source, opts) {
+  try {
+    return Promise.resolve(solveRulesNow(source, opts));
+  } catch (e) {
+    return Promise.reject(asGameGraphError(e));
+  }
+};
+// The same, returning the result (or throwing) at once: for workers and the CLI.
+Module.solveRulesSync = function solveRulesSync(source, opts) {
+  try {
+    return solveRulesNow(source, opts);
+  } catch (e) {
+    throw asGameGraphError(e);
+  }
+};
