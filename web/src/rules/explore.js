@@ -122,6 +122,17 @@ export function explore(rules, options) {
     if (typeof k === 'string') keyChars += k.length;
     return id;
   };
+  // What is held so far, refused over the budget (checked every 4096 positions
+  // and every chunk of moves).
+  const checkMemory = () => {
+    const bytes = index.size * BYTES_PER_POSITION + keyChars * 2 + m * BYTES_PER_MOVE;
+    if (bytes > maxMemory) {
+      throw new RulesError(
+        `exploring needs more than ${Math.round(bytes / 1048576)} MB (${index.size.toLocaleString('en')} positions and ${m.toLocaleString('en')} moves found so far), over the budget of ${Math.round(maxMemory / 1048576)} MB`,
+        { kind: 'memory', bytesNeeded: bytes, bytesBudget: maxMemory }
+      );
+    }
+  };
   const startKey = keyOf(rules, rules.start);
   add(startKey);
   parent[0] = -1;
@@ -156,6 +167,7 @@ export function explore(rules, options) {
         queue.push(q);
       }
       if (fill === CHUNK) {
+        checkMemory();
         chunks.push(chunk);
         chunk = new Int32Array(CHUNK);
         fill = 0;
@@ -165,13 +177,7 @@ export function explore(rules, options) {
       m++;
     }
     if ((id & 4095) === 4095) {
-      const bytes = index.size * BYTES_PER_POSITION + keyChars * 2 + m * BYTES_PER_MOVE;
-      if (bytes > maxMemory) {
-        throw new RulesError(
-          `exploring needs more than ${Math.round(bytes / 1048576)} MB (${index.size.toLocaleString('en')} positions and ${m.toLocaleString('en')} moves found so far), over the budget of ${Math.round(maxMemory / 1048576)} MB`,
-          { kind: 'memory', bytesNeeded: bytes, bytesBudget: maxMemory }
-        );
-      }
+      checkMemory();
       if (onProgress) {
         const now = Date.now();
         if (now - last >= 100) {

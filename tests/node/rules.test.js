@@ -1,0 +1,398 @@
+'use strict';
+// Games from rules (gg.solveRules, web/src/rules): the example scripts against
+// published values (tic-tac-toe's 5,478 positions, Kayles and Dawson's Kayles in
+// OEIS, Bouton's Nim, Wythoff's pairs, LeetCode 913), against the module's other
+// solvers on the same games (random graphs through solveGraphEdges, police and
+// thief and cat and mouse through the built-in pursuit solver), and every kind of
+// bad script with the line and column it must name. cli/gamegraph-rules.js too.
+//
+//   node --test tests/node/rules.test.js
+const { test, before } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const path = require('path');
+const { execFileSync, spawnSync } = require('child_process');
+const { root, GameGraph, rng } = require('./helpers');
+
+const EXAMPLES = path.join(root, 'web', 'src', 'pages', 'rules', 'examples');
+const example = (name) => fs.readFileSync(path.join(EXAMPLES, name + '.js'), 'utf8');
+const { DRAW, WIN, LOSE } = { DRAW: 0, WIN: 1, LOSE: 2 };
+
+let gg;
+before(async () => {
+  gg = await GameGraph();
+});
+
+// The script with its `const name = ...;` line replaced.
+function withConst(source, name, value) {
+  const re = new RegExp(`^const ${name} = .*;(.*)$`, 'm');
+  assert.match(source, re, `the script declares const ${name}`);
+  return source.replace(re, `const ${name} = ${value};`);
+}
+
+function counts(r) {
+  const c = { win: 0, lose: 0, draw: 0 };
+  for (const o of r.outcome) c[['draw', 'win', 'lose'][o]]++;
+  return c;
+}
+
+test('the examples: verdicts and counts as published', async () => {
+  const want = {
+    nim: { outcome: WIN, n: 120 },
+    subtraction: { outcome: LOSE, n: 31 },
+    wythoff: { outcome: LOSE, n: 77 },
+    kayles: { outcome: WIN },
+    dawson: { outcome: WIN },
+    tictactoe: { outcome: DRAW, n: 5478 }, // every position reachable in play
+    connect4: { outcome: DRAW, n: 161029 }, // 4 x 4
+    'cat-mouse': { outcome: DRAW }, // LeetCode 913, example 1: 0
+    'police-thief': { outcome: WIN, depth: 9 }, // the board page: the police win in 9
+  };
+  const files = fs.readdirSync(EXAMPLES).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3));
+  assert.deepEqual(files.sort(), Object.keys(want).sort(), 'every example is checked');
+  for (const [name, w] of Object.entries(want)) {
+    const r = await gg.solveRules(example(name));
+    assert.ok(r.title.length > 0, `${name}: a title`);
+    assert.equal(r.outcome[r.start], w.outcome, `${name}: the start's outcome`);
+    if (w.n !== undefined) assert.equal(r.n, w.n, `${name}: positions`);
+    if (w.depth !== undefined) assert.equal(r.depth[r.start], w.depth, `${name}: depth`);
+    const shown = r.rules.show(r.position(r.start));
+    assert.ok(typeof shown === 'string' || (Array.isArray(shown) && shown.every((s) => s.length === shown[0].length)), `${name}: show gives a string or equal-length rows`);
+  }
+});
+
+test('Nim: the Sprague-Grundy value of every position is the XOR of its heaps', async () => {
+  const r = await gg.solveRules(withConst(example('nim'), 'start', '[3, 5, 6, 2]'), { grundy: true });
+  assert.equal(r.n, 4 * 6 * 7 * 3);
+  for (let i = 0; i < r.n; i++) {
+    const heaps = r.position(i);
+    assert.equal(r.grundy[i], heaps.reduce((a, b) => a ^ b, 0), JSON.stringify(heaps));
+    assert.equal(r.outcome[i], r.grundy[i] === 0 ? LOSE : WIN);
+  }
+});
+
+test('Kayles and Dawson\'s Kayles: the values of OEIS A002186 and A002187', async () => {
+  const kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7];
+  const dawson = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1];
+  for (const [name, values] of [['kayles', kayles], ['dawson', dawson]]) {
+    for (let len = 0; len < values.length; len++) {
+      const one = await gg.solveRules(withConst(example(name), 'start', `[${len}]`), { grundy: true });
+      assert.equal(one.grundy[one.start], values[len], `${name}: a row of ${len}`);
+      assert.equal(one.label(one.start), String(values[len]));
+    }
+    const r = await gg.solveRules(withConst(example(name), 'start', `[${values.length - 1}]`), { grundy: true });
+    // A sum of rows: the XOR of their values (Sprague-Grundy).
+    for (let i = 0; i < r.n; i++) {
+      const rows = r.position(i);
+      assert.equal(r.grundy[i], rows.reduce((a, len) => a ^ values[len], 0), `${name} ${JSON.stringify(rows)}`);
+    }
+  }
+});
+
+test('subtraction {1, 3, 4}: lost exactly when n mod 7 is 0 or 2, with optimal depths', async () => {
+  const r = await gg.solveRules(withConst(example('subtraction'), 'start', '100'));
+  assert.equal(r.n, 101);
+  for (let n = 0; n <= 100; n++) {
+    const i = r.indexOf(n);
+    assert.equal(r.key(i), String(n));
+    assert.equal(r.outcome[i], n % 7 === 0 || n % 7 === 2 ? LOSE : WIN, `n = ${n}`);
+  }
+});
+
+test('Wythoff: the lost positions are the pairs (floor(k phi), floor(k phi^2)) and their mirrors', async () => {
+  const r = await gg.solveRules(withConst(example('wythoff'), 'start', '[20, 20]'));
+  const phi = (1 + Math.sqrt(5)) / 2;
+  const lost = new Set();
+  for (let k = 0; k < 20; k++) {
+    const a = Math.floor(k * phi);
+    const b = Math.floor(k * phi * phi);
+    lost.add(`${a},${b}`).add(`${b},${a}`);
+  }
+  for (let i = 0; i < r.n; i++) {
+    const [x, y] = r.position(i);
+    assert.equal(r.outcome[i] === LOSE, lost.has(`${x},${y}`), `(${x}, ${y})`);
+  }
+});
+
+// A rules script for the graph adj from vertex 0 (fixed: vertex -> 'win' | 'lose' | 'draw').
+function graphScript(adj, fixed) {
+  return `const adj = ${JSON.stringify(adj)};\nconst fixed = ${JSON.stringify(fixed || {})};\nconst start = 0;\n` +
+    'function moves(v) { return adj[v]; }\nfunction outcome(v) { return fixed[v]; }\n';
+}
+
+test('random graphs: the same outcomes and depths as solveGraphEdges, both conventions', async () => {
+  const rand = rng(20261124);
+  for (let trial = 0; trial < 60; trial++) {
+    const n = 1 + Math.floor(rand() * 40);
+    const adj = Array.from({ length: n }, () => []);
+    const edges = [];
+    const m = Math.floor(rand() * n * 3);
+    for (let e = 0; e < m; e++) {
+      const u = Math.floor(rand() * n);
+      const v = Math.floor(rand() * n);
+      adj[u].push(v);
+      edges.push(u, v);
+    }
+    const fixed = {};
+    const fixedArr = new Uint8Array(n);
+    for (let v = 0; v < n; v++) {
+      if (rand() < 0.1) {
+        const o = ['win', 'lose', 'draw'][Math.floor(rand() * 3)];
+        fixed[v] = o;
+        fixedArr[v] = { win: 1, lose: 2, draw: 3 }[o];
+      }
+    }
+    for (const noMove of ['lose', 'win']) {
+      const r = await gg.solveRules(graphScript(adj, fixed), { noMove });
+      const g = gg.solveGraphEdges(n, new Int32Array(edges), { noMove, fixed: fixedArr });
+      for (let i = 0; i < r.n; i++) {
+        const v = r.position(i);
+        assert.equal(r.indexOf(v), i);
+        assert.equal(r.outcome[i], g.outcome[v], `trial ${trial}, vertex ${v}`);
+        assert.equal(r.depth[i], g.depth[v], `trial ${trial}, vertex ${v}: depth`);
+        if (r.move[i] >= 0) {
+          const to = r.position(r.move[i]);
+          assert.ok(adj[v].includes(to), 'the move is a move');
+          assert.equal(g.outcome[to], r.outcome[i] === WIN ? LOSE : r.outcome[i] === LOSE ? WIN : DRAW);
+        }
+        assert.deepEqual(r.moves(i).map((t) => r.position(t)), fixed[v] ? [] : adj[v]);
+      }
+      // Exactly the vertices reachable from 0.
+      const seen = new Set([0]);
+      const stack = [0];
+      while (stack.length) {
+        const u = stack.pop();
+        if (fixed[u]) continue;
+        for (const v of adj[u]) if (!seen.has(v)) seen.add(v), stack.push(v);
+      }
+      assert.equal(r.n, seen.size);
+      assert.equal(r.m, [...seen].reduce((s, u) => s + (fixed[u] ? 0 : adj[u].length), 0));
+    }
+  }
+});
+
+// The police-and-thief example on another board (rows of '*', '.', 'P', 'T', 'E').
+function policeThiefScript(rows) {
+  const at = (ch) => {
+    const r = rows.findIndex((row) => row.includes(ch));
+    return [r, rows[r].indexOf(ch)];
+  };
+  let s = withConst(example('police-thief'), 'maze', JSON.stringify(rows.map((r) => r.replace(/[PT]/g, '.'))));
+  s = withConst(s, 'start', `{ police: ${JSON.stringify(at('P'))}, thief: ${JSON.stringify(at('T'))}, turn: 'police' }`);
+  return s;
+}
+
+test('police and thief as rules: the built-in solver\'s answer and depth on the presets and random boards', async () => {
+  const boards = [
+    ['E....*....', '.**..*.**.', '.*........', '.*.****.*.', '...*..*...', '.*.*..*.*.', '.*.*T.*.*.', '...**...P.'],
+    ['P....*....', '.**..*.**.', '.*........', '.*.****.*.', '...*..*...', '.*.*..*.*.', '.*.*T.*.*.', '...**....E'],
+    ['E....*....', '.**..*.**.', '.*.......P', '.*.****.*.', '...*..*...', '.*.*T.*.*.', '.*....*.*.', '...**.....'],
+  ];
+  const rand = rng(7);
+  while (boards.length < 25) {
+    const h = 2 + Math.floor(rand() * 4);
+    const w = 2 + Math.floor(rand() * 5);
+    const cells = Array.from({ length: h * w }, () => (rand() < 0.2 ? '*' : rand() < 0.1 ? 'E' : '.'));
+    const p = Math.floor(rand() * h * w);
+    let t = Math.floor(rand() * h * w);
+    if (t === p) t = (t + 1) % (h * w);
+    cells[p] = 'P';
+    cells[t] = 'T';
+    boards.push(Array.from({ length: h }, (_, r) => cells.slice(r * w, (r + 1) * w).join('')));
+  }
+  for (const rows of boards) {
+    const text = `${rows.length} ${rows[0].length}\n${rows.join('\n')}\n`;
+    const g = gg.solvePursuitText(text, 'police-thief');
+    try {
+      const r = await gg.solveRules(policeThiefScript(rows));
+      const answer = { [WIN]: 'Police catches the thief', [LOSE]: 'The thief escapes', [DRAW]: 'Draw' }[r.outcome[0]];
+      assert.equal(answer, g.answer, text);
+      if (r.outcome[0] !== DRAW) assert.equal(r.depth[0], g.start.depth, text);
+    } finally {
+      g.delete();
+    }
+  }
+});
+
+test('cat and mouse as rules: LeetCode 913\'s answer from the built-in solver on random graphs', async () => {
+  const rand = rng(913);
+  for (let trial = 0; trial < 30; trial++) {
+    const n = 3 + Math.floor(rand() * 7);
+    const adj = Array.from({ length: n }, () => new Set());
+    for (let e = 0; e < n * 2; e++) {
+      const u = Math.floor(rand() * n);
+      const v = Math.floor(rand() * n);
+      if (u !== v) adj[u].add(v), adj[v].add(u);
+    }
+    // LeetCode's constraints: the mouse and the cat can each move at the start.
+    if (adj[1].size === 0) adj[1].add(n - 1 === 1 ? 0 : n - 1), adj[n - 1 === 1 ? 0 : n - 1].add(1);
+    if ([...adj[2]].filter((v) => v !== 0).length === 0) adj[2].add(1), adj[1].add(2);
+    const graph = adj.map((s) => [...s].sort((a, b) => a - b));
+    const g = gg.solvePursuitText(JSON.stringify(graph), 'cat-mouse');
+    try {
+      const r = await gg.solveRules(withConst(example('cat-mouse'), 'graph', JSON.stringify(graph)));
+      const answer = { [WIN]: 1, [LOSE]: 2, [DRAW]: 0 }[r.outcome[0]];
+      assert.equal(String(answer), String(g.answer), JSON.stringify(graph));
+    } finally {
+      g.delete();
+    }
+  }
+});
+
+test('keys: key(p) merges symmetric positions; 5 and "5" are one key; object keys in any order are one position', async () => {
+  const sorted = await gg.solveRules(example('nim')); // no key(p): [3, 4, 5] and [4, 3, 5] differ
+  const merged = await gg.solveRules(example('nim') + '\nfunction key(h) { return [...h].sort().join(","); }\n');
+  assert.equal(sorted.n, 120);
+  assert.ok(merged.n < sorted.n);
+  for (let i = 0; i < sorted.n; i++) {
+    const j = merged.indexOf(sorted.position(i));
+    assert.ok(j >= 0);
+    assert.equal(merged.outcome[j], sorted.outcome[i]);
+  }
+  const mixed = await gg.solveRules('const start = 0;\nfunction moves(p) { return p < 3 ? [p + 1] : []; }\nfunction key(p) { return p % 2 ? String(p) : p; }');
+  assert.equal(mixed.n, 4);
+  assert.equal(mixed.key(3), '3');
+  const objects = await gg.solveRules('const start = { a: 0, b: 0 };\nfunction moves(p) { return p.a + p.b < 2 ? [{ a: p.a + 1, b: p.b }, { b: p.b + 1, a: p.a }] : []; }');
+  assert.equal(objects.n, 6);
+  assert.equal(objects.key(0), '{"a":0,"b":0}');
+  assert.equal(objects.indexOf({ b: 1, a: 1 }), objects.indexOf({ a: 1, b: 1 }));
+  assert.equal(objects.indexOf({ a: 9, b: 9 }), -1);
+  assert.equal(objects.indexOf(undefined), -1);
+});
+
+test('positions are rebuilt by replaying moves: every tic-tac-toe position and its key agree', async () => {
+  const r = await gg.solveRules(example('tictactoe'));
+  for (let i = r.n - 1; i >= 0; i -= 7) {
+    const p = r.position(i);
+    assert.equal(JSON.stringify(p), r.key(i));
+    assert.equal(r.indexOf(p), i);
+  }
+  assert.throws(() => r.position(r.n), (e) => e instanceof gg.GameGraphError && e.code === 'bad-argument');
+  assert.throws(() => r.key(-1), (e) => e.code === 'bad-argument');
+});
+
+test('noMove win: the player who cannot move wins', async () => {
+  const r = await gg.solveRules(withConst(example('subtraction'), 'start', '20'), { noMove: 'win' });
+  assert.equal(r.noMove, 'win');
+  assert.equal(r.outcome[r.indexOf(0)], WIN);
+  assert.equal(r.outcome[r.indexOf(1)], LOSE); // its only move gives the opponent the win
+});
+
+// A script error: code 'script', the kind, the line and column, and the position.
+async function scriptError(source, kind, line, column, position, options) {
+  await assert.rejects(gg.solveRules(source, options), (e) => {
+    assert.ok(e instanceof gg.GameGraphError, String(e));
+    assert.equal(e.code, 'script', e.message);
+    assert.equal(e.kind, kind, e.message);
+    assert.equal(e.line, line, e.message);
+    assert.equal(e.column, column, e.message);
+    // (Something missing has no place of its own: line 1, column 1, not in the message.)
+    if (kind !== 'declare' || line !== 1) assert.ok(e.message.includes(`line ${line}, column ${column}`), e.message);
+    assert.equal(e.position, position, e.message);
+    return true;
+  });
+}
+
+test('script errors name the line and column in the script and the position', async () => {
+  await scriptError('const start = 0;\nfunction moves(p) {\n  return [p +];\n}', 'syntax', 3, 14);
+  await scriptError('const start = 0;\nfunction moves(p) {\n  if (p === 2) return p.x.y;\n  return [p + 1];\n}', 'throw', 3, 27, '2');
+  await scriptError('const start = 0;\nfunction moves(p) {\n  if (p === 1) throw "no";\n  return [p + 1];\n}', 'throw', 2, 1, '1');
+  await scriptError('const start = [1];\n\nfunction moves(p) {\n  return 5;\n}', 'result', 3, 1, '[1]');
+  await scriptError('const start = 0;\nconst moves = (p) => [p + 1, NaN];', 'result', 2, 7, '0');
+  await scriptError('const start = 0;\nfunction moves(p) { return [new Map()]; }', 'result', 2, 1, '0');
+  await scriptError('const start = 0;\nfunction moves(p) { return [1]; }\nfunction key(p) { return { p }; }', 'result', 3, 1, '0');
+  await scriptError('const start = 0;\nfunction moves(p) { return []; }\nfunction outcome(p) { return "won"; }', 'result', 3, 1, '0');
+  await scriptError('const start = NaN;\nfunction moves(p) { return []; }', 'key', 1, 7);
+  await scriptError('const start = 0;\nfunction mover(p) { return []; }', 'declare', 1, 1);
+  await scriptError('const moves = 3;\nconst start = 0;', 'declare', 1, 7);
+  await scriptError('function moves(p) { return []; }', 'declare', 1, 1);
+  await scriptError('const start = 0;\nfunction moves(p) { return []; }\nnull.x;', 'throw', 3, 6);
+  await scriptError('let a = [];\nfor (let i = 0; i < 200; i++) a = [a];\nconst start = a;\nfunction moves(p) { return []; }', 'key', 3, 7);
+  await scriptError('const start = 0;\nfunction moves(p) { return [p + 1]; }\nfunction outcome(p) { if (p > 3) return f(p); }\nfunction f(p) { return f(p); }', 'throw', 4, 17, '4');
+});
+
+test('limits: too many positions, the memory budget, a bad cap, a script too long', async () => {
+  const counter = 'const start = 0;\nfunction moves(p) { return [p + 1]; }';
+  await assert.rejects(gg.solveRules(counter, { maxStates: 1000 }), (e) => e.code === 'too-big' && /more than 1,000 positions/.test(e.message));
+  await assert.rejects(gg.solveRules(counter, { maxMemory: 1 << 20 }), (e) => e.code === 'memory' && e.bytesNeeded > e.bytesBudget && e.bytesBudget === 1 << 20);
+  // The solve's own budget, checked before the moves are copied into the module.
+  await assert.rejects(gg.solveRules('const start = 0;\nfunction moves(p) { return p < 3000 ? [p + 1] : []; }', { maxMemory: 40000 }),
+    (e) => e.code === 'memory' && typeof e.bytesNeeded === 'number');
+  for (const maxStates of [0, -1, 1.5, 'many', 2e7]) {
+    await assert.rejects(gg.solveRules(counter, { maxStates }), (e) => e.code === 'bad-argument', String(maxStates));
+  }
+  await assert.rejects(gg.solveRules('//' + 'x'.repeat(1 << 20)), (e) => e.code === 'script' && /at most/.test(e.message));
+  await assert.rejects(gg.solveRules(42), (e) => e.code === 'bad-argument');
+  await assert.rejects(gg.solveRules(counter, { noMove: 'draw' }), (e) => e.code === 'bad-argument');
+  await assert.rejects(gg.solveRules(example('tictactoe'), { grundy: true }), (e) => e.code === 'script' && /normal play/.test(e.message));
+});
+
+test('onProgress: called while exploring and solving; throwing stops with what it threw', async () => {
+  const counter = 'const start = 0;\nfunction moves(p) { return p < 400000 ? [p + 1] : []; }';
+  const phases = new Set();
+  let last = 0;
+  const r = await gg.solveRules(counter, {
+    onProgress(found, solved, phase) {
+      phases.add(phase);
+      assert.ok(found >= last);
+      last = found;
+    },
+  });
+  assert.equal(r.n, 400001);
+  assert.ok(phases.has('explore'));
+  const stop = new Error('stop');
+  await assert.rejects(gg.solveRules(counter, { onProgress() { throw stop; } }), (e) => e === stop);
+  // The module still works.
+  assert.equal((await gg.solveRules(example('subtraction'))).outcome[0], LOSE);
+});
+
+test('speed and memory: a counter game of 1,000,000 positions, bytes held per position', async () => {
+  const counter = 'const start = 0;\nfunction moves(p) { return p < 1000000 ? [p + 1] : []; }';
+  global.gc && global.gc();
+  const before = process.memoryUsage();
+  const r = await gg.solveRules(counter);
+  const after = process.memoryUsage();
+  assert.equal(r.n, 1000001);
+  assert.equal(r.outcome[0], LOSE);
+  assert.equal(r.depth[0], 1000000);
+  // Not a timing: what the result holds, besides the module's own memory.
+  const held = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / r.n;
+  assert.ok(held < 200, `${held} bytes per position`);
+});
+
+// ---- cli/gamegraph-rules.js ----------------------------------------------------------
+
+const CLI = path.join(root, 'cli', 'gamegraph-rules.js');
+function cli(args, input) {
+  return spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+}
+
+test('gamegraph-rules: the table KEY OUTCOME DEPTH [MOVE] [VALUE] in exploration order', () => {
+  const file = path.join(EXAMPLES, 'subtraction.js');
+  const out = execFileSync(process.execPath, [CLI, file], { encoding: 'utf8' }).trimEnd().split('\n');
+  assert.equal(out.length, 31);
+  assert.equal(out[0], '30 LOSE 18');
+  for (const line of out) {
+    const [n, outcome] = line.split(' ');
+    assert.equal(outcome, Number(n) % 7 === 0 || Number(n) % 7 === 2 ? 'LOSE' : 'WIN', line);
+  }
+  const moves = execFileSync(process.execPath, [CLI, '--moves', '--grundy', file], { encoding: 'utf8' }).split('\n');
+  assert.equal(moves[0], '30 LOSE 18 29 0');
+  const cat = cli(['--moves', '-'], example('cat-mouse'));
+  assert.equal(cat.status, 0, cat.stderr);
+  assert.match(cat.stdout.split('\n')[0], /^\{"cat":2,"mouse":1,"turn":"mouse"\} DRAW - /);
+  const blanks = cli([], 'const start = "a b";\nfunction moves(p) { return []; }\nfunction key(p) { return p; }');
+  assert.equal(blanks.stdout, '"a b" LOSE 0\n');
+});
+
+test('gamegraph-rules: errors with the file, line and column; usage errors', () => {
+  const bad = cli(['-'], 'const start = 0;\nfunction moves(p) {\n  return p.x.y;\n}\n');
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /^<stdin>:3:14: moves\(p\) threw TypeError/);
+  const big = cli(['--max-states', '10'], 'const start = 0;\nfunction moves(p) { return [p + 1]; }');
+  assert.equal(big.status, 1);
+  assert.match(big.stderr, /more than 10 positions/);
+  assert.equal(cli(['--no-move', 'draw']).status, 2);
+  assert.equal(cli(['--frobnicate']).status, 2);
+  assert.equal(cli(['/no/such/file.js']).status, 1);
+});
