@@ -56,4 +56,8 @@ if [ "$have_wasm" = 1 ]; then
 else
   rm -f "$out/wasm.json"
 fi
+if [ "$have_wasm" = 1 ]; then
+  echo
+  node --expose-gc bench/bench_rules.js "${args[@]}"   # games from rules: positions per second, bytes per position
+fi
 node bench/summary.js "$out/native.json" "$out/wasm.json"

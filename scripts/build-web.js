@@ -92,12 +92,26 @@ async function buildRulesApi(outfile) {
     outfile,
     minify: false,
     legalComments: 'inline',
+    charset: 'ascii', // the module must load as a script whatever the page's encoding
   });
 }
 
-module.exports = { buildAll, buildRulesApi, BUNDLES };
+// Rewrites a script file as ASCII: every other character as a \uXXXX escape
+// (valid in strings, regular expressions and identifiers alike). Emscripten's
+// optimizer prints the escapes of the post-js files back as raw characters, and a
+// page without a UTF-8 charset would then misread the module (acorn's identifier
+// tables become invalid regular expressions).
+function asciiScript(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const out = text.replace(/[^\x00-\x7f]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  if (out !== text) fs.writeFileSync(file, out);
+}
 
-if (require.main === module && process.argv[2] === '--rules-api') {
+module.exports = { buildAll, buildRulesApi, asciiScript, BUNDLES };
+
+if (require.main === module && process.argv[2] === '--ascii') {
+  asciiScript(path.resolve(process.argv[3]));
+} else if (require.main === module && process.argv[2] === '--rules-api') {
   buildRulesApi(path.resolve(process.argv[3])).catch((e) => {
     console.error(e.message || e);
     process.exit(1);
