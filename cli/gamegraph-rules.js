@@ -3,13 +3,15 @@
 // the README's "Games from rules") with the WebAssembly module, the same way the
 // rules page does, and prints the CLI's table: one line per position in
 // exploration order, KEY OUTCOME DEPTH [MOVE] (the native `gamegraph graph`'s
-// table, keyed by the positions' keys). The script runs in this process: run only
-// scripts you trust (the page runs them in a sandbox).
+// table, keyed by the positions' keys). The script runs in a worker thread of this
+// process (so that --timeout can stop it even in an endless loop), with this
+// process's rights: run only scripts you trust (the page runs them in a sandbox).
 'use strict';
 const fs = require('fs');
 const path = require('path');
+const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
 
-const USAGE = `gamegraph-rules [--no-move lose|win] [--max-states N] [--max-memory BYTES] [--moves] [--grundy] [FILE]
+const USAGE = `gamegraph-rules [--no-move lose|win] [--max-states N] [--max-memory BYTES] [--timeout SECONDS] [--moves] [--grundy] [FILE]
   Explores every position reachable from the rules script's start (FILE, or
   standard input), solves them all, and prints one line per position in
   exploration order: KEY OUTCOME DEPTH, OUTCOME one of WIN, LOSE, DRAW and
@@ -17,8 +19,9 @@ const USAGE = `gamegraph-rules [--no-move lose|win] [--max-states N] [--max-memo
   key of an optimal move's target (or -); --grundy adds the Sprague-Grundy value
   (an integer, or inf(K)) as the last column. A key holding blanks is printed as
   a JSON string. At most N positions (default 5000000); memory over the budget
-  (default 2G; K, M, G suffixes) is refused. Exit code 1 on an error of the
-  script (with its line and column), 2 on a usage error.`;
+  (default 2G; K, M, G suffixes) is refused; --timeout stops the work after that
+  many seconds (an endless loop in the script included). Exit code 1 on an error
+  of the script (with its line and column) or a timeout, 2 on a usage error.`;
 
 function usage(message) {
   if (message) process.stderr.write(`gamegraph-rules: ${message}\n`);
@@ -34,7 +37,7 @@ function bytes(text) {
 }
 
 function parseArgs(argv) {
-  const o = { noMove: 'lose', maxStates: 5000000, maxMemory: 2 * 1073741824, moves: false, grundy: false, file: null };
+  const o = { noMove: 'lose', maxStates: 5000000, maxMemory: 2 * 1073741824, timeout: 0, moves: false, grundy: false, file: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--help' || a === '-h') {
@@ -48,6 +51,9 @@ function parseArgs(argv) {
       if (!Number.isInteger(o.maxStates) || o.maxStates < 1) usage('--max-states must be a positive whole number');
     } else if (a === '--max-memory') {
       o.maxMemory = bytes(argv[++i]);
+    } else if (a === '--timeout') {
+      o.timeout = Number(argv[++i]);
+      if (!(o.timeout > 0)) usage('--timeout must be a positive number of seconds');
     } else if (a === '--moves') {
       o.moves = true;
     } else if (a === '--grundy') {
@@ -76,7 +82,9 @@ function loadModule() {
 const OUTCOME = ['DRAW', 'WIN', 'LOSE'];
 const printable = (k) => (/[\s\u0000-\u001f\u007f]/.test(k) || k === '' ? JSON.stringify(k) : k);
 
-async function main() {
+// The main thread: reads the file, starts the worker, prints what it sends, and
+// stops it at the timeout.
+function main() {
   const o = parseArgs(process.argv.slice(2));
   const name = o.file === null || o.file === '-' ? '<stdin>' : o.file;
   let source;
@@ -86,16 +94,49 @@ async function main() {
     process.stderr.write(`gamegraph-rules: cannot read ${name}: ${e.message}\n`);
     process.exit(1);
   }
+  const worker = new Worker(__filename, { workerData: { o, source } });
+  let found = 0;
+  let timer = null;
+  if (o.timeout > 0) {
+    timer = setTimeout(() => {
+      worker.terminate();
+      process.stderr.write(`${name}: stopped after ${o.timeout} s (${found.toLocaleString('en')} positions found by then): an endless loop in the script, or a game too big for the time given\n`);
+      process.exitCode = 1;
+    }, o.timeout * 1000);
+  }
+  worker.on('message', (msg) => {
+    if (msg.type === 'progress') found = msg.found;
+    else if (msg.type === 'out') fs.writeSync(1, msg.text);
+    else if (msg.type === 'error') {
+      const at = msg.line !== undefined ? `${msg.line}:${msg.column}:` : '';
+      process.stderr.write(`${name}:${at} ${msg.message}\n`);
+      process.exitCode = 1;
+    }
+  });
+  worker.on('error', (e) => {
+    process.stderr.write(`gamegraph-rules: ${e && e.message ? e.message : e}\n`);
+    process.exitCode = 1;
+  });
+  worker.on('exit', () => timer && clearTimeout(timer));
+}
+
+// The worker thread: solves and sends the table in pieces.
+async function work() {
+  const o = workerData.o;
   const gg = await loadModule()();
   let r;
   try {
-    r = gg.solveRulesSync(source, { noMove: o.noMove, maxStates: o.maxStates, maxMemory: o.maxMemory, grundy: o.grundy });
+    r = gg.solveRulesSync(workerData.source, {
+      noMove: o.noMove,
+      maxStates: o.maxStates,
+      maxMemory: o.maxMemory,
+      grundy: o.grundy,
+      onProgress: (found) => parentPort.postMessage({ type: 'progress', found }),
+    });
   } catch (e) {
-    const at = e.line !== undefined ? `${e.line}:${e.column}:` : '';
-    process.stderr.write(`${name}:${at} ${e.message}\n`);
-    process.exit(1);
+    parentPort.postMessage({ type: 'error', message: e.message, line: e.line, column: e.column });
+    return;
   }
-  // Buffered: millions of lines.
   let out = '';
   for (let i = 0; i < r.n; i++) {
     let line = printable(r.key(i)) + ' ' + OUTCOME[r.outcome[i]] + ' ' + (r.outcome[i] === 0 ? '-' : String(r.depth[i]));
@@ -103,14 +144,15 @@ async function main() {
     if (o.grundy) line += ' ' + r.label(i);
     out += line + '\n';
     if (out.length > 1 << 16) {
-      fs.writeSync(1, out);
+      parentPort.postMessage({ type: 'out', text: out });
       out = '';
     }
   }
-  fs.writeSync(1, out);
+  parentPort.postMessage({ type: 'out', text: out });
 }
 
-main().catch((e) => {
-  process.stderr.write(`gamegraph-rules: ${e && e.message ? e.message : e}\n`);
-  process.exit(1);
-});
+if (isMainThread) {
+  main();
+} else {
+  work().catch((e) => parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e) }));
+}

@@ -392,6 +392,10 @@ test('gamegraph-rules: errors with the file, line and column; usage errors', () 
   const big = cli(['--max-states', '10'], 'const start = 0;\nfunction moves(p) { return [p + 1]; }');
   assert.equal(big.status, 1);
   assert.match(big.stderr, /more than 10 positions/);
+  const loop = cli(['--timeout', '0.5'], 'const start = 0;\nfunction moves(p) { for (;;); }');
+  assert.equal(loop.status, 1);
+  assert.match(loop.stderr, /stopped after 0.5 s/);
+  assert.equal(cli(['--timeout', 'soon']).status, 2);
   assert.equal(cli(['--no-move', 'draw']).status, 2);
   assert.equal(cli(['--frobnicate']).status, 2);
   assert.equal(cli(['/no/such/file.js']).status, 1);
