@@ -311,6 +311,39 @@ test('script errors name the line and column in the script and the position', as
   await scriptError('const start = 0;\nfunction moves(p) { return [p + 1]; }\nfunction outcome(p) { if (p > 3) return f(p); }\nfunction f(p) { return f(p); }', 'throw', 4, 17, '4');
 });
 
+test('hostile scripts: a clear error each, quickly, never a crash or a raw exception', async () => {
+  const cases = [
+    ['['.repeat(100000), 'syntax', /stack/],
+    ['const start = 0;\u0000 function moves(){return []}', 'syntax', /\\u0000/],
+    [Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 256)).toString('latin1'), 'syntax', /syntax error/],
+    ['const start = 0; function moves(p){ return moves(p); }', 'throw', /Maximum call stack/],
+    ['const start = 0; function moves(p){ return { get length() { throw new Error("x") } }; }', 'result', /not an array/],
+    ['const start = 0; function moves(p){ return new Proxy([1], { get() { throw new Error("trap") } }); }', 'throw', /trap/],
+    ['const start = 0; function moves(p){ return []; } function key(p) { return { toString() { return "x" } }; }', 'result', /not a string or a finite number/],
+    ['const start = Symbol("s"); function moves(p){ return []; }', 'key', /symbol/],
+    ['const start = 1n; function moves(p){ return []; }', 'key', /bigint/],
+    ['const a = []; a.push(a); const start = a; function moves(p){ return []; }', 'key', /refers to itself/],
+    ['const start = 0; function moves(p){ throw null }', 'throw', /threw the value null/],
+  ];
+  for (const [source, kind, message] of cases) {
+    await assert.rejects(gg.solveRules(source), (e) => {
+      assert.ok(e instanceof gg.GameGraphError, String(e));
+      assert.equal(e.code, 'script', e.message);
+      assert.equal(e.kind, kind, e.message);
+      assert.match(e.message, message);
+      assert.doesNotMatch(e.message, /[\u0000-\u001f]/, 'no control character in the message');
+      return true;
+    });
+  }
+  // A script that returns a huge array: refused by the cap, not by running out of memory.
+  await assert.rejects(gg.solveRules('const start = 0; function moves(p){ return p === 0 ? Array.from({ length: 300000 }, (_, i) => i + 1) : []; }', { maxStates: 100000 }),
+    (e) => e.code === 'too-big');
+  // A script that breaks the built-ins the explorer shares with it (in its own process).
+  const poison = cli([], 'Array.prototype.push = null;\nconst start = 0;\nfunction moves(p) { return p < 3 ? [p + 1] : []; }');
+  assert.equal(poison.status, 1);
+  assert.match(poison.stderr, /exploring failed: TypeError.*built-in/);
+});
+
 test('limits: too many positions, the memory budget, a bad cap, a script too long', async () => {
   const counter = 'const start = 0;\nfunction moves(p) { return [p + 1]; }';
   await assert.rejects(gg.solveRules(counter, { maxStates: 1000 }), (e) => e.code === 'too-big' && /more than 1,000 positions/.test(e.message));

@@ -23,11 +23,23 @@ const NAMES = [...VALUES, ...FUNCTIONS];
 // returned what it may not), 'key' (a position that cannot be keyed), 'too-many'
 // (over maxStates), 'memory'. line and column (1-based) are in the script, when
 // known; position is the position's text (JSON, shortened), when there is one.
+// A wrong argument of the API (not the script's fault): code 'bad-argument'.
+export class ArgumentError extends Error {}
+
+// What onProgress threw (to stop the work): rethrown to the caller as it is.
+export class Cancelled extends Error {
+  constructor(error) {
+    super('cancelled by onProgress');
+    this.error = error;
+  }
+}
+
 export class RulesError extends Error {
   // (No destructuring in web/src/rules: it is bundled into the module, whose
   // optimizer, Emscripten 3.1.6's, drops destructured names.)
   constructor(message, info) {
-    super(message);
+    // Control characters (a binary script's, in a parser's message) as \uXXXX.
+    super(message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')));
     const i = info || {};
     this.name = 'RulesError';
     this.kind = i.kind || 'script';

@@ -81,6 +81,23 @@ export function movesOf(rules, p) {
   return list;
 }
 
+// list.length and list[j] of what moves(p) returned: an array, but perhaps a
+// Proxy of one or one with getters, whose exceptions are the script's.
+export function lengthOf(rules, p, list) {
+  try {
+    return list.length;
+  } catch (e) {
+    throw rules.error('moves', p, e);
+  }
+}
+export function elementOf(rules, p, list, j) {
+  try {
+    return list[j];
+  } catch (e) {
+    throw rules.error('moves', p, e);
+  }
+}
+
 function grow(a, need) {
   if (need <= a.length) return a;
   const b = new a.constructor(Math.max(need, a.length * 2));
@@ -156,8 +173,9 @@ export function explore(rules, options) {
       }
     }
     const list = movesOf(rules, p);
-    for (let j = 0; j < list.length; j++) {
-      const q = list[j];
+    const count = lengthOf(rules, p, list);
+    for (let j = 0; j < count; j++) {
+      const q = elementOf(rules, p, list, j);
       const k = keyOf(rules, q, p, j);
       let t = index.get(k);
       if (t === undefined) {

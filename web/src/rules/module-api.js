@@ -4,7 +4,7 @@
 // being built and `ggApi` its shared API helpers (wasm/api_common.js).
 /* global Module, ggApi */
 import { solveRulesWith } from './solve.js';
-import { RulesError } from './compile.js';
+import { RulesError, ArgumentError, Cancelled } from './compile.js';
 
 const GameGraphError = ggApi.GameGraphError;
 
@@ -22,8 +22,20 @@ function asGameGraphError(e) {
     }
     return g;
   }
-  if (e instanceof RangeError) return new GameGraphError('solveRules: ' + e.message);
-  return e;
+  if (e instanceof ArgumentError) return new GameGraphError('solveRules: ' + e.message);
+  if (e instanceof Cancelled) return e.error;
+  if (e instanceof GameGraphError) return e;
+  // Anything else was thrown by the explorer itself, which shares the script's
+  // realm: a script that changes built-ins (Array.prototype.push, Map, JSON) can
+  // break it.
+  const g = new GameGraphError(
+    `exploring failed: ${e && e.name ? e.name + ': ' : ''}${e && e.message !== undefined ? e.message : String(e)} (does the script change a built-in object such as Array.prototype, Map or JSON?)`,
+    undefined,
+    undefined,
+    'script'
+  );
+  g.kind = 'throw';
+  return g;
 }
 
 // The raw bindings of wasm/bindings_rules.cpp, their errors thrown.

@@ -2,8 +2,8 @@
 // into the module's memory and solved there (wasm/bindings_rules.cpp), and the
 // result: outcome, depth and move per position id, with the positions rebuilt on
 // demand by replaying moves from the start.
-import { compileRules, RulesError } from './compile.js';
-import { explore, keyOf, movesOf, DEFAULT_MAX_STATES, MAX_STATES_LIMIT } from './explore.js';
+import { compileRules, RulesError, ArgumentError, Cancelled } from './compile.js';
+import { explore, keyOf, movesOf, lengthOf, elementOf, DEFAULT_MAX_STATES, MAX_STATES_LIMIT } from './explore.js';
 import { keyText } from './keys.js';
 
 // raw: the module's raw bindings { reserve, view, solve, free } (see module-api.js);
@@ -12,9 +12,18 @@ export function solveRulesWith(raw, source, opts) {
   const options = opts || {};
   const maxStates = options.maxStates === undefined ? DEFAULT_MAX_STATES : options.maxStates;
   if (typeof maxStates !== 'number' || !(maxStates >= 1) || maxStates > MAX_STATES_LIMIT || !Number.isInteger(maxStates)) {
-    throw new RangeError(`options.maxStates must be a whole number from 1 to ${MAX_STATES_LIMIT}`);
+    throw new ArgumentError(`options.maxStates must be a whole number from 1 to ${MAX_STATES_LIMIT}`);
   }
-  const onProgress = options.onProgress;
+  const userProgress = options.onProgress;
+  const onProgress =
+    userProgress &&
+    ((found, solved, phase) => {
+      try {
+        userProgress(found, solved, phase);
+      } catch (e) {
+        throw new Cancelled(e);
+      }
+    });
   const rules = compileRules(source);
   const ex = explore(rules, {
     maxStates,
@@ -33,7 +42,7 @@ export function solveRulesWith(raw, source, opts) {
     );
   }
   if (grundy && options.noMove === 'win') {
-    throw new RangeError("Sprague-Grundy values are defined for normal play only: options.noMove must be 'lose'");
+    throw new ArgumentError("Sprague-Grundy values are defined for normal play only: options.noMove must be 'lose'");
   }
 
   // The moves into the module's memory, a chunk at a time (each chunk dropped once written).
@@ -65,7 +74,7 @@ export function rulesResult(rules, ex, sol, noMove) {
   const cache = new Map();
 
   const checkId = (i, fn) => {
-    if (!Number.isInteger(i) || i < 0 || i >= n) throw new RangeError(`${fn}: ${i} is not a position id (0..${n - 1})`);
+    if (!Number.isInteger(i) || i < 0 || i >= n) throw new ArgumentError(`${fn}: ${i} is not a position id (0..${n - 1})`);
   };
   const r = {
     n,
@@ -111,9 +120,11 @@ export function rulesResult(rules, ex, sol, noMove) {
       for (let s = path.length - 1; s >= 0; s--) {
         const want = path[s];
         const list = movesOf(rules, p);
+        const count = lengthOf(rules, p, list);
         let next;
-        for (let j = 0; j < list.length && next === undefined; j++) {
-          if (index.get(keyOf(rules, list[j], p, j)) === want) next = list[j];
+        for (let j = 0; j < count && next === undefined; j++) {
+          const q = elementOf(rules, p, list, j);
+          if (index.get(keyOf(rules, q, p, j)) === want) next = q;
         }
         if (next === undefined) {
           throw new RulesError(`moves(p) gave other moves when called again at position ${JSON.stringify(r.key(parent[want]))}: it must give the same moves each time`, {
@@ -133,10 +144,13 @@ export function rulesResult(rules, ex, sol, noMove) {
       if (ex.fixed && ex.fixed[i] !== 0) return [];
       const p = r.position(i);
       const list = movesOf(rules, p);
-      return list.map((q, j) => {
-        const t = index.get(keyOf(rules, q, p, j));
-        return t === undefined ? -1 : t;
-      });
+      const count = lengthOf(rules, p, list);
+      const ids = [];
+      for (let j = 0; j < count; j++) {
+        const t = index.get(keyOf(rules, elementOf(rules, p, list, j), p, j));
+        ids.push(t === undefined ? -1 : t);
+      }
+      return ids;
     },
   };
   if (sol.grundy) {
