@@ -28,6 +28,17 @@ SolvedGraph solve_graph_text(std::string_view text, Outcome no_move, Format form
     return r;
 }
 
+std::vector<Fixed> fixed_from_codes(const std::uint8_t* codes, std::uint32_t n) {
+    std::vector<Fixed> fixed(n);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        if (codes[i] > 3)
+            throw std::invalid_argument("fixed[" + std::to_string(i) + "] = " + std::to_string(codes[i]) +
+                                        ": expected 0 (none), 1 (win), 2 (lose) or 3 (draw)");
+        fixed[i] = static_cast<Fixed>(codes[i]);
+    }
+    return fixed;
+}
+
 Outcome parse_no_move(std::string_view s) {
     if (s == "lose") return Outcome::Lose;
     if (s == "win") return Outcome::Win;

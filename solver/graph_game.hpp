@@ -33,6 +33,11 @@ Solution solve_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size
                            Outcome no_move = Outcome::Lose, std::vector<Fixed> fixed = {},
                            const ProgressFn& progress = {}, std::uint64_t max_memory = kNoMemoryLimit);
 
+// The fixed outcomes of n vertices from their codes as the module's callers give
+// them (0 none, 1 win, 2 lose, 3 draw: solveGraphEdges' options.fixed, the rules
+// games' outcome(p)); throws std::invalid_argument on any other code.
+std::vector<Fixed> fixed_from_codes(const std::uint8_t* codes, std::uint32_t n);
+
 // The budgets by default: the command line's (--max-memory) and the module's
 // (options.maxMemory, within a browser tab's means).
 constexpr std::uint64_t kDefaultGraphBudget = std::uint64_t{2} << 30;        // 2 GiB

@@ -69,18 +69,9 @@ val rules_solve(double ptr, double n_in, double m_in, bool has_fixed, const std:
         const auto n = static_cast<std::uint32_t>(whole(n_in, 2147483647.0, "n"));
         const std::size_t m = whole(m_in, 4294967295.0, "m");
         const auto* base = reinterpret_cast<const std::uint8_t*>(static_cast<std::uintptr_t>(ptr));
-        const auto* edges = reinterpret_cast<const std::int32_t*>(base);
-        for (std::size_t i = 0; i < 2 * m; ++i)
-            if (static_cast<std::uint32_t>(edges[i]) >= n) throw std::invalid_argument("a move names no position");
+        const auto* edges = reinterpret_cast<const std::int32_t*>(base);  // ids checked by the solver
         std::vector<gg::Fixed> fixed;
-        if (has_fixed) {
-            const std::uint8_t* f = base + 8 * m;
-            fixed.resize(n);
-            for (std::uint32_t v = 0; v < n; ++v) {
-                if (f[v] > 3) throw std::invalid_argument("a fixed outcome code is out of range");
-                fixed[v] = static_cast<gg::Fixed>(f[v]);
-            }
-        }
+        if (has_fixed) fixed = gg::fixed_from_codes(base + 8 * m, n);
         const std::uint64_t budget = bind::budget_of(max_memory);
         const gg::Solution s = gg::solve_graph_edges(n, edges, m, gg::parse_no_move(no_move), std::move(fixed),
                                                      progress_of(on_progress), budget);

@@ -550,3 +550,13 @@ TEST_CASE("the games are Games: the concept check") {
     static_assert(gg::lists_successors_v<OnlySuccessors> && !gg::is_game_v<OnlySuccessors>);
     CHECK(gg::retrograde(gg::ExplicitGraph::of(OnlySuccessors{})).outcome == std::vector<Outcome>{Outcome::Lose});
 }
+
+TEST_CASE("fixed_from_codes: the module's codes 0..3, anything else refused with its index") {
+    const std::uint8_t ok[] = {0, 1, 2, 3};
+    const std::vector<gg::Fixed> f = gg::fixed_from_codes(ok, 4);
+    CHECK(f == std::vector<gg::Fixed>{gg::Fixed::None, gg::Fixed::Win, gg::Fixed::Lose, gg::Fixed::Draw});
+    const std::uint8_t bad[] = {0, 0, 4};
+    CHECK_THROWS_WITH_AS(gg::fixed_from_codes(bad, 3), "fixed[2] = 4: expected 0 (none), 1 (win), 2 (lose) or 3 (draw)",
+                         std::invalid_argument);
+    CHECK(gg::fixed_from_codes(bad, 0).empty());
+}
