@@ -123,9 +123,9 @@ export function explore(rules, options) {
   let m = 0;
   let keyChars = 0;
 
+  // The positions waiting to be expanded, in id order: queue[head] is the next.
   let queue = [rules.start];
-  let head = 0; // queue[head] is the position of id `base + head`
-  let base = 0;
+  let head = 0;
 
   const add = (k) => {
     const id = index.size;
@@ -160,7 +160,6 @@ export function explore(rules, options) {
     queue[head++] = undefined;
     if (head >= 65536 && head * 2 >= queue.length) {
       queue = queue.slice(head);
-      base += head;
       head = 0;
     }
     if (rules.outcome) {
