@@ -3,11 +3,11 @@
 // only, safe on the page's thread) and the marker of the last run's error at the
 // line and column the module named, while the text is the one that ran.
 import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection } from '@codemirror/view';
-import { EditorState } from '@codemirror/state';
+import { EditorState, StateEffect } from '@codemirror/state';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { syntaxHighlighting, defaultHighlightStyle, bracketMatching, indentOnInput } from '@codemirror/language';
-import { linter, lintGutter, forceLinting } from '@codemirror/lint';
+import { linter, lintGutter } from '@codemirror/lint';
 import { checkSyntax } from '../../rules/compile.js';
 
 // The offset of (line, column), both 1-based, clamped into the document.
@@ -25,6 +25,9 @@ function markAt(doc, line, column, message) {
   return { from, to: to > from ? to : from, severity: 'error', message };
 }
 
+// Dispatched when the run's error changes: the linter runs again.
+const relint = StateEffect.define();
+
 export function createCodeEditor(parent, { onChange = () => {}, onRun = () => {}, label = 'Rules script' } = {}) {
   let runError = null; // { source, line, column, message }
   const syntaxSource = linter(
@@ -40,7 +43,7 @@ export function createCodeEditor(parent, { onChange = () => {}, onRun = () => {}
       if (runError && runError.source === text && runError.line) out.push(markAt(doc, runError.line, runError.column, runError.message));
       return out;
     },
-    { delay: 250 }
+    { delay: 150, needsRefresh: (u) => u.transactions.some((tr) => tr.effects.some((e) => e.is(relint))) }
   );
   const view = new EditorView({
     parent,
@@ -80,7 +83,7 @@ export function createCodeEditor(parent, { onChange = () => {}, onRun = () => {}
     // The marker of a run's error (null: none), shown while the text is the one that ran.
     setRunError(err) {
       runError = err;
-      forceLinting(view);
+      view.dispatch({ effects: relint.of(null) });
     },
     goTo(line, column) {
       const at = offsetOf(view.state.doc, line, column);

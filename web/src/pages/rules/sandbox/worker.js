@@ -62,7 +62,8 @@ function legendOf(legend) {
     else if (e && typeof e === 'object') {
       out[clip(ch, 8)] = {
         color: typeof e.color === 'string' ? clip(e.color, 64) : '',
-        text: typeof e.text === 'string' ? clip(e.text, 8) : e.text === undefined ? ch : '',
+        // no text: the character itself on a coloured cell, nothing on a blank one
+        text: typeof e.text === 'string' ? clip(e.text, 8) : e.text === undefined && typeof e.color === 'string' && e.color !== '' ? ch : '',
       };
     }
   }
