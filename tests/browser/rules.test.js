@@ -267,22 +267,24 @@ test('errors: syntax, an exception, a non-array, an unkeyable position, too many
     if (c.position) assert.match(await text(page, '#error-where'), new RegExp('at the position ' + c.position));
     // the marker in the editor, on that line
     await page.waitForSelector('.cm-lintRange-error');
-    const line = await page.$eval('.cm-lintRange-error', (e) => {
-      const lines = [...document.querySelectorAll('.cm-content .cm-line')];
+    const line = await page.$eval('#code', (host) => {
+      const root = host.shadowRoot;
+      const e = root.querySelector('.cm-lintRange-error');
+      const lines = [...root.querySelectorAll('.cm-content .cm-line')];
       return lines.findIndex((l) => l.contains(e)) + 1;
     });
     assert.equal(line, c.line, c.src);
   }
   // the live syntax marker, before any run
   await page.evaluate(() => window.rulesApp.setSource('const start = 0;\nfunction moves(p) { return [p + 1 }\n'));
-  await page.waitForFunction(() => document.querySelectorAll('.cm-lintRange-error').length > 0);
+  await page.waitForFunction(() => document.getElementById('code').shadowRoot.querySelectorAll('.cm-lintRange-error').length > 0);
   // too many positions
   const st = await runScript(page, 'const start = 0;\nfunction moves(p) { return [p + 1]; }\n', { maxStates: 1000 });
   assert.equal(st.error.code, 'too-big');
   assert.match(await text(page, '#error-text'), /^Too many positions/);
   assert.match(await text(page, '#error-where'), /Raise the limit/);
   // and back to work
-  await page.fill('#max-states', '2000000');
+  await page.fill('#max-states', '5000000');
   await page.selectOption('#example', 'nim');
   assert.equal((await settled(page)).summary.outcome, 1);
   assert.deepEqual(page.errors, []);

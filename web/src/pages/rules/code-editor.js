@@ -28,7 +28,21 @@ function markAt(doc, line, column, message) {
 // Dispatched when the run's error changes: the linter runs again.
 const relint = StateEffect.define();
 
-export function createCodeEditor(parent, { onChange = () => {}, onRun = () => {}, label = 'Rules script' } = {}) {
+// The editor's look (CodeMirror's own style modules: adopted style sheets in the
+// editor's shadow root, so the page needs no inline <style> under a strict CSP);
+// colours from tokens.css (custom properties inherit into the shadow root).
+const theme = EditorView.theme({
+  '&': { height: 'min(56vh, 520px)', fontSize: '0.86rem', backgroundColor: 'var(--field)', color: 'var(--ink)' },
+  '&.cm-focused': { outline: '2px solid var(--focus)', outlineOffset: '-1px' },
+  '.cm-scroller': { fontFamily: 'var(--mono)' },
+  '.cm-gutters': { backgroundColor: 'var(--subtle)', color: 'var(--gutter-ink)', borderRight: '1px solid var(--line)' },
+  '.cm-content': { caretColor: 'var(--ink)' },
+  '.cm-activeLine': { backgroundColor: 'var(--subtle-2)' },
+  '.cm-activeLineGutter': { backgroundColor: 'var(--hover)' },
+  '.cm-tooltip': { backgroundColor: 'var(--card)', color: 'var(--ink)', border: '1px solid var(--line)' },
+});
+
+export function createCodeEditor(host, { onChange = () => {}, onRun = () => {}, label = 'Rules script' } = {}) {
   let runError = null; // { source, line, column, message }
   const syntaxSource = linter(
     (view) => {
@@ -45,11 +59,18 @@ export function createCodeEditor(parent, { onChange = () => {}, onRun = () => {}
     },
     { delay: 150, needsRefresh: (u) => u.transactions.some((tr) => tr.effects.some((e) => e.is(relint))) }
   );
+  // Inside a shadow root: there CodeMirror adopts constructed style sheets instead
+  // of writing a <style> element (refused by the site's style-src 'self').
+  const shadow = host.attachShadow({ mode: 'open' });
+  const parent = document.createElement('div');
+  shadow.appendChild(parent);
   const view = new EditorView({
     parent,
+    root: shadow,
     state: EditorState.create({
       doc: '',
       extensions: [
+        theme,
         lineNumbers(),
         highlightActiveLineGutter(),
         history(),

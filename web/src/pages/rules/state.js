@@ -12,7 +12,7 @@
 //   tableAt: first row of the table's page
 import { createStore } from '../../core/store.js';
 
-export const DEFAULT_MAX_STATES = 2000000;
+export const DEFAULT_MAX_STATES = 5000000;
 
 export function createRulesState() {
   const store = createStore({
