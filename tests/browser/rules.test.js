@@ -346,6 +346,10 @@ test('play a move, undo, back to start, why, and a game against the solver', { s
   await page.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.id === 0);
   // the state graph is drawn for a small game
   assert.equal(await visible(page, '#cy'), true);
+  // an edit after the run: the results stay, and the status says they are of the earlier script
+  await page.evaluate(() => window.rulesApp.setSource(window.rulesApp.source() + '\n// an edit\n'));
+  assert.match(await text(page, '#status'), /^Solved: 120 positions, 720 moves in [\d,]+ ms\. The script has changed since: Run solves it again\.$/);
+  assert.equal(await page.$eval('#example', (s) => s.value), '');
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
 });

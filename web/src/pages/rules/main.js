@@ -137,7 +137,8 @@ function statusText(st) {
   if (st.status === 'error') return t('rules.st.error');
   if (st.summary) {
     const s = st.summary;
-    return t('rules.st.solved', { n: fmt(s.n), m: fmt(s.m), ms: fmt(Math.round(s.ms)) });
+    const solved = t('rules.st.solved', { n: fmt(s.n), m: fmt(s.m), ms: fmt(Math.round(s.ms)) });
+    return st.ran !== null && st.source !== st.ran ? solved + ' ' + t('rules.st.changed') : solved;
   }
   if (st.fromLink) return t('rules.st.notRun');
   return '';
