@@ -230,9 +230,15 @@ test('the sandbox: a script cannot reach the page, its storage or cookies, nor t
   await sandboxChecks(page, S.server.url);
   // the frame is sandboxed without allow-same-origin and the page reads only its messages
   assert.equal(await page.$eval('iframe.rules-sandbox', (f) => f.getAttribute('sandbox')), 'allow-scripts');
-  await page.evaluate(() => window.postMessage({ type: 'fatal', error: { message: 'forged' } }, '*'));
+  // a message from anywhere but the frame is ignored: the same frame answers afterwards
+  await page.evaluate(() => {
+    window.ggFrameBefore = window.rulesApp.sandbox.frame();
+    window.postMessage({ type: 'fatal', error: { message: 'forged' } }, '*');
+    window.postMessage({ id: 1, type: 'reply', value: { n: -1 } }, '*');
+  });
   await page.selectOption('#example', 'nim');
   assert.equal((await settled(page)).summary.outcome, 1);
+  assert.equal(await page.evaluate(() => window.rulesApp.sandbox.frame() === window.ggFrameBefore), true);
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
 });
@@ -344,8 +350,12 @@ test('play a move, undo, back to start, why, and a game against the solver', { s
   await page.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.id === 4);
   await page.click('#to-start');
   await page.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.id === 0);
-  // the state graph is drawn for a small game
+  // the state graph is drawn for a small game; a vertex clicked opens its position
   assert.equal(await visible(page, '#cy'), true);
+  await page.waitForFunction(() => window.rulesApp.graphView() && window.rulesApp.graphView().cy && window.rulesApp.graphView().cy.nodes().length === 120);
+  await page.evaluate(() => window.rulesApp.graphView().cy.getElementById('v7').emit('tap'));
+  await page.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.id === 7);
+  assert.equal(await page.$eval('#position-card', (e) => e.dataset.id), '7');
   // an edit after the run: the results stay, and the status says they are of the earlier script
   await page.evaluate(() => window.rulesApp.setSource(window.rulesApp.source() + '\n// an edit\n'));
   assert.match(await text(page, '#status'), /^Solved: 120 positions, 720 moves in [\d,]+ ms\. The script has changed since: Run solves it again\.$/);

@@ -498,4 +498,5 @@ window.rulesApp = {
   source: () => editor.text(),
   editor,
   sandbox,
+  graphView: () => graphView,
 };
