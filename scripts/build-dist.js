@@ -16,12 +16,17 @@ const fs = require('fs');
 const path = require('path');
 
 const ROOT = path.resolve(__dirname, '..');
-const PAGES = ['index.html', 'board.html', 'race.html', 'web/course-example.html'];
+const PAGES = ['index.html', 'board.html', 'race.html', 'rules.html', 'rules-sandbox.html', 'web/course-example.html'];
 const GENERATED = 'web/generated';
 const MODULE = 'web/generated/gamegraph.js';
 const ELEMENT = ['game-graph-element.js', 'game-graph-element.css'];
 // The libraries bundled into the pages and the element (their licences travel with them).
-const BUNDLED_LIBRARIES = ['cytoscape', 'cytoscape-fcose', 'cose-base', 'layout-base'];
+const BUNDLED_LIBRARIES = ['cytoscape', 'cytoscape-fcose', 'cose-base', 'layout-base',
+  // the rules page's editor (CodeMirror 6 and what it bundles) and acorn (rules.js, the module)
+  'codemirror', '@codemirror/state', '@codemirror/view', '@codemirror/commands', '@codemirror/language', '@codemirror/lint',
+  '@codemirror/autocomplete', '@codemirror/lang-javascript', '@codemirror/streamparser', '@lezer/common', '@lezer/highlight',
+  '@lezer/lr', '@lezer/javascript', '@marijn/find-cluster-break', 'style-mod', 'w3c-keyname', 'crelt', 'acorn'];
+const licenceFile = (name) => name.replace('/', '__') + '.txt'; // @codemirror/view -> @codemirror__view.txt
 const EXTRA_DIRS = ['examples'];
 
 function fail(msg) {
@@ -105,11 +110,11 @@ function licenceText(name) {
 
 function writeLicences(dir) {
   fs.mkdirSync(dir, { recursive: true });
-  for (const name of BUNDLED_LIBRARIES) fs.writeFileSync(path.join(dir, `${name}.txt`), licenceText(name));
+  for (const name of BUNDLED_LIBRARIES) fs.writeFileSync(path.join(dir, licenceFile(name)), licenceText(name));
   fs.writeFileSync(
     path.join(dir, 'README.txt'),
-    'Licences of the libraries bundled into web/generated/*.js (Cytoscape.js and its fCoSE layout):\n' +
-      BUNDLED_LIBRARIES.map((n) => `  ${n}.txt`).join('\n') +
+    'Licences of the libraries bundled into web/generated/*.js (Cytoscape.js and its fCoSE layout; CodeMirror and acorn):\n' +
+      BUNDLED_LIBRARIES.map((n) => `  ${licenceFile(n)}`).join('\n') +
       '\nThe notices esbuild kept from their sources are in the *.LEGAL.txt files beside the bundles.\n'
   );
 }

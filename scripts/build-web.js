@@ -22,6 +22,7 @@ const BUNDLES = [
   { entry: 'pages/board/main.js', out: 'board.js' },
   { entry: 'pages/race/main.js', out: 'race.js' },
   { entry: 'element/main.js', out: 'game-graph-element.js' },
+  { entry: 'pages/rules/main.js', out: 'rules.js' },
 ];
 
 
@@ -45,6 +46,30 @@ function workerSourcePlugin(getText) {
   };
 }
 
+// `import text from './examples/x.js'` under pages/rules/examples: the file's text
+// (the rules page's example scripts are shown in its editor, not run on the page).
+const rulesExamplesAsText = {
+  name: 'rules-examples-as-text',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]pages[\\/]rules[\\/]examples[\\/][^\\/]+\.js$/ }, (args) => ({
+      contents: fs.readFileSync(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
+// `import source from 'rules-worker-source'`: the rules worker bundle's text (the
+// rules page hands it to its sandboxed frame, which starts the worker from a Blob).
+function namedTextPlugin(name, getText) {
+  return {
+    name,
+    setup(build) {
+      build.onResolve({ filter: new RegExp('^' + name + '$') }, () => ({ path: name, namespace: name }));
+      build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents: getText(), loader: 'text' }));
+    },
+  };
+}
+
 async function buildAll({ minify = true } = {}) {
   fs.mkdirSync(OUT, { recursive: true });
   const worker = await esbuild.build({
@@ -56,6 +81,25 @@ async function buildAll({ minify = true } = {}) {
   });
   const workerText = worker.outputFiles.find((f) => f.path.endsWith('.js')).text;
   fs.writeFileSync(path.join(OUT, 'worker.js'), workerText);
+  const rulesWorker = await esbuild.build({
+    ...common,
+    entryPoints: [path.join(SRC, 'pages/rules/sandbox/worker.js')],
+    outfile: path.join(OUT, 'rules-worker.js'),
+    minify,
+    write: false,
+  });
+  const rulesWorkerText = rulesWorker.outputFiles.find((f) => f.path.endsWith('.js')).text;
+  // The sandboxed frame's script: rules-sandbox.html loads it served; on file:// the
+  // page writes it into the frame's srcdoc (an opaque origin cannot load files).
+  const rulesFrame = await esbuild.build({
+    ...common,
+    entryPoints: [path.join(SRC, 'pages/rules/sandbox/frame.js')],
+    outfile: path.join(OUT, 'rules-sandbox.js'),
+    minify,
+    write: false,
+  });
+  const rulesFrameText = rulesFrame.outputFiles.find((f) => f.path.endsWith('.js')).text;
+  fs.writeFileSync(path.join(OUT, 'rules-sandbox.js'), rulesFrameText);
   for (const b of BUNDLES) {
     if (!fs.existsSync(path.join(SRC, b.entry))) continue;
     await esbuild.build({
@@ -64,7 +108,7 @@ async function buildAll({ minify = true } = {}) {
       outfile: path.join(OUT, b.out),
       minify,
       sourcemap: 'linked',
-      plugins: [workerSourcePlugin(() => workerText)],
+      plugins: [workerSourcePlugin(() => workerText), namedTextPlugin('rules-worker-source', () => rulesWorkerText), namedTextPlugin('rules-frame-source', () => rulesFrameText), rulesExamplesAsText],
     });
   }
   for (const s of []) {

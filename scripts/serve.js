@@ -18,6 +18,9 @@ const TYPES = {
 };
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; worker-src 'self' blob:; connect-src 'self'";
+// The rules page's sandbox (rules-sandbox.html, in a frame of opaque origin): no
+// network at all, and 'unsafe-eval' for the rules script it runs in its worker.
+const SANDBOX_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval' blob:; worker-src blob:; child-src blob:; connect-src 'none'; img-src 'none'; style-src 'none'; form-action 'none'; base-uri 'none'";
 
 // Whether the path (relative to the root, '/'-separated, no leading '/') is part
 // of the site.
@@ -50,14 +53,14 @@ function createStaticServer(root = ROOT, { csp = false } = {}) {
         return;
       }
       const headers = { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'x-content-type-options': 'nosniff' };
-      if (csp) headers['content-security-policy'] = CSP;
+      if (csp) headers['content-security-policy'] = rel === '/rules-sandbox.html' ? SANDBOX_CSP : CSP;
       res.writeHead(200, headers);
       res.end(data);
     });
   });
 }
 
-module.exports = { createStaticServer, isSitePath, CSP };
+module.exports = { createStaticServer, isSitePath, CSP, SANDBOX_CSP };
 
 if (require.main === module) {
   const args = process.argv.slice(2);

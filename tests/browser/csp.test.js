@@ -37,6 +37,7 @@ const PAGES = [
   { file: 'index.html', app: 'gameGraphApp', todo: "Cytoscape's inline styles on the graph page" },
   { file: 'board.html', app: 'boardApp' },
   { file: 'race.html', app: 'raceApp' },
+  { file: 'rules.html', app: 'rulesApp' },
 ];
 
 for (const p of PAGES) {

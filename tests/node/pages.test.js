@@ -8,7 +8,7 @@ const fs = require('fs');
 const path = require('path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const PAGES = ['index.html', 'board.html', 'race.html', 'web/course-example.html'].filter((p) => fs.existsSync(path.join(ROOT, p)));
+const PAGES = ['index.html', 'board.html', 'race.html', 'rules.html', 'rules-sandbox.html', 'web/course-example.html'].filter((p) => fs.existsSync(path.join(ROOT, p)));
 
 for (const page of PAGES) {
   test(page + ' has no inline script or style and names only files that exist', () => {

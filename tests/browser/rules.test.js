@@ -1,0 +1,427 @@
+'use strict';
+// The rules page (rules.html) in headless Chromium: every example solved with the
+// published verdict, Stop in an endless loop, the sandbox (no page, no storage, no
+// network), error markers, a shared link that waits for Run, play and undo,
+// the graph text export solved again by the module, Ukrainian, embed, file://.
+//
+//   node scripts/test-browser.js tests/browser/rules.test.js
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const http = require('http');
+const net = require('net');
+const path = require('path');
+const { pathToFileURL } = require('url');
+const H = require('./helpers');
+
+const skip = H.moduleMissing;
+const S = H.useBrowser(skip);
+const FILE = pathToFileURL(path.join(H.ROOT, 'rules.html')).href;
+
+// The module's one refused data: fetch (it then instantiates from its bytes), seen
+// from the sandbox's policy: expected and harmless.
+const expected = (m) => /data:application\/octet-stream;base64/.test(m);
+
+async function open(hash = '', { file = false, locale = 'en-US', width = 1280, height = 1000, wait = true } = {}) {
+  const ctx = await S.browser.newContext({ viewport: { width, height }, locale, acceptDownloads: true });
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !expected(m.text())) page.errors.push(new Error('console: ' + m.text()));
+  });
+  await page.goto((file ? FILE : S.server.url + 'rules.html') + hash);
+  await page.waitForFunction(() => window.rulesApp !== undefined);
+  await page.evaluate(() => window.rulesApp.ready);
+  if (wait) await settled(page);
+  page.ctx = ctx;
+  return page;
+}
+
+// Waits until nothing runs and, when a game is solved, its position is shown.
+async function settled(page, timeout = 60000) {
+  await page.waitForFunction(
+    () => {
+      const st = window.rulesApp.state();
+      return document.getElementById('app').dataset.status === 'idle' && st.status !== 'running' && (!st.summary || st.view !== null);
+    },
+    null,
+    { timeout }
+  );
+  return page.evaluate(() => window.rulesApp.state());
+}
+
+async function runScript(page, source, { maxStates } = {}) {
+  await page.evaluate((s) => window.rulesApp.setSource(s), source);
+  if (maxStates) await page.fill('#max-states', String(maxStates));
+  const before = await page.evaluate(() => window.rulesApp.solveCount);
+  await page.click('#run');
+  await page.waitForFunction((b) => window.rulesApp.state().status !== 'running' && (window.rulesApp.solveCount > b || window.rulesApp.state().status !== 'idle'), before, { timeout: 60000 });
+  return settled(page);
+}
+
+const text = (page, sel) => page.$eval(sel, (e) => e.textContent.trim());
+const visible = (page, sel) => page.$eval(sel, (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden');
+
+const EXAMPLES = [
+  { id: 'tictactoe', outcome: 'draw', n: 5478 },
+  { id: 'nim', outcome: 'win', grundy: '2' },
+  { id: 'subtraction', outcome: 'lose', grundy: '0' },
+  { id: 'wythoff', outcome: 'lose', grundy: '0' },
+  { id: 'kayles', outcome: 'win', grundy: '2' },
+  { id: 'dawson', outcome: 'win' },
+  { id: 'connect4', outcome: 'draw', n: 161029 },
+  { id: 'cat-mouse', outcome: 'draw' },
+  { id: 'police-thief', outcome: 'win', depth: 9 },
+];
+
+test('rules.html opens with tic-tac-toe solved, and every example gives its published verdict', { skip }, async () => {
+  const page = await open();
+  let st = await page.evaluate(() => window.rulesApp.state());
+  assert.equal(st.example, 'tictactoe');
+  assert.equal(st.summary.n, 5478);
+  assert.match(await text(page, '#verdict'), /^Tic-tac-toe: the first player draws/);
+  assert.match(await text(page, '#counts'), /5,478 positions/);
+  assert.equal(await page.$$eval('#move-list .move', (b) => b.length), 9);
+  const times = {};
+  for (const ex of EXAMPLES) {
+    await page.selectOption('#example', ex.id);
+    await page.waitForFunction((id) => window.rulesApp.state().example === id && window.rulesApp.state().status === 'running' || (window.rulesApp.state().summary && window.rulesApp.state().ran === window.rulesApp.source()), ex.id);
+    st = await settled(page);
+    assert.equal(st.status, 'idle', ex.id + ': ' + JSON.stringify(st.error));
+    const s = st.summary;
+    assert.equal(['draw', 'win', 'lose'][s.outcome], ex.outcome, ex.id);
+    assert.equal(await page.$eval('#verdict-card', (e) => e.dataset.outcome), ex.outcome, ex.id);
+    if (ex.n) assert.equal(s.n, ex.n, ex.id);
+    if (ex.depth) assert.equal(s.depth, ex.depth, ex.id);
+    if (ex.grundy) {
+      assert.equal(s.grundy, true, ex.id);
+      assert.equal(s.label, ex.grundy, ex.id);
+    }
+    times[ex.id] = Math.round(s.ms);
+  }
+  console.log('# solve times (ms) on the page:', JSON.stringify(times));
+  assert.match(await text(page, '#verdict'), /Police and thief.*wins in 9 moves/i);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('an endless loop in moves(p) is stopped by Stop, with the positions found so far; the page still works', { skip }, async () => {
+  const page = await open();
+  await page.evaluate(() => window.rulesApp.setSource('const start = 0;\nfunction moves(p) {\n  if (p >= 300000) for (;;) {}\n  return [p + 1];\n}\n'));
+  await page.click('#run');
+  await page.waitForFunction(() => window.rulesApp.state().status === 'running' && window.rulesApp.state().progress.found > 0);
+  assert.equal(await page.isDisabled('#stop'), false);
+  const frames = await page.$$('iframe.rules-sandbox');
+  assert.equal(frames.length, 1);
+  await page.click('#stop');
+  await page.waitForFunction(() => window.rulesApp.state().status === 'stopped');
+  assert.match(await text(page, '#status'), /^Stopped: [\d,]+ positions found so far\.$/);
+  assert.ok((await page.evaluate(() => window.rulesApp.state().stoppedAt)) > 0);
+  assert.equal((await page.$$('iframe.rules-sandbox')).length, 0, 'the frame (and its worker) is gone');
+  assert.equal(await page.evaluate(() => document.getElementById('app').dataset.status), 'idle');
+  // the page still works
+  await page.selectOption('#example', 'nim');
+  const st = await settled(page);
+  assert.equal(st.summary.outcome, 1);
+  // a loop from the very first call of moves
+  await page.evaluate(() => window.rulesApp.setSource('const start = 0;\nfunction moves(p) { while (true) {} }\n'));
+  await page.click('#run');
+  await page.waitForFunction(() => window.rulesApp.state().status === 'running');
+  await page.click('#stop');
+  await page.waitForFunction(() => window.rulesApp.state().status === 'stopped');
+  assert.match(await text(page, '#status'), /^Stopped: 0 positions found so far\.$/);
+  await page.selectOption('#example', 'kayles');
+  assert.equal((await settled(page)).summary.outcome, 1);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+// A server that only counts what reaches it (HTTP and raw connections).
+async function trap() {
+  const hits = [];
+  const server = http.createServer((req, res) => {
+    hits.push(req.method + ' ' + req.url);
+    res.setHeader('access-control-allow-origin', '*');
+    res.end('x');
+  });
+  server.on('upgrade', (req, socket) => {
+    hits.push('upgrade ' + req.url);
+    socket.destroy();
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: 'http://127.0.0.1:' + server.address().port + '/', hits, close: () => new Promise((r) => server.close(r)) };
+}
+
+// What a script can reach, written into its description (first run), then the
+// outcome of the asynchronous attempts (second run, same worker).
+function probeScript(trapUrl, siteUrl) {
+  return `
+const start = 0;
+function moves(p) { return p < 3 ? [p + 1] : []; }
+const probes = {};
+const probe = (name, f) => { try { const v = f(); probes[name] = 'ok:' + String(v).slice(0, 40); } catch (e) { probes[name] = 'threw:' + e.name; } };
+probe('document', () => typeof document);
+probe('window', () => typeof window);
+probe('parent', () => typeof parent);
+probe('top', () => typeof top);
+probe('opener', () => typeof opener);
+probe('localStorage', () => typeof localStorage === 'undefined' ? 'absent' : localStorage.getItem('gg-secret'));
+probe('sessionStorage', () => typeof sessionStorage === 'undefined' ? 'absent' : sessionStorage.getItem('gg-secret'));
+probe('indexedDB', () => indexedDB.open('gg-secret'));
+probe('caches', () => caches.keys());
+probe('cookie', () => typeof document === 'undefined' ? 'absent' : document.cookie);
+probe('origin', () => self.origin);
+probe('xhr', () => { const x = new XMLHttpRequest(); x.open('GET', '${trapUrl}xhr', false); x.send(); return x.status; });
+probe('xhrSite', () => { const x = new XMLHttpRequest(); x.open('GET', '${siteUrl}index.html', false); x.send(); return x.status; });
+probe('importScripts', () => importScripts('${trapUrl}import.js'));
+probe('importSite', () => importScripts('${siteUrl}web/generated/boot.js'));
+probe('beacon', () => navigator.sendBeacon('${trapUrl}beacon', 'x'));
+self.gg_async = self.gg_async || {};
+const note = (k) => (v) => { self.gg_async[k] = v; };
+probe('fetch', () => fetch('${trapUrl}fetch').then(() => note('fetch')('reached'), (e) => note('fetch')('refused')));
+probe('fetchSite', () => fetch('${siteUrl}index.html').then(() => note('fetchSite')('reached'), (e) => note('fetchSite')('refused')));
+probe('ws', () => { const w = new WebSocket('${trapUrl.replace('http', 'ws')}ws'); w.onopen = () => note('ws')('open'); w.onerror = () => note('ws')('refused'); });
+probe('es', () => { const s = new EventSource('${trapUrl}es'); s.onopen = () => note('es')('open'); s.onerror = () => note('es')('refused'); });
+probe('dynamicImport', () => import('${trapUrl}import.mjs').then(() => note('import')('reached'), () => note('import')('refused')));
+const description = JSON.stringify({ probes, async: self.gg_async });
+`;
+}
+
+async function sandboxChecks(page, siteUrl) {
+  const tr = await trap();
+  try {
+    await page.evaluate(() => {
+      try {
+        localStorage.setItem('gg-secret', 'page-secret');
+      } catch (e) {
+        // file:// may refuse storage
+      }
+      document.cookie = 'gg-secret=page-secret';
+    });
+    const src = probeScript(tr.url, siteUrl);
+    let st = await runScript(page, src);
+    assert.equal(st.status, 'idle', JSON.stringify(st.error));
+    // the async attempts settle, then a second run reads them
+    await page.waitForTimeout(0);
+    for (let i = 0; i < 50; i++) {
+      st = await runScript(page, src + '\n// again ' + i);
+      const a = JSON.parse(st.summary.description).async;
+      if (['fetch', 'fetchSite', 'ws', 'es', 'import'].every((k) => a[k] !== undefined)) break;
+    }
+    const { probes, async } = JSON.parse(st.summary.description);
+    for (const k of ['document', 'window', 'parent', 'top', 'opener']) assert.equal(probes[k], 'ok:undefined', k);
+    for (const k of ['localStorage', 'sessionStorage', 'cookie']) assert.equal(probes[k], 'ok:absent', k);
+    assert.equal(probes.indexedDB, 'threw:SecurityError');
+    assert.match(probes.caches, /^threw:|^ok:undefined/);
+    assert.equal(probes.origin, 'ok:null', 'an opaque origin');
+    for (const k of ['xhr', 'xhrSite', 'importScripts', 'importSite']) assert.equal(probes[k], 'threw:NetworkError', k);
+    assert.match(probes.beacon, /^ok:false$|^threw:/);
+    assert.deepEqual(async, { fetch: 'refused', fetchSite: 'refused', ws: 'refused', es: 'refused', import: 'refused' });
+    assert.deepEqual(tr.hits, [], 'nothing reached the network');
+    // the page's own data is untouched (a page from disk has no cookies)
+    if (/^http/.test(siteUrl)) assert.match(await page.evaluate(() => document.cookie), /gg-secret=page-secret/);
+  } finally {
+    await tr.close();
+  }
+}
+
+test('the sandbox: a script cannot reach the page, its storage or cookies, nor the network (served)', { skip }, async () => {
+  const page = await open();
+  await sandboxChecks(page, S.server.url);
+  // the frame is sandboxed without allow-same-origin and the page reads only its messages
+  assert.equal(await page.$eval('iframe.rules-sandbox', (f) => f.getAttribute('sandbox')), 'allow-scripts');
+  // a message from anywhere but the frame is ignored: the same frame answers afterwards
+  await page.evaluate(() => {
+    window.ggFrameBefore = window.rulesApp.sandbox.frame();
+    window.postMessage({ type: 'fatal', error: { message: 'forged' } }, '*');
+    window.postMessage({ id: 1, type: 'reply', value: { n: -1 } }, '*');
+  });
+  await page.selectOption('#example', 'nim');
+  assert.equal((await settled(page)).summary.outcome, 1);
+  assert.equal(await page.evaluate(() => window.rulesApp.sandbox.frame() === window.ggFrameBefore), true);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('the sandbox from disk (file://): the same walls; the page solves its examples', { skip }, async () => {
+  const page = await open('', { file: true });
+  assert.equal((await page.evaluate(() => window.rulesApp.state())).summary.n, 5478);
+  await sandboxChecks(page, pathToFileURL(H.ROOT).href + '/');
+  await page.selectOption('#example', 'connect4');
+  assert.equal((await settled(page)).summary.n, 161029);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('errors: syntax, an exception, a non-array, an unkeyable position, too many positions, with markers at their line and column', { skip }, async () => {
+  const page = await open();
+  const cases = [
+    { src: 'const start = 0;\nfunction moves(p) {\n  return [p +];\n}\n', kind: 'syntax', line: 3, column: 14, title: /^Syntax error/ },
+    { src: 'const start = 0;\nfunction moves(p) {\n  if (p === 2) null.boom();\n  return [p + 1];\n}\n', kind: 'throw', line: 3, column: 21, title: /^The script threw an exception: moves\(p\) threw TypeError/, position: '2' },
+    { src: 'const start = 0;\nfunction moves(p) {\n  return p < 3 ? [p + 1] : 7;\n}\n', kind: 'result', line: 2, title: /^A function of the script returned/, position: '3' },
+    { src: 'const start = 0;\nfunction moves(p) {\n  return p < 2 ? [p + 1] : [() => 1];\n}\n', kind: 'result', line: 2, position: '2' },
+    { src: 'const start = () => 0;\nfunction moves(p) {\n  return [];\n}\n', kind: 'key', line: 1, column: 7, title: /^A position cannot be keyed: start cannot be keyed/ },
+  ];
+  for (const c of cases) {
+    const st = await runScript(page, c.src);
+    assert.equal(st.status, 'error', c.src);
+    assert.equal(st.error.kind, c.kind, c.src + ' ' + st.error.message);
+    assert.equal(st.error.line, c.line, st.error.message);
+    if (c.column) assert.equal(st.error.column, c.column, st.error.message);
+    if (c.title) assert.match(await text(page, '#error-text'), c.title);
+    assert.match(await text(page, '#error-where'), new RegExp(`line ${c.line}, column \\d+`));
+    if (c.position) assert.match(await text(page, '#error-where'), new RegExp('at the position ' + c.position));
+    // the marker in the editor, on that line
+    await page.waitForSelector('.cm-lintRange-error');
+    const line = await page.$eval('#code', (host) => {
+      const root = host.shadowRoot;
+      const e = root.querySelector('.cm-lintRange-error');
+      const lines = [...root.querySelectorAll('.cm-content .cm-line')];
+      return lines.findIndex((l) => l.contains(e)) + 1;
+    });
+    assert.equal(line, c.line, c.src);
+  }
+  // the live syntax marker, before any run
+  await page.evaluate(() => window.rulesApp.setSource('const start = 0;\nfunction moves(p) { return [p + 1 }\n'));
+  await page.waitForFunction(() => document.getElementById('code').shadowRoot.querySelectorAll('.cm-lintRange-error').length > 0);
+  // too many positions
+  const st = await runScript(page, 'const start = 0;\nfunction moves(p) { return [p + 1]; }\n', { maxStates: 1000 });
+  assert.equal(st.error.code, 'too-big');
+  assert.match(await text(page, '#error-text'), /^Too many positions/);
+  assert.match(await text(page, '#error-where'), /Raise the limit/);
+  // and back to work
+  await page.fill('#max-states', '5000000');
+  await page.selectOption('#example', 'nim');
+  assert.equal((await settled(page)).summary.outcome, 1);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('a shared link shows its script and runs it only on Run', { skip }, async () => {
+  let page = await open();
+  const script = "const title = 'Linked';\nconst start = 7;\nfunction moves(n) { return [1, 2].filter((k) => k <= n).map((k) => n - k); }\n";
+  await page.evaluate((s) => window.rulesApp.setSource(s), script);
+  await page.click('#copy-link');
+  await page.waitForFunction(() => /gz=|g=/.test(location.hash));
+  const link = await page.evaluate(() => location.href);
+  await page.ctx.close();
+
+  page = await open(link.slice(link.indexOf('#')), { wait: false });
+  await page.waitForFunction(() => window.rulesApp.state().fromLink);
+  assert.equal(await page.evaluate(() => window.rulesApp.source()), script);
+  assert.equal(await visible(page, '#link-notice'), true);
+  assert.match(await text(page, '#link-notice'), /has not run/);
+  assert.equal(await text(page, '#status'), 'Not run yet.');
+  assert.equal(await page.evaluate(() => window.rulesApp.solveCount), 0);
+  assert.equal(await page.evaluate(() => window.rulesApp.sandbox.frame()), null, 'no sandbox started');
+  assert.equal(await visible(page, '#verdict-card'), false);
+  await page.click('#run-link');
+  const st = await settled(page);
+  assert.equal(st.summary.title, 'Linked');
+  assert.equal(st.summary.outcome, 1); // 7 mod 3 != 0
+  assert.equal(await visible(page, '#link-notice'), false);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('play a move, undo, back to start, why, and a game against the solver', { skip }, async () => {
+  const page = await open('#example=nim');
+  assert.match(await text(page, '#why'), /leads to a position lost for the opponent/);
+  const first = await page.$eval('#move-list .move', (b) => b.dataset.to);
+  await page.click('#move-list .move');
+  await page.waitForFunction((to) => window.rulesApp.state().view && String(window.rulesApp.state().view.id) === to, first);
+  assert.match(await text(page, '#pos-key'), /after 1 moves played here/);
+  await page.click('#undo');
+  await page.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.id === 0);
+  // against the solver: the reader moves, the solver answers with its optimal move
+  await page.selectOption('#vs', 'me');
+  await page.click('#move-list .move >> nth=2');
+  await page.waitForFunction(() => window.rulesApp.state().path.length === 3 && window.rulesApp.state().view);
+  const st = await page.evaluate(() => window.rulesApp.state());
+  assert.equal(await text(page, '#vs-note'), 'Your move.');
+  // nim from a losing position for the reader: the solver's answer leaves a lost position
+  const v1 = await page.evaluate(() => window.rulesApp.sandbox.call('view', { id: window.rulesApp.state().path[1] }));
+  if (v1.outcome === 1) assert.equal(st.view.outcome, 2, 'the solver moved to a lost position');
+  await page.click('#undo');
+  await page.waitForFunction(() => window.rulesApp.state().path.length === 1 && window.rulesApp.state().view);
+  await page.selectOption('#vs', 'off');
+  // a table row opens its position
+  await page.click('#pos-rows tr:nth-child(5)');
+  await page.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.id === 4);
+  await page.click('#to-start');
+  await page.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.id === 0);
+  // the state graph is drawn for a small game; a vertex clicked opens its position
+  assert.equal(await visible(page, '#cy'), true);
+  await page.waitForFunction(() => window.rulesApp.graphView() && window.rulesApp.graphView().cy && window.rulesApp.graphView().cy.nodes().length === 120);
+  await page.evaluate(() => window.rulesApp.graphView().cy.getElementById('v7').emit('tap'));
+  await page.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.id === 7);
+  assert.equal(await page.$eval('#position-card', (e) => e.dataset.id), '7');
+  // an edit after the run: the results stay, and the status says they are of the earlier script
+  await page.evaluate(() => window.rulesApp.setSource(window.rulesApp.source() + '\n// an edit\n'));
+  assert.match(await text(page, '#status'), /^Solved: 120 positions, 720 moves in [\d,]+ ms\. The script has changed since: Run solves it again\.$/);
+  assert.equal(await page.$eval('#example', (s) => s.value), '');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('the state graph exported as graph text solves to the same outcomes (module, solveGraphText)', { skip }, async () => {
+  const gg = await require(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'))();
+  const page = await open();
+  const weird = "const title = 'Odd keys';\nconst start = 'a b#c';\nfunction moves(p) { const n = p.length; return n > 9 ? [] : [p + ' ', p + '%', p + '=', p.length % 3 ? 'a b#c' : p + '#']; }\n";
+  for (const which of ['tictactoe', 'nim', 'cat-mouse', weird]) {
+    let st;
+    if (which.includes('\n')) st = await runScript(page, weird);
+    else {
+      await page.selectOption('#example', which);
+      await page.waitForFunction((id) => window.rulesApp.state().example === id && window.rulesApp.state().summary && window.rulesApp.state().ran === window.rulesApp.source(), which);
+      st = await settled(page);
+    }
+    assert.equal(st.status, 'idle');
+    const grab = async (id) => {
+      await page.click('#export-menu summary');
+      const [dl] = await Promise.all([page.waitForEvent('download'), page.click(id)]);
+      return (await H.downloadBytes(dl)).toString('utf8');
+    };
+    const graph = await grab('#export-graph');
+    const values = JSON.parse(await grab('#export-json'));
+    assert.match(graph, /^# /);
+    const r = gg.solveGraphText(graph, { noMove: 'lose' });
+    assert.equal(r.names.length, st.summary.n, 'one vertex per position');
+    const decode = (name) => (name === '%' ? '' : decodeURIComponent(name));
+    const OUT = ['draw', 'win', 'lose'];
+    values.values.forEach((v, i) => {
+      assert.equal(decode(r.names[i]), v.key, 'vertex ' + i + ' is position ' + i);
+      assert.equal(OUT[r.outcome[i]], v.outcome, v.key);
+      if (v.depth !== null) assert.equal(r.depth[i], v.depth, v.key);
+    });
+    const csvText = await grab('#export-csv');
+    assert.equal(csvText.trim().split('\n').length, st.summary.n + 1);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('rules.html speaks Ukrainian (also from disk) and fits an embedded frame of 640 x 440', { skip }, async () => {
+  let page = await open('#lang=uk&example=police-thief', { file: true });
+  assert.equal(await text(page, 'h1'), 'Ігри з правил');
+  assert.equal(await text(page, 'nav.site-nav a[href="rules.html"]'), 'Ігри з правил');
+  assert.match(await text(page, '#verdict'), /перший гравець виграє за 9 ходів/);
+  assert.match(await text(page, '#status'), /^Розв’язано/);
+  assert.equal(await text(page, '#run-link'), 'Запустити його');
+  await page.selectOption('#lang', 'en');
+  assert.match(await text(page, '#verdict'), /the first player wins in 9 moves/);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+  for (const file of [false, true]) {
+    page = await open('#example=nim&embed=1', { file, width: 640, height: 440 });
+    for (const sel of ['header.top', '.input-panel', '.foot', '#table-card']) assert.equal(await visible(page, sel), false, sel);
+    for (const sel of ['#verdict', '#pos-view', '#move-list', '.embed-full']) assert.equal(await visible(page, sel), true, sel);
+    const fits = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 2 && document.documentElement.scrollWidth <= window.innerWidth);
+    assert.ok(fits, 'the embedded view fits its frame');
+    assert.doesNotMatch(await page.$eval('.embed-full', (a) => a.href), /embed=1/);
+    await page.click('#move-list .move');
+    await page.waitForFunction(() => window.rulesApp.state().path.length === 2 && window.rulesApp.state().view);
+    assert.deepEqual(page.errors, []);
+    await page.ctx.close();
+  }
+});

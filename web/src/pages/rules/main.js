@@ -1,0 +1,502 @@
+// The rules page (rules.html): a game written as a rules script (CodeMirror
+// editor), explored and solved in a sandboxed worker (sandbox-client.js), the
+// verdict, the position view with its moves (play, undo, play against the
+// solver, why), the state graph when small, the table of every position, the
+// exports and the share link. Exposes window.rulesApp for scripting and tests.
+import '../../styles/base.css';
+import './rules.css';
+import { t, fmt, onLangChange, lang } from '../../core/i18n.js';
+import { $, isEmbed } from '../../core/dom.js';
+import { setUpHeader } from '../../ui/header.js';
+import { readFragment, packText, unpackText } from '../../core/urlstate.js';
+import { download } from '../../core/files.js';
+import { GraphView } from '../../ui/graph-view.js';
+import { createSandbox } from './sandbox-client.js';
+import { createCodeEditor } from './code-editor.js';
+import { createRulesState, DEFAULT_MAX_STATES } from './state.js';
+import { EXAMPLES, exampleById } from './examples.js';
+import { drawShow, outcomeText, badgeText, outcomeClass, whyText, drawMoves } from './position-view.js';
+
+const FIRST = 'tictactoe';
+const ROWS_PER_PAGE = 50;
+const MAX_STATES_LIMIT = 16000000;
+
+setUpHeader();
+
+const appEl = $('app');
+const S = createRulesState();
+const { store } = S;
+const sandbox = createSandbox();
+const editor = createCodeEditor($('code'), {
+  onChange: (text) => S.edited(text),
+  onRun: () => run(),
+  label: t('rules.editorAria'),
+});
+let graphView = null;
+let runId = 0;
+let solveCount = 0;
+
+// ---- examples ------------------------------------------------------------------
+
+function fillExamples() {
+  const sel = $('example');
+  const at = store.get().example || '';
+  sel.textContent = '';
+  const none = document.createElement('option');
+  none.value = '';
+  none.textContent = t('rules.exEdited');
+  sel.appendChild(none);
+  for (const e of EXAMPLES) {
+    const o = document.createElement('option');
+    o.value = e.id;
+    o.textContent = t('rules.ex.' + e.id);
+    sel.appendChild(o);
+  }
+  sel.value = at;
+}
+
+function pick(id) {
+  const e = exampleById(id);
+  if (!e) return;
+  editor.setText(e.text);
+  S.picked(id, e.text);
+  return run();
+}
+
+// ---- running -------------------------------------------------------------------
+
+function readMaxStates() {
+  const v = Math.floor(Number($('max-states').value));
+  return v >= 1 && v <= MAX_STATES_LIMIT ? v : DEFAULT_MAX_STATES;
+}
+
+async function run() {
+  const source = editor.text();
+  if (store.get().status === 'running') sandbox.stop();
+  const id = ++runId;
+  const maxStates = readMaxStates();
+  const noMove = $('no-move').value === 'win' ? 'win' : 'lose';
+  S.options({ maxStates, noMove });
+  S.running();
+  editor.setRunError(null);
+  let found = 0;
+  try {
+    const summary = await sandbox.call(
+      'solve',
+      { source, maxStates, noMove },
+      {
+        onProgress(p) {
+          if (id !== runId) return;
+          found = Number(p.found) || 0;
+          const ms = Number(p.ms) || 0;
+          S.progress({ found, rate: ms > 0 ? Math.round((found * 1000) / ms) : 0, phase: p.phase === 'solve' ? 'solve' : 'explore' });
+        },
+      }
+    );
+    if (id !== runId) return;
+    solveCount++;
+    S.solved(summary, source);
+  } catch (e) {
+    if (id !== runId) return;
+    if (e.cancelled) {
+      S.stopped(found);
+      return;
+    }
+    const info = {
+      message: String(e.message),
+      code: e.code || '',
+      kind: e.kind || '',
+      line: Number(e.line) || 0,
+      column: Number(e.column) || 0,
+      position: e.position === undefined ? '' : String(e.position),
+    };
+    S.failed(info, source);
+    if (info.line) editor.setRunError({ source, line: info.line, column: info.column, message: info.message });
+  }
+}
+
+function stop() {
+  if (store.get().status !== 'running') return;
+  const found = store.get().progress ? store.get().progress.found : 0;
+  runId++;
+  sandbox.stop();
+  S.stopped(found);
+}
+
+// ---- rendering -----------------------------------------------------------------
+
+function statusText(st) {
+  if (st.status === 'loading') return t('rules.loading');
+  if (st.status === 'running') {
+    const p = st.progress || { found: 0, rate: 0, phase: 'explore' };
+    return p.phase === 'solve'
+      ? t('rules.st.solving', { n: fmt(p.found) })
+      : t('rules.st.exploring', { n: fmt(p.found), rate: fmt(p.rate) });
+  }
+  if (st.status === 'stopped') return t('rules.st.stopped', { n: fmt(st.stoppedAt), count: st.stoppedAt });
+  if (st.status === 'error') return t('rules.st.error');
+  if (st.summary) {
+    const s = st.summary;
+    const solved = t('rules.st.solved', { n: fmt(s.n), m: fmt(s.m), ms: fmt(Math.round(s.ms)) });
+    return st.ran !== null && st.source !== st.ran ? solved + ' ' + t('rules.st.changed') : solved;
+  }
+  if (st.fromLink) return t('rules.st.notRun');
+  return '';
+}
+
+function errorTitle(e) {
+  if (e.code === 'too-big') return t('rules.err.tooBig');
+  if (e.code === 'memory' || e.code === 'worker-died') return t('rules.err.memory');
+  if (e.code === 'cancelled') return t('rules.st.stopped', { n: 0, count: 0 });
+  const k = { syntax: 'syntax', throw: 'throw', result: 'result', key: 'key', declare: 'declare' }[e.kind];
+  return k ? t('rules.err.' + k) : t('rules.err.other');
+}
+
+function renderError(st) {
+  const box = $('error');
+  const e = st.status === 'error' ? st.error : null;
+  box.hidden = !e;
+  if (!e) return;
+  $('error-text').textContent = errorTitle(e) + ': ' + e.message;
+  const parts = [];
+  if (e.line) parts.push(t('rules.err.at', { line: e.line, column: e.column }));
+  if (e.position) parts.push(t('rules.err.position', { position: e.position }));
+  if (e.code === 'too-big') parts.push(t('rules.err.tooBigHint'));
+  $('error-where').textContent = parts.join(' · ');
+  $('show-error').hidden = !e.line;
+}
+
+function renderVerdict(st) {
+  const s = st.summary;
+  $('verdict-card').hidden = !s;
+  if (!s) return;
+  const card = $('verdict-card');
+  card.dataset.outcome = ['draw', 'win', 'lose'][s.outcome];
+  card.dataset.depth = String(s.depth);
+  const badge = $('verdict-badge');
+  badge.className = 'badge ' + outcomeClass(s.outcome);
+  badge.textContent = badgeText(s.outcome, s.depth);
+  $('verdict').textContent = t('rules.startVerdict', { title: s.title || t('rules.untitled'), verdict: outcomeText(s.outcome, s.depth) });
+  const sub = [];
+  if (s.grundy) sub.push(t('rules.grundyStart', { g: s.label }));
+  if (s.description) sub.push(s.description);
+  $('verdict-sub').textContent = sub.join(' · ');
+  $('counts').textContent = t('rules.counts', {
+    n: fmt(s.n),
+    m: fmt(s.m),
+    w: fmt(s.wins),
+    l: fmt(s.losses),
+    d: fmt(s.draws),
+    ms: fmt(Math.round(s.ms)),
+  });
+}
+
+function solverTurn(st) {
+  return st.vs !== null && (st.path.length - 1) % 2 === st.vs.solver;
+}
+
+function renderPosition(st) {
+  const s = st.summary;
+  $('position-card').hidden = !s;
+  if (!s) return;
+  const v = st.view;
+  $('undo').disabled = st.path.length <= 1;
+  $('to-start').disabled = st.path.length <= 1 && st.path[0] === 0;
+  $('vs').value = st.vs === null ? 'off' : solverTurn(st) ? 'solver' : 'me';
+  const card = $('position-card');
+  card.dataset.id = v ? String(v.id) : '';
+  card.dataset.loading = v ? 'no' : 'yes';
+  if (!v) return;
+  card.dataset.outcome = ['draw', 'win', 'lose'][v.outcome];
+  const badge = $('pos-badge');
+  badge.className = 'badge small ' + outcomeClass(v.outcome);
+  badge.textContent = badgeText(v.outcome, v.depth);
+  let text = t('rules.toMove', { verdict: outcomeText(v.outcome, v.depth) });
+  if (s.grundy && v.label) text += ' · ' + t('rules.grundyHere', { g: v.label });
+  $('pos-verdict').textContent = text;
+  $('pos-key').textContent = t('rules.keyIs', { key: v.key, ply: st.path.length - 1 });
+  drawShow($('pos-view'), v.show, s.legend, v.key);
+  $('why').textContent = whyText(v, s.noMove);
+  drawMoves($('move-list'), v, s.grundy, play, solverTurn(st));
+  if (st.vs === null) $('vs-note').textContent = '';
+  else if (v.moves.length === 0) $('vs-note').textContent = t('rules.vsOver');
+  else $('vs-note').textContent = solverTurn(st) ? t('rules.vsThinking') : t('rules.vsYours');
+}
+
+function render(st, prev) {
+  appEl.dataset.status = st.status === 'running' ? 'running' : st.status === 'loading' ? 'loading' : 'idle';
+  $('run').disabled = st.status === 'loading';
+  $('stop').disabled = st.status !== 'running';
+  $('status').textContent = statusText(st);
+  $('status').dataset.state = st.status;
+  $('link-notice').hidden = !(st.fromLink && st.status !== 'running');
+  if (!prev || st.example !== prev.example) $('example').value = st.example || '';
+  renderError(st);
+  renderVerdict(st);
+  renderPosition(st);
+  if (!st.summary) {
+    $('graph-card').hidden = true;
+    $('table-card').hidden = true;
+  }
+}
+store.subscribe(render);
+
+// ---- the position, play ----------------------------------------------------------
+
+let viewId = 0;
+async function loadView() {
+  const st = store.get();
+  if (!st.summary) return;
+  const at = st.path[st.path.length - 1];
+  const id = ++viewId;
+  try {
+    const v = await sandbox.call('view', { id: at });
+    if (id !== viewId) return;
+    S.viewed(v);
+    if (graphView) {
+      graphView.select(at);
+      graphView.showPath(st.path.length > 1 ? st.path : []);
+    }
+    solverMove();
+  } catch (e) {
+    if (id !== viewId || e.cancelled) return;
+    S.failed({ message: String(e.message), code: e.code || '', kind: e.kind || '', line: Number(e.line) || 0, column: Number(e.column) || 0, position: e.position ? String(e.position) : '' }, store.get().ran);
+  }
+}
+
+function play(to) {
+  const st = store.get();
+  if (!st.view || solverTurn(st)) return;
+  S.goTo([...st.path, to]);
+}
+
+// The solver's answer where it is its turn: its optimal move (the first move if none).
+function solverMove() {
+  const st = store.get();
+  if (!solverTurn(st) || !st.view || st.view.moves.length === 0) return;
+  const v = st.view;
+  const to = v.move >= 0 ? v.move : v.moves[0].to;
+  S.goTo([...st.path, to]);
+}
+
+function undo() {
+  const st = store.get();
+  let path = st.path.slice(0, -1);
+  // against the solver, back to the reader's own turn
+  if (st.vs !== null && path.length > 1 && (path.length - 1) % 2 === st.vs.solver) path = path.slice(0, -1);
+  if (path.length) S.goTo(path);
+}
+
+store.subscribe((st, prev) => {
+  if (st.summary && (st.summary !== prev.summary || st.path !== prev.path)) loadView();
+  if (st.summary && st.summary !== prev.summary) {
+    loadTable();
+    loadGraph();
+  } else if (st.summary && st.tableAt !== prev.tableAt) loadTable();
+  if (st.vs !== prev.vs && st.view) solverMove();
+});
+
+// ---- the table and the graph -------------------------------------------------------
+
+async function loadTable() {
+  const st = store.get();
+  const s = st.summary;
+  if (!s) return;
+  let res;
+  try {
+    res = await sandbox.call('rows', { offset: st.tableAt, count: ROWS_PER_PAGE });
+  } catch (e) {
+    return;
+  }
+  if (store.get().summary !== s) return;
+  const body = $('pos-rows');
+  body.textContent = '';
+  for (const r of res.rows) {
+    const tr = document.createElement('tr');
+    tr.dataset.id = String(r.id);
+    tr.tabIndex = 0;
+    const cells = [String(r.id), r.key, t('rules.t.' + ['draw', 'win', 'lose'][r.outcome], { n: fmt(r.depth) }), r.outcome === 0 ? '–' : fmt(r.depth), r.best || '–', r.label];
+    cells.forEach((c, i) => {
+      const td = document.createElement('td');
+      td.textContent = c;
+      if (i === 2) td.className = outcomeClass(r.outcome);
+      if (i === 5) td.className = 'grundy-col';
+      tr.appendChild(td);
+    });
+    tr.addEventListener('click', () => S.goTo([r.id]));
+    tr.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter') S.goTo([r.id]);
+    });
+    body.appendChild(tr);
+  }
+  $('table-card').hidden = false;
+  $('table-card').classList.toggle('with-grundy', s.grundy);
+  const last = Math.min(s.n, res.offset + res.rows.length);
+  $('page-info').textContent = t('rules.pageInfo', { from: fmt(res.offset + 1), to: fmt(last), n: fmt(s.n) });
+  $('page-prev').disabled = res.offset === 0;
+  $('page-next').disabled = last >= s.n;
+}
+
+async function loadGraph() {
+  const s = store.get().summary;
+  const card = $('graph-card');
+  let g;
+  try {
+    g = await sandbox.call('graph', {});
+  } catch (e) {
+    return;
+  }
+  if (store.get().summary !== s) return;
+  card.hidden = false;
+  if (g.tooBig) {
+    $('cy').hidden = true;
+    $('graph-note').textContent = t('rules.graphTooBig', { n: fmt(g.n), m: fmt(g.m) });
+    if (graphView) graphView.clear();
+    return;
+  }
+  $('cy').hidden = false;
+  $('graph-note').textContent = t('rules.graphNote');
+  if (!graphView) {
+    graphView = new GraphView($('cy'));
+    graphView.onSelect = (v) => {
+      if (v >= 0 && store.get().summary) S.goTo([v]);
+    };
+  }
+  graphView.show(g);
+  const st = store.get();
+  graphView.select(st.path[st.path.length - 1]);
+}
+
+// ---- exports and the link ------------------------------------------------------------
+
+function fileBase() {
+  const s = store.get().summary;
+  const name = (s && s.title ? s.title : 'rules').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name || 'rules';
+}
+
+async function exportAs(kind) {
+  $('export-menu').open = false;
+  try {
+    const { text } = await sandbox.call('export', { kind });
+    if (kind === 'graph') download(fileBase() + '-graph.txt', text, 'text/plain;charset=utf-8');
+    else if (kind === 'csv') download(fileBase() + '.csv', text, 'text/csv;charset=utf-8');
+    else download(fileBase() + '.json', text, 'application/json');
+  } catch (e) {
+    $('link-note').textContent = t('rules.exportFailed', { message: String(e.message) });
+  }
+}
+
+async function linkFragment() {
+  const st = store.get();
+  const extra = [];
+  if (readMaxStates() !== DEFAULT_MAX_STATES) extra.push('max=' + readMaxStates());
+  if ($('no-move').value === 'win') extra.push('nomove=win');
+  if (lang() !== 'en') extra.push('lang=' + lang());
+  if (isEmbed()) extra.push('embed=1');
+  if (st.example) return ['example=' + st.example, ...extra].join('&');
+  const packed = await packText(editor.text());
+  if (packed.tooLong) return null;
+  return [packed.param, ...extra].join('&');
+}
+
+async function copyLink() {
+  const frag = await linkFragment();
+  if (frag === null) {
+    $('link-note').textContent = t('rules.linkTooLong');
+    return;
+  }
+  history.replaceState(null, '', '#' + frag);
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(location.href);
+    copied = true;
+  } catch (e) {
+    copied = false;
+  }
+  $('link-note').textContent = copied ? t('rules.linkCopied') : t('rules.linkInBar');
+}
+
+// ---- wiring --------------------------------------------------------------------------
+
+$('run').addEventListener('click', () => run());
+$('run-link').addEventListener('click', () => run());
+$('stop').addEventListener('click', stop);
+$('example').addEventListener('change', () => {
+  if ($('example').value) pick($('example').value);
+});
+$('undo').addEventListener('click', undo);
+$('to-start').addEventListener('click', () => S.goTo([0]));
+$('vs').addEventListener('change', () => {
+  const st = store.get();
+  const v = $('vs').value;
+  const ply = st.path.length - 1;
+  S.vs(v === 'off' ? null : { solver: v === 'me' ? (ply + 1) % 2 : ply % 2 });
+});
+$('show-error').addEventListener('click', () => {
+  const e = store.get().error;
+  if (e && e.line) editor.goTo(e.line, e.column);
+});
+$('page-prev').addEventListener('click', () => S.table(Math.max(0, store.get().tableAt - ROWS_PER_PAGE)));
+$('page-next').addEventListener('click', () => S.table(store.get().tableAt + ROWS_PER_PAGE));
+$('export-graph').addEventListener('click', () => exportAs('graph'));
+$('export-csv').addEventListener('click', () => exportAs('csv'));
+$('export-json').addEventListener('click', () => exportAs('json'));
+$('copy-link').addEventListener('click', copyLink);
+sandbox.onReset(() => {
+  if (store.get().status !== 'running' && store.get().summary) S.lost();
+});
+onLangChange(() => {
+  fillExamples();
+  editor.setLabel(t('rules.editorAria'));
+  render(store.get(), store.get());
+  if (store.get().summary) loadTable();
+  if (graphView) graphView.relabel();
+});
+
+// ---- start -----------------------------------------------------------------------------
+
+async function boot() {
+  fillExamples();
+  const params = readFragment(location.hash);
+  const max = Number(params.get('max'));
+  if (max >= 1 && max <= MAX_STATES_LIMIT) $('max-states').value = String(Math.floor(max));
+  if (params.get('nomove') === 'win') $('no-move').value = 'win';
+  let text = null;
+  try {
+    text = await unpackText(params);
+  } catch (e) {
+    $('link-note').textContent = t('rules.linkDamaged');
+  }
+  if (text !== null) {
+    // A script from a link is shown, not run: the reader presses Run.
+    editor.setText(text);
+    S.linked(text);
+    return;
+  }
+  const ex = exampleById(params.get('example') || '') ? params.get('example') : FIRST;
+  S.options({ status: 'idle' });
+  await pick(ex);
+}
+
+const ready = boot();
+
+window.rulesApp = {
+  ready,
+  store,
+  state: () => store.get(),
+  get solveCount() {
+    return solveCount;
+  },
+  run,
+  stop,
+  pick,
+  setSource(text) {
+    editor.setText(text);
+    S.edited(text);
+  },
+  source: () => editor.text(),
+  editor,
+  sandbox,
+  graphView: () => graphView,
+};

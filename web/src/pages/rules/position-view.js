@@ -1,0 +1,121 @@
+// The position view of the rules page: show(p) drawn (a text, or a grid of cells
+// coloured by the script's legend), the position's verdict, "why", and its moves
+// with their outcomes (coloured as on the other pages). Everything written comes
+// from the worker, that is from the script: text only (textContent), and colours
+// through the CSSOM after CSS.supports has accepted them.
+import { t, fmt } from '../../core/i18n.js';
+
+const OUT = ['draw', 'win', 'lose'];
+// Colours for grid characters the legend does not name (Okabe-Ito and greys).
+const PALETTE = ['#56B4E9', '#009E73', '#F0E442', '#CC79A7', '#D55E00', '#0072B2', '#E69F00', '#999999'];
+const EMPTY = new Set(['.', ' ', '_', '-']);
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function okColor(c) {
+  return typeof c === 'string' && c !== '' && typeof CSS !== 'undefined' && CSS.supports('color', c);
+}
+
+function defaultColor(ch) {
+  if (EMPTY.has(ch)) return '';
+  return PALETTE[ch.codePointAt(0) % PALETTE.length];
+}
+
+// The cells of a grid, coloured by legend (char -> { color, text }).
+export function drawShow(host, show, legend, key) {
+  host.textContent = '';
+  if (show && show.grid) {
+    const rows = show.grid;
+    const grid = el('div', 'pos-grid');
+    grid.style.setProperty('grid-template-columns', `repeat(${rows[0].length}, var(--cell))`);
+    grid.setAttribute('role', 'img');
+    grid.setAttribute('aria-label', rows.map((r) => r.join('')).join(' / '));
+    for (const row of rows) {
+      for (const ch of row) {
+        const entry = legend && Object.prototype.hasOwnProperty.call(legend, ch) ? legend[ch] : null;
+        const cell = el('span', 'cell');
+        const color = entry ? entry.color : defaultColor(ch);
+        if (okColor(color)) {
+          cell.classList.add('filled');
+          cell.style.setProperty('--cell-color', color);
+        }
+        cell.textContent = entry ? entry.text || '' : EMPTY.has(ch) ? '' : ch;
+        grid.appendChild(cell);
+      }
+    }
+    host.appendChild(grid);
+    return;
+  }
+  const pre = el('pre', 'pos-text');
+  if (show && show.error) {
+    pre.classList.add('show-error');
+    pre.textContent = t('rules.showThrew', { message: show.error }) + '\n' + key;
+  } else {
+    pre.textContent = show && show.text !== undefined ? show.text : key;
+  }
+  host.appendChild(pre);
+}
+
+// The verdict of a position for the player to move: 'wins in 3 moves'.
+export function outcomeText(o, depth) {
+  if (o === 0) return t('rules.o.draw');
+  return t(o === 1 ? 'rules.o.winIn' : 'rules.o.loseIn', { count: depth, n: fmt(depth) });
+}
+
+export function badgeText(o, depth) {
+  return o === 0 ? t('letter.D') : t(o === 1 ? 'letter.W' : 'letter.L') + depth;
+}
+
+export const outcomeClass = (o) => 'o-' + OUT[o];
+
+function moveLabel(m) {
+  return m.name || m.key;
+}
+
+// What playing move m means for the player who plays it.
+export function moveResult(m) {
+  if (m.outcome === 0) return { cls: 'o-draw', text: t('rules.mv.draw') };
+  const count = m.depth + 1;
+  return m.outcome === 2 ? { cls: 'o-win', text: t('rules.mv.wins', { count, n: fmt(count) }) } : { cls: 'o-lose', text: t('rules.mv.loses', { count, n: fmt(count) }) };
+}
+
+export function whyText(v, noMove) {
+  if (v.fixed) return t('rules.why.fixed', { o: t(['', 'rules.fx.win', 'rules.fx.lose', 'rules.fx.draw'][v.fixed]) });
+  if (v.moves.length === 0) return t(noMove === 'win' ? 'rules.why.noMoveWin' : 'rules.why.noMoveLose');
+  const best = v.moves.find((m) => m.to === v.move) || v.moves[0];
+  const name = moveLabel(best);
+  if (v.outcome === 1) {
+    return best.depth === 0 ? t('rules.why.winNow', { move: name }) : t('rules.why.win', { move: name, count: best.depth, n: fmt(best.depth) });
+  }
+  if (v.outcome === 2) {
+    return v.moves.length === 1 ? t('rules.why.loseOne', { move: name, count: best.depth, n: fmt(best.depth) }) : t('rules.why.lose', { move: name, count: best.depth, n: fmt(best.depth) });
+  }
+  return t('rules.why.draw', { move: name });
+}
+
+// The list of moves: a button per move (click: play it).
+export function drawMoves(list, v, grundy, onPlay, disabled) {
+  list.textContent = '';
+  for (const m of v.moves) {
+    const li = el('li');
+    const b = el('button', 'move ' + moveResult(m).cls);
+    b.type = 'button';
+    b.dataset.to = String(m.to);
+    b.disabled = !!disabled;
+    b.appendChild(el('span', 'move-name', moveLabel(m)));
+    const r = moveResult(m);
+    b.appendChild(el('span', 'move-res', r.text));
+    if (m.to === v.move && v.outcome !== undefined) b.appendChild(el('span', 'move-best', '★'));
+    if (grundy && m.label) b.appendChild(el('span', 'move-g', 'G = ' + m.label));
+    b.addEventListener('click', () => onPlay(m.to));
+    li.appendChild(b);
+    list.appendChild(li);
+  }
+  if (v.more) list.appendChild(el('li', 'muted', t('rules.moreMoves', { count: v.more, n: fmt(v.more) })));
+  if (v.moves.length === 0) list.appendChild(el('li', 'muted', v.fixed ? t('rules.noMovesFixed') : t('rules.noMoves')));
+}

@@ -1,0 +1,312 @@
+// The worker of the rules page, started by the sandboxed frame (frame.js) from a
+// Blob holding the module's source followed by this bundle. It runs the rules
+// script (gg.solveRulesSync: the script's functions are called on this thread),
+// keeps the solved game, and answers the page's later questions: a position and
+// its moves, pages of the table, the small state graph, the exports. Every
+// answer is plain data; the page treats it as untrusted text.
+/* global GameGraph */
+import { checkSyntax } from '../../../rules/compile.js';
+import { csv, json } from '../../../core/files.js';
+import { graphText, graphName } from './export.js';
+
+const post = self.postMessage.bind(self);
+const PROGRESS_MS = 100;
+const MAX_MOVES_LISTED = 400;
+const MAX_TEXT = 4000;
+const DRAW_MAX_VERTICES = 2000;
+const DRAW_MAX_EDGES = 8000;
+const EXPORT_MAX_POSITIONS = 2000000;
+const OUTCOME = ['draw', 'win', 'lose'];
+
+let gg = null;
+let kept = null; // { r, ms }
+
+function errorInfo(e) {
+  const info = { message: String((e && e.message) || e) };
+  if (e && typeof e === 'object') {
+    for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget']) {
+      if (e[k] !== undefined && e[k] !== null) info[k] = typeof e[k] === 'number' ? e[k] : String(e[k]);
+    }
+  }
+  return info;
+}
+
+function clip(s, max = MAX_TEXT) {
+  s = String(s);
+  return s.length > max ? s.slice(0, max - 1) + '…' : s;
+}
+
+// Whether the script declares outcome(p) at its top level (then no Sprague-Grundy values).
+function declaresOutcome(source) {
+  let program;
+  try {
+    program = checkSyntax(source);
+  } catch (e) {
+    return true; // solveRules will report it
+  }
+  for (const st of program.body) {
+    if (st.type === 'FunctionDeclaration' && st.id && st.id.name === 'outcome') return true;
+    if (st.type === 'VariableDeclaration' && st.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === 'outcome')) return true;
+  }
+  return false;
+}
+
+function legendOf(legend) {
+  const out = {};
+  if (!legend || typeof legend !== 'object') return out;
+  let count = 0;
+  for (const ch of Object.keys(legend)) {
+    if (++count > 64) break;
+    const e = legend[ch];
+    if (typeof e === 'string') out[clip(ch, 8)] = { color: clip(e, 64), text: '' };
+    else if (e && typeof e === 'object') {
+      out[clip(ch, 8)] = {
+        color: typeof e.color === 'string' ? clip(e.color, 64) : '',
+        // no text: the character itself on a coloured cell, nothing on a blank one
+        text: typeof e.text === 'string' ? clip(e.text, 8) : e.text === undefined && typeof e.color === 'string' && e.color !== '' ? ch : '',
+      };
+    }
+  }
+  return out;
+}
+
+function solve(args, id) {
+  kept = null;
+  const source = String(args.source);
+  const noMove = args.noMove === 'win' ? 'win' : 'lose';
+  const t0 = performance.now();
+  let last = 0;
+  const onProgress = (found, solved, phase) => {
+    const now = performance.now();
+    if (now - last < PROGRESS_MS) return;
+    last = now;
+    post({ id, type: 'progress', progress: { found, solved, phase, ms: now - t0 } });
+  };
+  const opts = { maxStates: args.maxStates, noMove, onProgress };
+  let r;
+  const grundy = noMove === 'lose' && !declaresOutcome(source);
+  try {
+    r = gg.solveRulesSync(source, { ...opts, grundy });
+  } catch (e) {
+    if (!grundy || !(e && e.kind === 'declare' && /Sprague-Grundy/.test(e.message))) throw e;
+    r = gg.solveRulesSync(source, opts);
+  }
+  const ms = performance.now() - t0;
+  kept = { r, ms };
+  const counts = [0, 0, 0];
+  for (let i = 0; i < r.n; i++) counts[r.outcome[i]]++;
+  let fixed = 0;
+  if (r.fixed) for (let i = 0; i < r.n; i++) if (r.fixed[i]) fixed++;
+  return {
+    n: r.n,
+    m: r.m,
+    title: clip(r.title || '', 200),
+    description: clip(r.description || '', 2000),
+    legend: legendOf(r.legend),
+    noMove,
+    outcome: r.outcome[0],
+    depth: r.depth[0],
+    draws: counts[0],
+    wins: counts[1],
+    losses: counts[2],
+    fixed,
+    grundy: !!r.grundy,
+    label: r.grundy ? r.label(0) : '',
+    ms,
+  };
+}
+
+// show(p) as data: { text } or { grid: rows of equal length } (or an error).
+function shown(r, p) {
+  if (!r.rules.show) return null;
+  let s;
+  try {
+    s = r.rules.show(p);
+  } catch (e) {
+    return { error: clip(String((e && e.message) || e), 300) };
+  }
+  if (Array.isArray(s) && s.length > 0 && s.length <= 64 && s.every((row) => typeof row === 'string')) {
+    const rows = s.map((row) => Array.from(row).slice(0, 64));
+    if (rows.every((row) => row.length === rows[0].length)) return { grid: rows };
+  }
+  if (typeof s === 'string' || typeof s === 'number') return { text: clip(s) };
+  if (Array.isArray(s)) return { text: clip(s.join('\n')) };
+  let j;
+  try {
+    j = JSON.stringify(s);
+  } catch (e) {
+    j = String(s);
+  }
+  return { text: clip(j) };
+}
+
+function view(args) {
+  const r = kept.r;
+  const id = args.id;
+  const p = r.position(id);
+  const out = {
+    id,
+    key: clip(r.key(id), 300),
+    outcome: r.outcome[id],
+    depth: r.depth[id],
+    move: r.move[id],
+    fixed: r.fixed ? r.fixed[id] : 0,
+    label: r.grundy ? r.label(id) : '',
+    show: shown(r, p),
+    moves: [],
+    more: 0,
+  };
+  if (out.fixed) return out;
+  const ids = r.moves(id);
+  const list = r.rules.moves(p);
+  for (let j = 0; j < ids.length && j < MAX_MOVES_LISTED; j++) {
+    const to = ids[j];
+    let name = '';
+    if (r.rules.moveName && Array.isArray(list) && j < list.length) {
+      try {
+        const s = r.rules.moveName(p, list[j]);
+        if (s !== undefined && s !== null) name = clip(s, 200);
+      } catch (e) {
+        name = '';
+      }
+    }
+    out.moves.push({
+      to,
+      name,
+      key: clip(r.key(to), 200),
+      outcome: r.outcome[to],
+      depth: r.depth[to],
+      label: r.grundy ? r.label(to) : '',
+    });
+  }
+  out.more = Math.max(0, ids.length - MAX_MOVES_LISTED);
+  return out;
+}
+
+function rows(args) {
+  const r = kept.r;
+  const from = Math.max(0, Math.min(r.n, args.offset | 0));
+  const to = Math.min(r.n, from + Math.max(1, Math.min(500, args.count | 0)));
+  const out = [];
+  for (let i = from; i < to; i++) {
+    const b = r.move[i];
+    out.push({
+      id: i,
+      key: clip(r.key(i), 200),
+      outcome: r.outcome[i],
+      depth: r.depth[i],
+      best: b >= 0 ? clip(r.key(b), 200) : '',
+      label: r.grundy ? r.label(i) : '',
+    });
+  }
+  return { offset: from, rows: out };
+}
+
+// Every move (u, v) in order of u, replaying the exploration (moves(p) for each
+// position in turn, the frontier held as positions).
+function forEachMove(r, f) {
+  const queue = [r.rules.start];
+  let head = 0;
+  let next = 1;
+  for (let u = 0; u < r.n; u++) {
+    const p = queue[head];
+    queue[head++] = undefined;
+    if (head > 65536) {
+      queue.splice(0, head);
+      head = 0;
+    }
+    if (r.fixed && r.fixed[u]) continue;
+    const list = r.rules.moves(p);
+    for (let j = 0; j < list.length; j++) {
+      const v = r.indexOf(list[j]);
+      if (v < 0) continue; // moves(p) gave another move this time
+      if (v === next) {
+        queue.push(list[j]);
+        next++;
+      }
+      f(u, v);
+    }
+  }
+}
+
+function graph() {
+  const r = kept.r;
+  if (r.n > DRAW_MAX_VERTICES || r.m > DRAW_MAX_EDGES) return { tooBig: true, n: r.n, m: r.m };
+  const edges = [];
+  forEachMove(r, (u, v) => edges.push(u, v));
+  const names = [];
+  for (let i = 0; i < r.n; i++) names.push(clip(r.key(i), 40));
+  return {
+    n: r.n,
+    m: edges.length / 2,
+    edges: Int32Array.from(edges),
+    names,
+    outcome: r.outcome.slice(),
+    depth: r.depth.slice(),
+    move: r.move.slice(),
+    fixed: r.fixed ? r.fixed.slice() : null,
+  };
+}
+
+function exportFile(args) {
+  const r = kept.r;
+  if (r.n > EXPORT_MAX_POSITIONS) {
+    const e = new Error(`${r.n} positions: at most ${EXPORT_MAX_POSITIONS} are exported`);
+    e.code = 'too-big';
+    throw e;
+  }
+  if (args.kind === 'graph') {
+    return { text: graphText(r, forEachMove) };
+  }
+  const header = ['key', 'name', 'outcome', 'depth', 'best_move'];
+  if (r.grundy) header.push('grundy');
+  if (args.kind === 'csv') {
+    const list = [];
+    for (let i = 0; i < r.n; i++) {
+      const b = r.move[i];
+      const row = [r.key(i), graphName(r.key(i)), OUTCOME[r.outcome[i]], r.outcome[i] === 0 ? '' : r.depth[i], b >= 0 ? r.key(b) : ''];
+      if (r.grundy) row.push(r.label(i));
+      list.push(row);
+    }
+    return { text: csv(header, list) };
+  }
+  const positions = [];
+  for (let i = 0; i < r.n; i++) {
+    const b = r.move[i];
+    const o = { key: r.key(i), outcome: OUTCOME[r.outcome[i]], depth: r.outcome[i] === 0 ? null : r.depth[i], best: b >= 0 ? r.key(b) : null };
+    if (r.grundy) o.grundy = r.label(i);
+    positions.push(o);
+  }
+  return {
+    text: json({ title: r.title || '', noMove: r.noMove, positions: r.n, moves: r.m, start: positions[0], values: positions }),
+  };
+}
+
+const OPS = { solve, view, rows, graph, export: exportFile };
+
+self.onmessage = (ev) => {
+  const msg = ev.data;
+  if (!msg || typeof msg !== 'object') return;
+  const op = OPS[msg.op];
+  if (!op) {
+    post({ id: msg.id, type: 'error', error: { message: 'unknown operation ' + String(msg.op) } });
+    return;
+  }
+  if (msg.op !== 'solve' && !kept) {
+    post({ id: msg.id, type: 'error', error: { message: 'nothing solved yet', code: 'no-result' } });
+    return;
+  }
+  try {
+    post({ id: msg.id, type: 'reply', value: op(msg.args || {}, msg.id) });
+  } catch (e) {
+    post({ id: msg.id, type: 'error', error: errorInfo(e) });
+  }
+};
+
+GameGraph().then(
+  (m) => {
+    gg = m;
+    post({ type: 'ready' });
+  },
+  (e) => post({ type: 'fatal', error: errorInfo(e) })
+);
