@@ -152,8 +152,8 @@ async function trap() {
   return { url: 'http://127.0.0.1:' + server.address().port + '/', hits, close: () => new Promise((r) => server.close(r)) };
 }
 
-// What a script can reach, written into its description (first run), then the
-// outcome of the asynchronous attempts (second run, same worker).
+// What a script can reach, written into its description; the outcome of the
+// asynchronous attempts lands in the worker's self.gg_async.
 function probeScript(trapUrl, siteUrl) {
   return `
 const start = 0;
@@ -199,16 +199,31 @@ async function sandboxChecks(page, siteUrl) {
       document.cookie = 'gg-secret=page-secret';
     });
     const src = probeScript(tr.url, siteUrl);
-    let st = await runScript(page, src);
+    // Each run has a fresh sandbox (nothing one script leaves reaches the next): the
+    // outcome of the asynchronous attempts is read from the run's own worker, which
+    // Playwright reaches inside the frame.
+    const workers = new Set();
+    const onWorker = (w) => workers.add(w);
+    page.context().on('worker', onWorker);
+    page.on('worker', onWorker);
+    const st = await runScript(page, src);
     assert.equal(st.status, 'idle', JSON.stringify(st.error));
-    // the async attempts settle, then a second run reads them
-    await page.waitForTimeout(0);
-    for (let i = 0; i < 50; i++) {
-      st = await runScript(page, src + '\n// again ' + i);
-      const a = JSON.parse(st.summary.description).async;
-      if (['fetch', 'fetchSite', 'ws', 'es', 'import'].every((k) => a[k] !== undefined)) break;
-    }
-    const { probes, async } = JSON.parse(st.summary.description);
+    const { probes } = JSON.parse(st.summary.description);
+    const settledAsync = async () => {
+      for (const w of [...workers, ...page.workers()]) {
+        try {
+          const a = await w.evaluate(() => self.gg_async);
+          if (a && ['fetch', 'fetchSite', 'ws', 'es', 'import'].every((k) => a[k] !== undefined)) return a;
+        } catch (e) {
+          // a worker of an earlier run, gone
+        }
+      }
+      return null;
+    };
+    let async = null;
+    while (!(async = await settledAsync())) await new Promise((r) => setImmediate(r));
+    page.off('worker', onWorker);
+    page.context().off('worker', onWorker);
     for (const k of ['document', 'window', 'parent', 'top', 'opener']) assert.equal(probes[k], 'ok:undefined', k);
     for (const k of ['localStorage', 'sessionStorage', 'cookie']) assert.equal(probes[k], 'ok:absent', k);
     assert.equal(probes.indexedDB, 'threw:SecurityError');
@@ -236,9 +251,13 @@ test('the sandbox: a script cannot reach the page, its storage or cookies, nor t
     window.postMessage({ type: 'fatal', error: { message: 'forged' } }, '*');
     window.postMessage({ id: 1, type: 'reply', value: { n: -1 } }, '*');
   });
+  // The forged messages changed nothing: the same frame, the same result (each
+  // run has a fresh frame, so this is checked before the next one).
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+  assert.equal(await page.evaluate(() => window.rulesApp.sandbox.frame() === window.ggFrameBefore), true);
+  assert.equal(await page.evaluate(() => window.rulesApp.state().status), 'idle');
   await page.selectOption('#example', 'nim');
   assert.equal((await settled(page)).summary.outcome, 1);
-  assert.equal(await page.evaluate(() => window.rulesApp.sandbox.frame() === window.ggFrameBefore), true);
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
 });

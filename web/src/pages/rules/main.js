@@ -72,12 +72,15 @@ function readMaxStates() {
 
 async function run() {
   const source = editor.text();
-  if (store.get().status === 'running') sandbox.stop();
   const id = ++runId;
   const maxStates = readMaxStates();
   const noMove = $('no-move').value === 'win' ? 'win' : 'lose';
   S.options({ maxStates, noMove });
   S.running();
+  // A fresh sandbox for every run: nothing a script leaves behind (built-ins it
+  // changed, timers) can reach the next script, say one the reader typed after a
+  // shared link's.
+  sandbox.stop();
   editor.setRunError(null);
   let found = 0;
   try {

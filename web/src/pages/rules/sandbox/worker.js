@@ -75,7 +75,7 @@ function solve(args, id) {
   const source = String(args.source);
   const noMove = args.noMove === 'win' ? 'win' : 'lose';
   const t0 = performance.now();
-  let last = 0;
+  let last = -Infinity; // the first report goes at once (a fresh worker's clock starts near 0)
   const onProgress = (found, solved, phase) => {
     const now = performance.now();
     if (now - last < PROGRESS_MS) return;
