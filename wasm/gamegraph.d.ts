@@ -372,6 +372,11 @@ declare namespace GameGraph {
     fullLimit?: number;
     /** Whether the extra step of a jump may be declined (full-state solver only). Default 'mandatory'. */
     jump?: 'mandatory' | 'optional';
+    /** Memory budget in bytes (default 1 GiB): the call's peak need (the boards, then the
+     *  layered analysis and, within fullLimit, the full-state solve of the hungriest board)
+     *  is computed before anything big is allocated; over it, a GameGraphError of code
+     *  'memory' with bytesNeeded and bytesBudget, naming the board. */
+    maxMemory?: number;
   }
 
   /** The exact full-state answer (every position of both pieces and the side to move). */

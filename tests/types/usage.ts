@@ -260,7 +260,7 @@ function pursuit(gg: Module): void {
 
 function race(gg: Module): void {
   const boards: GameGraph.RaceSolution[] = gg.solveRace('1\n2\nA.\n.B\n');
-  const b = gg.solveRace('1\n2\nA.\n.B\n', { fullLimit: 0, jump: 'optional' })[0];
+  const b = gg.solveRace('1\n2\nA.\n.B\n', { fullLimit: 0, jump: 'optional', maxMemory: 1 << 30 })[0];
   const index: number = b.index;
   const line: number = b.line;
   const n: number = b.n;
