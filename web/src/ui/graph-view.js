@@ -5,6 +5,7 @@ import cytoscape from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { t } from '../core/i18n.js';
 import { layeredPositions, withSeededRandom, graphSeed } from './graph-layout.js';
+import { quietCytoscapeStyle } from './cytoscape-csp.js';
 
 // Outcome codes of the module: DRAW = 0, WIN = 1, LOSE = 2. Fixed: NONE = 0, WIN = 1, LOSE = 2, DRAW = 3.
 var COLORS = {
@@ -154,6 +155,7 @@ GraphView.prototype.ensure = function (big) {
   if (this.cy) this.cy.destroy();
   this.big = big;
   registerFcose();
+  quietCytoscapeStyle(this.container.ownerDocument);
   var self = this;
   var container = this.container;
   this.cy = cytoscape({
