@@ -114,3 +114,106 @@ test('race.html#embed=1 in Ukrainian: no chrome, the verdict and the replay cont
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
 });
+
+// ---- the graph page (index.html) embedded, and in Ukrainian -------------------------------
+
+async function openGraph(hash, { locale = 'en-US', width = 1280, height = 1000 } = {}) {
+  const ctx = await S.browser.newContext({ viewport: { width, height }, locale });
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
+  });
+  await page.goto(S.server.url + 'index.html' + hash);
+  await page.waitForFunction(() => window.gameGraphApp !== undefined);
+  await page.evaluate(() => window.gameGraphApp.ready);
+  await H.idle(page);
+  page.ctx = ctx;
+  return page;
+}
+
+// What an embedded graph page shows, measured: the page scrolls or not, the
+// parts that must be whole inside the frame, the parts that must not overlap,
+// buttons whose text is cut, the vertices' boxes against the drawing, the label size.
+function measureEmbed() {
+  const rect = (el) => el.getBoundingClientRect();
+  const shown = (el) => el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const inside = (b) => b.left >= -0.5 && b.top >= -0.5 && b.right <= innerWidth + 0.5 && b.bottom <= innerHeight + 0.5;
+  const app = window.gameGraphApp;
+  const parts = ['.graph-card > .card-head', '#cy', '#stepper', '#explain-card']
+    .map((sel) => [sel, document.querySelector(sel)]).filter(([, el]) => shown(el));
+  const boxes = parts.map(([sel, el]) => [sel, rect(el)]);
+  const overlaps = [];
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i][1];
+      const b = boxes[j][1];
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 0.5 && h > 0.5) overlaps.push(boxes[i][0] + ' / ' + boxes[j][0]);
+    }
+  }
+  // (the explanation's own buttons scroll with it inside its box, checked whole)
+  const controls = Array.from(document.querySelectorAll('.graph-card > .card-head button, .graph-card > .card-head a, #stepper button'))
+    .filter(shown);
+  const cy = app.cy;
+  const area = rect(document.getElementById('cy'));
+  const nodes = cy.nodes().map((n) => {
+    const b = n.renderedBoundingBox({ includeLabels: true, includeOverlays: false });
+    return { name: n.data('name'), x1: b.x1, y1: b.y1, x2: b.x2, y2: b.y2 };
+  });
+  return {
+    scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+    clipped: boxes.filter(([, b]) => !inside(b)).map(([sel]) => sel)
+      .concat(controls.filter((c) => !inside(rect(c))).map((c) => c.id || c.textContent.trim())),
+    overlaps,
+    cut: controls.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.id || c.textContent.trim()),
+    outside: nodes.filter((b) => b.x1 < -1 || b.y1 < -1 || b.x2 > area.width + 1 || b.y2 > area.height + 1).map((b) => b.name),
+    font: 12 * cy.zoom(),
+    vertices: nodes.length,
+    explainScrolls: shown(document.getElementById('explain-card')) ?
+      getComputedStyle(document.getElementById('explain-card')).overflowY : null,
+  };
+}
+
+test('index.html#embed=1 at 640 x 440 and 400 x 300: drawing, steps, explanation, controls whole, nothing overlapping', { skip }, async () => {
+  const text = 'a b\nb c\nc a\nc d\nd e\n';
+  const g = '#g=' + Buffer.from(text).toString('base64url');
+  const views = [
+    ['the example', '#embed=1'],
+    ['the step-through', g + '&embed=1&view=steps&step=3'],
+    ['a vertex explained', g + '&embed=1&sel=c'],
+    ['the example in Ukrainian', '#embed=1&lang=uk'],
+    ['the step-through in Ukrainian', g + '&embed=1&view=steps&step=3&lang=uk'],
+  ];
+  for (const [width, height] of [[640, 440], [400, 300]]) {
+    for (const [what, hash] of views) {
+      const page = await openGraph(hash, { width, height });
+      const where = `${width} x ${height}, ${what}`;
+      try {
+        if (/view=steps/.test(hash)) await page.waitForSelector('#stepper:not([hidden])');
+        if (/sel=/.test(hash)) await page.waitForFunction(() => document.getElementById('app').classList.contains('has-selection'));
+        // the drawing follows its container (a ResizeObserver): wait until it has settled on the final size
+        await page.waitForFunction(() => {
+          const cy = window.gameGraphApp.cy;
+          const el = document.getElementById('cy');
+          return cy && cy.width() === el.clientWidth && cy.height() === el.clientHeight;
+        });
+        await page.waitForFunction(() => window.gameGraphApp.cy.nodes().renderedBoundingBox().w > 0);
+        const m = await page.evaluate(measureEmbed);
+        assert.ok(m.scroll[0] <= width && m.scroll[1] <= height + 1, `${where}: the frame scrolls (${m.scroll})`);
+        assert.deepEqual(m.clipped, [], `${where}: clipped`);
+        assert.deepEqual(m.overlaps, [], `${where}: overlapping`);
+        assert.deepEqual(m.cut, [], `${where}: buttons with their text cut`);
+        assert.ok(m.vertices > 0, `${where}: nothing drawn`);
+        assert.deepEqual(m.outside, [], `${where}: vertices outside the drawing`);
+        assert.ok(m.font >= 8.5, `${where}: labels of ${m.font.toFixed(1)} px`);
+        if (m.explainScrolls) assert.equal(m.explainScrolls, 'auto', `${where}: a long explanation scrolls inside its box`);
+        assert.deepEqual(page.errors, []);
+      } finally {
+        await page.ctx.close();
+      }
+    }
+  }
+});

@@ -361,7 +361,7 @@ export function createResults(page) {
     state.setLayout($('layout').value);
     graphView.layout($('layout').value);
   });
-  $('fit').addEventListener('click', () => graphView.cy && graphView.cy.fit(undefined, 24));
+  $('fit').addEventListener('click', () => graphView.fit());
   const filter = () => {
     const f = document.querySelector('input[name="filter"]:checked');
     table.setFilter(Number(f.value), $('find').value.trim());
