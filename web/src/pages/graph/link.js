@@ -5,6 +5,7 @@
 // change; Copy link and the Embed box read it. Old links (#gz=…&nomove=win,
 // #g=…) open as they did.
 import { t, fmt, lang } from '../../core/i18n.js';
+import { say } from '../../core/say.js';
 import { $, escapeHtml as esc, debounce, isEmbed } from '../../core/dom.js';
 import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
 import { vertexName } from '../../ui/graph-view.js';
@@ -90,14 +91,11 @@ export function createLink(page) {
     if (store.get() !== s && store.get().text !== s.text) return; // a newer edit will write its own
     writeHash(f.hash);
     if (s.source === 'file') {
-      note.textContent = t('link.file');
-      note.className = 'note';
+      say(note, () => t('link.file'), 'note');
     } else if (f.tooLong) {
-      note.textContent = t('link.tooBig', { size: fmtBytes(packed.bytes) });
-      note.className = 'note warn';
+      say(note, () => t('link.tooBig', { size: fmtBytes(packed.bytes) }), 'note warn');
     } else if (f.hasGraph) {
-      note.textContent = t('link.ok');
-      note.className = 'note';
+      say(note, () => t('link.ok'), 'note');
       page.draft.markClean(s.text);
     }
     if (!$('embed-box').hidden) fillEmbedBox();
@@ -145,7 +143,7 @@ export function createLink(page) {
     if (!url) {
       $('embed-iframe').value = '';
       $('embed-open').removeAttribute('href');
-      $('embed-note').textContent = t('embed.noLink');
+      say($('embed-note'), () => t('embed.noLink'));
       return;
     }
     $('embed-note').textContent = '';
@@ -178,8 +176,7 @@ export function createLink(page) {
     const note = $('link-note');
     const url = location.href;
     if (await copyText(url)) {
-      note.textContent = t('link.copied', { n: fmt(url.length) });
-      note.className = 'note ok';
+      say(note, () => t('link.copied', { n: fmt(url.length) }), 'note ok');
     } else {
       window.prompt(t('link.copyPrompt'), url);
     }
@@ -195,7 +192,7 @@ export function createLink(page) {
       const ta = $(b.getAttribute('data-copy'));
       ta.select();
       await copyText(ta.value);
-      $('embed-note').textContent = t('embed.copied');
+      say($('embed-note'), () => t('embed.copied'));
     });
   }
 
