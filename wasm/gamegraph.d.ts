@@ -463,6 +463,8 @@ declare namespace GameGraph {
     format?: 'auto' | 'named' | 'cp' | 'cp0';
     /** Only 'lose' (normal play) is accepted: anything else is a GameGraphError. */
     noMove?: 'lose';
+    /** Also return the labelling as it happened (order, orderStage), for a step-through. */
+    order?: boolean;
   }
 
   /** Smith's generalised Sprague-Grundy values of every vertex (normal play). */
@@ -488,6 +490,12 @@ declare namespace GameGraph {
     outcome: Uint8Array;
     /** The greatest finite value + 1 (0 if none). */
     numValues: number;
+    /** With options.order: the vertices in the order the labelling gave them their values
+     *  (stage m: first those valued m, then those found infinite at its end). */
+    order?: Int32Array;
+    /** With options.order: the stage of each entry of order (the value m for a finite one;
+     *  for an infinite one, the stage m at whose end it had no move to a vertex valued m). */
+    orderStage?: Int32Array;
   }
 
   interface SumComponent {

@@ -332,6 +332,10 @@ function grundy(gg: GameGraph.Module): void {
   const o: GameGraph.OutcomeCode = s.outcome;
   const mv: { component: number; from: number; to: number } | null = s.move;
   void [values, set, label, moves, outcome, k, names, start, inf, edges, sumLabel, sumValue, sumSet, o, mv];
+  const labelled = gg.grundyGraphText('a b', { order: true, format: 'cp0' });
+  const order: Int32Array | undefined = labelled.order;
+  const stages: Int32Array | undefined = labelled.orderStage;
+  void [order, stages];
   // @ts-expect-error: normal play only
   gg.grundyGraphText('a b', { noMove: 'win' });
 }
