@@ -208,7 +208,8 @@ function nodeData(result, v) {
   var o = LETTER[result.outcome[v]];
   var name = vertexName(result, v);
   var shown = labelName(name);
-  var short = shortLabel(result, v);
+  // (result.labels: a label of each vertex in place of outcome and depth, e.g. its value)
+  var short = result.labels ? result.labels[v] : shortLabel(result, v);
   return {
     id: 'v' + v,
     v: v,

@@ -77,6 +77,7 @@ export function createInput(page) {
       showUndo(false);
     }
     loadText(ex.text, { noMove: ex.noMove, example: ex.id, format: 'auto' });
+    state.setValues(ex.values || 'outcome');
     return page.solve();
   }
   $('example').addEventListener('change', () => {

@@ -12,7 +12,7 @@ import { vertexName } from '../../ui/graph-view.js';
 import { FORMATS, LAYOUTS } from './state.js';
 import { fmtBytes } from './results.js';
 
-const DEFAULTS = { nomove: 'lose', fmt: 'auto', layout: 'auto', view: 'solved' };
+const DEFAULTS = { nomove: 'lose', fmt: 'auto', layout: 'auto', view: 'solved', vals: 'outcome' };
 
 // What a fragment asks for: { text (null: none), noMove, format, sel, layout, view, step }.
 // Rejects with a LinkError when the packed text is damaged or too big.
@@ -27,6 +27,7 @@ export async function readLink(hash) {
     sel: p.get('sel'),
     layout: LAYOUTS.includes(p.get('layout')) ? p.get('layout') : null,
     view: p.get('view') === 'steps' ? 'steps' : null,
+    values: p.get('vals') === 'grundy' ? 'grundy' : null,
     step: step !== null && /^\d+$/.test(step) ? Number(step) : 0,
   };
 }
@@ -67,7 +68,7 @@ export function createLink(page) {
       graph = p.param;
       tooLong = p.tooLong;
     }
-    const fields = { embed, nomove: s.noMove, fmt: s.format, ...viewFields(s) };
+    const fields = { embed, nomove: s.noMove, fmt: s.format, ...viewFields(s), vals: s.values };
     if (embed) fields.lang = lang() !== 'en' ? lang() : '';
     const rest = writeFragment(fields, DEFAULTS);
     return { hash: [graph, rest].filter(Boolean).join('&'), tooLong, hasGraph: !!graph };
@@ -110,7 +111,8 @@ export function createLink(page) {
     // results out of date: the link no longer carries the old graph
     if (s.stale && !prev.stale && !s.busy) update();
     if (!s.loaded || s.busy) return;
-    if (s.selected !== prev.selected || s.step !== prev.step || s.view !== prev.view || s.layout !== prev.layout) updateView();
+    if (s.selected !== prev.selected || s.step !== prev.step || s.view !== prev.view || s.layout !== prev.layout ||
+        s.values !== prev.values) updateView();
   });
 
   function isOwnHash() {
