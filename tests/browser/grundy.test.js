@@ -229,3 +229,62 @@ test('in Ukrainian: the mode, the step-through and the sum say everything in Ukr
     await page.close();
   }
 });
+
+test('embedded (#embed=1&vals=grundy) at 640 x 440 and 400 x 300: the values drawn, the step-through, nothing clipped', { skip }, async () => {
+  for (const [width, height] of [[640, 440], [400, 300]]) {
+    for (const lang of ['en', 'uk']) {
+      const page = await open(link(TEXT, '&vals=grundy&embed=1&lang=' + lang), { width, height });
+      const where = `${width} x ${height} (${lang})`;
+      try {
+        await valuesShown(page);
+        for (const steps of [false, true]) {
+          if (steps) {
+            await page.click('#gy-steps');
+            await page.click('#gy-stepper [data-act="next"]');
+            await page.waitForFunction(() => document.getElementById('gy-stepper').dataset.step === '1');
+          }
+          // the drawing follows its area (a ResizeObserver): wait until it is fitted to the final one
+          await page.waitForFunction(() => {
+            const view = window.gameGraphApp.grundy.view;
+            const el = document.getElementById('gy-cy');
+            return view.cy && view.fitted === el.clientWidth + 'x' + el.clientHeight && view.cy.nodes().renderedBoundingBox().w > 0;
+          });
+          const m = await page.evaluate(() => {
+            const inside = (b) => b.width > 0 && b.left >= -0.5 && b.top >= -0.5 && b.right <= innerWidth + 0.5 && b.bottom <= innerHeight + 0.5;
+            const shown = Array.from(document.querySelectorAll('#grundy .card-head button, #grundy .card-head a, #gy-cy, #gy-stepper:not([hidden]), #gy-stepper:not([hidden]) button'))
+              .filter((e) => e.getClientRects().length > 0);
+            const cy = window.gameGraphApp.grundy.view.cy;
+            const area = document.getElementById('gy-cy').getBoundingClientRect();
+            const head = document.querySelector('#grundy .card-head').getBoundingClientRect();
+            const step = document.getElementById('gy-stepper').getBoundingClientRect();
+            return {
+              scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+              clipped: shown.filter((e) => !inside(e.getBoundingClientRect())).map((e) => e.id || e.textContent.trim()),
+              cut: shown.filter((e) => e.tagName !== 'DIV' && e.scrollWidth > e.clientWidth + 1).map((e) => e.id || e.textContent.trim()),
+              overlap: head.bottom > area.top + 0.5 || (step.height > 0 && area.bottom > step.top + 0.5),
+              outside: cy.nodes().filter((n) => {
+                const b = n.renderedBoundingBox({ includeLabels: true, includeOverlays: false });
+                return b.x1 < -1 || b.y1 < -1 || b.x2 > area.width + 1 || b.y2 > area.height + 1;
+              }).map((n) => n.data('name')),
+              font: 12 * cy.zoom(),
+              full: !!document.querySelector('#grundy .card-head #open-full'),
+            };
+          });
+          const at = where + (steps ? ', step-through' : '');
+          assert.ok(m.scroll[0] <= width && m.scroll[1] <= height + 1, `${at}: the frame scrolls (${m.scroll})`);
+          assert.deepEqual(m.clipped, [], `${at}: clipped`);
+          assert.deepEqual(m.cut, [], `${at}: text cut`);
+          assert.equal(m.overlap, false, `${at}: overlapping`);
+          assert.deepEqual(m.outside, [], `${at}: vertices outside the drawing`);
+          // at least 8 px (8.4 px with the step-through at 400 x 300, where its narration
+          // takes a third of the frame; 10 px and more without it)
+          assert.ok(m.font >= 8, `${at}: labels of ${m.font.toFixed(1)} px`);
+          assert.equal(m.full, true, `${at}: the link to the full page`);
+        }
+        assert.deepEqual(page.errors, []);
+      } finally {
+        await page.close();
+      }
+    }
+  }
+});

@@ -196,9 +196,9 @@ test('index.html#embed=1 at 640 x 440 and 400 x 300: drawing, steps, explanation
         if (/sel=/.test(hash)) await page.waitForFunction(() => document.getElementById('app').classList.contains('has-selection'));
         // the drawing follows its container (a ResizeObserver): wait until it has settled on the final size
         await page.waitForFunction(() => {
-          const cy = window.gameGraphApp.cy;
+          const view = window.gameGraphApp.graphView;
           const el = document.getElementById('cy');
-          return cy && cy.width() === el.clientWidth && cy.height() === el.clientHeight;
+          return view.cy && view.fitted === el.clientWidth + 'x' + el.clientHeight;
         });
         await page.waitForFunction(() => window.gameGraphApp.cy.nodes().renderedBoundingBox().w > 0);
         const m = await page.evaluate(measureEmbed);

@@ -389,11 +389,14 @@ GraphView.prototype.layout = function (name) {
 // frame), where every pixel goes to the vertices.
 GraphView.prototype.fitPadding = function () {
   var side = Math.min(this.container.clientWidth, this.container.clientHeight);
-  return side > 0 ? Math.round(Math.max(8, Math.min(24, side * 0.06))) : 24;
+  return side > 0 ? Math.round(Math.max(6, Math.min(24, side * 0.05))) : 24;
 };
 
 GraphView.prototype.fit = function () {
-  if (this.cy) this.cy.fit(undefined, this.fitPadding());
+  if (!this.cy) return;
+  this.cy.fit(undefined, this.fitPadding());
+  // the area the drawing was last fitted to ('640x400'): tests wait for it to match
+  this.fitted = this.container.clientWidth + 'x' + this.container.clientHeight;
 };
 
 // The drawing as laid out and turned sideways (layers left to right; another

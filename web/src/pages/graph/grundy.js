@@ -31,7 +31,7 @@ const SKELETON = `
 <div class="card-head">
   <h2 data-i18n="gr.title">Sprague-Grundy values</h2>
   <div class="tools">
-    <button type="button" id="gy-steps" class="small" aria-pressed="false" aria-controls="gy-stepper" data-i18n="gr.steps">Step through the labelling</button>
+    <button type="button" id="gy-steps" class="small" aria-pressed="false" aria-controls="gy-stepper" data-i18n-attr="aria-label:gr.steps"><span class="gy-long" data-i18n="gr.steps">Step through the labelling</span><span class="gy-short" data-i18n="gr.stepsShort">Steps</span></button>
     <button type="button" id="gy-fit" class="small" data-i18n="btn.fit">Fit</button>
   </div>
 </div>
@@ -150,6 +150,9 @@ export function createGrundy(page) {
     const on = active(s);
     root.hidden = !on;
     document.getElementById('app').classList.toggle('values-grundy', on);
+    // Embedded: the header's link to the full page sits with the tools shown.
+    const full = document.getElementById('open-full');
+    if (full) (on ? root.querySelector('.card-head .tools') : $('graph-tools')).appendChild(full);
     for (const r of document.querySelectorAll('input[name="values"]')) r.checked = r.value === s.values;
     if (!on) return;
     const note = $('gy-note');
