@@ -123,6 +123,13 @@ test('the step-through of the labelling: the engine\'s order, stage by stage, wh
     await page.waitForFunction(() => document.getElementById('gy-stepper').dataset.step === '5');
     assert.equal((await labels(page)).f, '?');
     assert.equal(await page.evaluate(() => window.gameGraphApp.grundy.view.cy.getElementById('v1').hasClass('current')), true);
+    // by keyboard: End, Home, →
+    await page.focus('#gy-stepper [data-act="next"]');
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => document.getElementById('gy-stepper').dataset.step === '6');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.getElementById('gy-stepper').dataset.step === '1');
     await page.click('#gy-steps');
     await page.waitForSelector('#gy-stepper', { state: 'hidden' });
     await page.waitForFunction(() => window.gameGraphApp.grundy.view.cy.getElementById('v5').data('label') === 'f\n∞(0)');
@@ -286,5 +293,32 @@ test('embedded (#embed=1&vals=grundy) at 640 x 440 and 400 x 300: the values dra
         await page.close();
       }
     }
+  }
+});
+
+test('a vertex explained: its moves with their values, why its value, the move that realises it', { skip }, async () => {
+  const page = await open(link(TEXT + 'g d\ng b\n', '&vals=grundy'));
+  try {
+    await valuesShown(page);
+    assert.match(await page.textContent('#gy-why'), /^Click a vertex/);
+    await page.click('#gy-table tbody tr[data-v="1"]');
+    assert.equal(await page.textContent('#gy-why'), 'b moves to c (0): 1 is the least value missing among them (the moves to greater values, or to ∞, can be answered by a move back to 1), so b is worth 1. The player to move wins: to c, worth 0.');
+    assert.equal(await page.evaluate(() => window.gameGraphApp.grundy.view.cy.getElementById('v1').selected()), true);
+    // a tap on the drawing explains too: g, a draw of value ∞(1)
+    await page.locator('#gy-cy').scrollIntoViewIfNeeded();
+    const pos = await page.evaluate(() => {
+      const n = window.gameGraphApp.grundy.view.cy.getElementById('v6');
+      const p = n.renderedPosition();
+      const r = document.getElementById('gy-cy').getBoundingClientRect();
+      return { x: r.left + p.x, y: r.top + p.y };
+    });
+    await page.mouse.click(pos.x, pos.y);
+    await page.waitForFunction(() => /^g moves to/.test(document.getElementById('gy-why').textContent));
+    assert.equal(await page.textContent('#gy-why'), 'g moves to d (∞(∅)), b (1). The least value missing among them is 0, but not every other move can be answered by a move back to 0, so g is worth ∞(1) (K: the finite values among its moves). A draw: no move wins, and the move to d keeps the game going.');
+    await page.click('#gy-table tbody tr[data-v="0"]');
+    assert.match(await page.textContent('#gy-why'), /The player to move loses/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
   }
 });

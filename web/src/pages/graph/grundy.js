@@ -39,6 +39,7 @@ const SKELETON = `
 <div class="gy-body" id="gy-body">
   <div class="graph-wrap"><div id="gy-cy" class="gy-cy" role="img" data-i18n-attr="aria-label:gr.drawingAria"></div></div>
   <p class="graph-note" id="gy-undrawn" hidden></p>
+  <p class="gy-why" id="gy-why" aria-live="polite"></p>
   <div class="gy-stepper stepper-box" id="gy-stepper" hidden>
     <div class="st-controls" role="group" data-i18n-attr="aria-label:gr.steps">
       <button type="button" class="st-btn" data-act="first" data-i18n="steps.restart">Start</button>
@@ -85,6 +86,41 @@ export function createGrundy(page) {
   let step = -1; // the step-through's step (number of values given), -1 when closed
   let parts = []; // the sum's components: { source: '' (this graph) | example id, vertex }
   let sumSeq = 0;
+  let selected = -1; // the vertex explained
+
+  // Why vertex v has its value: its moves and their values, the rule, the move.
+  function why(r, v) {
+    if (v < 0 || v >= r.n) return t('gr.whyPrompt');
+    const name = r.names[v];
+    const succ = [];
+    for (let e = 0; e < r.m; e++) if (r.edges[2 * e] === v && !succ.includes(r.edges[2 * e + 1])) succ.push(r.edges[2 * e + 1]);
+    const moves = succ.map((w) => r.names[w] + ' (' + label(r, w) + ')').join(', ');
+    const value = label(r, v);
+    const g = r.grundy[v];
+    const mv = r.move[v];
+    let text;
+    if (succ.length === 0) text = t('gr.whyNoMove', { v: name });
+    else if (g >= 0) text = t('gr.whyFinite', { v: name, moves, value });
+    else {
+      const k = Array.from(infSet(r, v));
+      let m = 0;
+      while (k.includes(m)) m++;
+      text = t('gr.whyInf', { v: name, moves, value, m });
+    }
+    const o = r.outcome[v];
+    if (o === 1) text += ' ' + t('gr.whyWin', { to: r.names[mv] });
+    else if (o === 2) text += ' ' + t('gr.whyLose');
+    else text += ' ' + t('gr.whyDraw', { to: mv >= 0 ? r.names[mv] : '—' });
+    return text;
+  }
+  function select(v) {
+    if (!data) return;
+    selected = v;
+    $('gy-why').textContent = why(data.r, v);
+    for (const tr of $('gy-table').tBodies[0].rows) tr.classList.toggle('selected', Number(tr.dataset.v) === v);
+    if (view.cy) view.select(v);
+  }
+  view.onSelect = (v) => select(v);
 
   // ---- the mode switch ------------------------------------------------------------------
   for (const r of document.querySelectorAll('input[name="values"]')) {
@@ -95,6 +131,13 @@ export function createGrundy(page) {
 
   function active(s) {
     return s.values === 'grundy';
+  }
+
+  // Small texts on the page's thread at once; big ones in the worker (no stall).
+  const PAGE_TEXT_CHARS = 150000;
+  function run(op, args) {
+    const size = args.text !== undefined ? args.text.length : args.components.reduce((n, c) => n + c.text.length, 0);
+    return size <= PAGE_TEXT_CHARS ? client.callHere(op, args) : client.call(op, args);
   }
 
   // ---- computing -----------------------------------------------------------------------
@@ -116,7 +159,7 @@ export function createGrundy(page) {
         const args = { format: s.format, order: true };
         const r = s.source === 'file' && s.file
           ? await client.call('graph.grundy', { ...args, file: s.file })
-          : await client.callHere('graph.grundy', { ...args, text: s.text });
+          : await run('graph.grundy', { ...args, text: s.text });
         if (computing !== key) return;
         data = { key, r };
         step = -1;
@@ -124,10 +167,13 @@ export function createGrundy(page) {
       }
     } catch (e) {
       if (computing !== key) return;
+      computing = null;
+      if (e && e.cancelled) return; // a new solve took the worker: it brings its own values
       data = null;
       error = { key, message: e.message };
     }
     computing = null;
+    selected = -1;
     render();
     sum();
   }
@@ -189,6 +235,7 @@ export function createGrundy(page) {
     }
     renderTable(r);
     renderParts();
+    $('gy-why').textContent = why(r, selected);
     $('gy-stepper').hidden = step < 0;
     $('gy-steps').setAttribute('aria-pressed', step >= 0 ? 'true' : 'false');
   }
@@ -284,6 +331,13 @@ export function createGrundy(page) {
       else setStep(data ? data.r.n : 0);
     });
   }
+  // Keys, with the focus in the step-through: ← → a step, Home / End the ends.
+  $('gy-stepper').addEventListener('keydown', (ev) => {
+    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: data ? data.r.n : 0 }[ev.key];
+    if (to === undefined) return;
+    ev.preventDefault();
+    setStep(to);
+  });
   $('gy-fit').addEventListener('click', () => view.fit());
 
   // ---- sums of games ---------------------------------------------------------------------
@@ -367,11 +421,12 @@ export function createGrundy(page) {
       return ex ? { text: ex.text, format: 'auto', vertex: p.vertex } : { text: s.text, format: s.format, vertex: p.vertex };
     });
     try {
-      const r = await client.callHere('graph.grundySum', { components });
+      const r = await run('graph.grundySum', { components });
       if (my !== sumSeq) return;
       sumResult = r;
     } catch (e) {
       if (my !== sumSeq) return;
+      if (e && e.cancelled) return;
       sumResult = { error: e.message };
     }
     renderSum();
@@ -421,8 +476,8 @@ export function createGrundy(page) {
   });
   root.addEventListener('click', (ev) => {
     const tr = ev.target.closest('#gy-table tbody tr');
-    if (!tr || !view.cy) return;
-    view.select(Number(tr.dataset.v));
+    if (!tr) return;
+    select(Number(tr.dataset.v));
   });
   render();
 
@@ -441,6 +496,7 @@ export function createGrundy(page) {
     },
     view,
     setStep,
+    select,
     setParts(list) {
       parts = list.map((p) => ({ source: p.source || '', vertex: p.vertex }));
       renderParts();
