@@ -32,6 +32,8 @@ after(async () => {
 // the CSSOM, not style attributes.
 const PAGES = [
   { file: 'index.html', app: 'gameGraphApp' },
+  // the Sprague-Grundy mode (a second drawing, its table, the sum): a, b, c, then d <-> e
+  { file: 'index.html#g=YSBiCmIgYwpjCmQgZQplIGQK&vals=grundy', app: 'gameGraphApp', grundy: true },
   { file: 'board.html', app: 'boardApp' },
   { file: 'race.html', app: 'raceApp' },
 ];
@@ -59,12 +61,19 @@ for (const p of PAGES) {
     // What the refused inline styles did is done by the stylesheets and the CSSOM:
     // the table's rows one under the other, Cytoscape's container positioned.
     const layout = await page.evaluate(() => ({
-      tops: Array.from(document.querySelectorAll('.vt-row'), (r) => r.getBoundingClientRect().top),
+      tops: Array.from(document.querySelectorAll('.vt-row'), (r) => r.getBoundingClientRect())
+        .filter((b) => b.height > 0).map((b) => b.top),
       cy: Array.from(document.querySelectorAll('.__________cytoscape_container'), (c) => getComputedStyle(c).position),
     }));
     assert.equal(new Set(layout.tops).size, layout.tops.length, 'table rows on top of each other');
     assert.ok(layout.cy.every((pos) => pos === 'relative'), 'Cytoscape container: ' + layout.cy);
     if (p.file === 'index.html') assert.ok(layout.tops.length > 1 && layout.cy.length === 1, JSON.stringify(layout));
+    if (p.grundy) {
+      await page.waitForFunction(() => document.getElementById('gy-sum-result').dataset.value !== undefined);
+      const values = await page.$$eval('#gy-table tbody tr', (trs) => trs.map((tr) => tr.children[1].textContent));
+      assert.deepEqual(values, ['0', '1', '0', '∞(∅)', '∞(∅)']);
+      assert.equal(layout.cy.length, 2, 'both drawings positioned');
+    }
     assert.deepEqual(violations, []);
     assert.deepEqual(page.errors.map((e) => e.message), []);
     await page.close();
