@@ -21,18 +21,18 @@ std::string grundy_label(std::int32_t value, const std::int32_t* k_begin, const 
     return s;
 }
 
-GrundyResult grundy_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size_t m) {
-    return grundy(ExplicitGraph(n, edges, m));
+GrundyResult grundy_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size_t m, GrundyLog* log) {
+    return grundy(ExplicitGraph(n, edges, m), log);
 }
 
-GrundyGraph grundy_graph_text(std::string_view text, Format format) {
+GrundyGraph grundy_graph_text(std::string_view text, Format format, GrundyLog* log) {
     GrundyGraph r;
     r.graph = parse_graph_text(text, format);
     if (r.graph.first_fixed_line != 0)
         throw ParseError(r.graph.first_fixed_line, r.graph.first_fixed_column,
                          "a fixed outcome ('u = win|lose|draw'): Sprague-Grundy values are defined for "
                          "normal play only, where a player who cannot move loses and nothing else decides");
-    r.result = grundy_graph_edges(r.graph.n, r.graph.edges.data(), r.graph.num_edges());
+    r.result = grundy_graph_edges(r.graph.n, r.graph.edges.data(), r.graph.num_edges(), log);
     return r;
 }
 

@@ -101,8 +101,17 @@ struct NotNormalPlay : std::invalid_argument {
     using std::invalid_argument::invalid_argument;
 };
 
+// The labelling as it happened (for a step-through): the states in the order they
+// got their final label, and the stage of each (for a finite label, its value m;
+// for inf, the stage m at whose end it was labelled, having no follower labelled m).
+// Within a stage: the finite labels as given, then the inf ones.
+struct GrundyLog {
+    std::vector<std::int32_t> state;
+    std::vector<std::int32_t> stage;
+};
+
 template <class Game>
-GrundyResult grundy(const Game& game) {
+GrundyResult grundy(const Game& game, GrundyLog* log = nullptr) {
     static_assert(is_game_v<Game>, "grundy: not a Game (see game.hpp)");
     const std::uint32_t n = game.num_states();
     if (n > 0x7FFFFFFFu) throw std::invalid_argument("too many states: at most 2147483647 are supported");
@@ -167,6 +176,10 @@ GrundyResult grundy(const Game& game) {
         st[u] = kFinite;
         value[u] = m;
         order[labelled++] = u;
+        if (log) {
+            log->state.push_back(static_cast<std::int32_t>(u));
+            log->stage.push_back(m);
+        }
     };
 
     for (std::int32_t m = 0; !ready.empty() || !pending.empty(); ++m) {
@@ -209,8 +222,15 @@ GrundyResult grundy(const Game& game) {
         for (const std::uint32_t u : pending) {
             const std::uint8_t su = st[u];
             if (su & kFinite) continue;
-            if (su & kHit) pending[kept++] = u;
-            else st[u] = kInf;
+            if (su & kHit) {
+                pending[kept++] = u;
+            } else {
+                st[u] = kInf;
+                if (log) {
+                    log->state.push_back(static_cast<std::int32_t>(u));
+                    log->stage.push_back(m);
+                }
+            }
         }
         pending.resize(kept);
         for (std::size_t i = hits_from.back(); i < hits.size(); ++i) st[hits[i]] &= static_cast<std::uint8_t>(~kHit);
@@ -257,10 +277,10 @@ struct GrundyGraph {
     ParsedGraph graph;
     GrundyResult result;
 };
-GrundyGraph grundy_graph_text(std::string_view text, Format format = Format::Auto);
+GrundyGraph grundy_graph_text(std::string_view text, Format format = Format::Auto, GrundyLog* log = nullptr);
 // The same for n vertices and m edges as 2 * m vertex ids (throws
 // std::invalid_argument on ids out of range).
-GrundyResult grundy_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size_t m);
+GrundyResult grundy_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size_t m, GrundyLog* log = nullptr);
 
 // ---- sums
 

@@ -699,6 +699,32 @@ RaceExplanation explain_race(const RaceBoard& board) {
     return ex;
 }
 
+std::uint64_t race_explain_bytes(const RaceBoard& board) {
+    const Layers L(board);
+    const std::uint64_t nn = static_cast<std::uint64_t>(L.n) * static_cast<std::uint64_t>(L.n);
+    const std::uint64_t D = static_cast<std::uint64_t>(L.D);
+    // Layers: da, db, idx, cells, the BFS queue; the explanation: dist_a, dist_b,
+    // layer_size, middle, the race (2D steps at most).
+    std::uint64_t bytes = 4 * 5 * nn + 4 * (D + 2) + 8 * nn + 4 * (D + 1) + 4 * nn + 2 * (D + 1) * sizeof(RaceStep);
+    if (L.D >= 1) {
+        const CatchGame g(L);
+        const std::int32_t T = g.T();
+        std::uint64_t level = 0, widest = 0;  // the largest half-level, the widest layer
+        for (std::int32_t t = 0; t <= T; ++t) {
+            const std::uint64_t rows = static_cast<std::uint64_t>(L.size(g.beta(t)));
+            const std::uint64_t cols = static_cast<std::uint64_t>(L.size(CatchGame::alpha(t)));
+            level = std::max(level, rows * ((cols + 63) / 64) * 8 + sizeof(Level));
+            widest = std::max(widest, cols);
+        }
+        const std::uint64_t s = std::max<std::uint64_t>(
+            1, static_cast<std::uint64_t>(std::ceil(std::sqrt(static_cast<double>(T)))));
+        // checkpoints (T / s + 1), the segment (s), cur and nxt; succ_ and succ_start_
+        // of two games (at most 4 successors per square).
+        bytes += (static_cast<std::uint64_t>(T) / s + 1 + s + 2) * level + 2 * 4 * 5 * (widest + 1);
+    }
+    return bytes;
+}
+
 // ---------------------------------------------------------- full-state solver
 namespace {
 

@@ -146,6 +146,14 @@ struct RaceExplanation {
 // the half-levels between two of them once.
 RaceExplanation explain_race(const RaceBoard& board);
 
+// The memory explain_race(board) takes at its peak, in bytes: computed from the
+// board's shortest-path layers (two breadth-first searches, O(n^2) memory, the
+// same order as the board itself) before the half-levels are allocated: the
+// distances and layers, the explanation, and the sqrt(D) checkpoints, the
+// segment and the two working half-levels, each the size of the largest one.
+// Throws std::invalid_argument if the board is malformed.
+std::uint64_t race_explain_bytes(const RaceBoard& board);
+
 // ------------------------------------------------------------- full-state solver
 
 // Whether the extra step of a jump may be declined. Mandatory is the main reading

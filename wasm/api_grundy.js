@@ -12,12 +12,14 @@
     return value >= 0 ? String(value) : `inf(${Array.prototype.join.call(k, ',')})`;
   }
 
-  Module.grundyGraphText = function grundyGraphText(text, options = {}) {
+  Module.grundyGraphText = function grundyGraphText(text, opts) {
     if (typeof text !== 'string') throw new GameGraphError('grundyGraphText: text must be a string');
+    const options = ggApi.options(opts, 'grundyGraphText');
     if (options.noMove !== undefined && options.noMove !== 'lose') {
       throw new GameGraphError(`Sprague-Grundy values are defined for normal play only: options.noMove must be 'lose', not ${JSON.stringify(options.noMove)}`);
     }
-    const r = unwrap(Module._grundyGraphText(text, option(options, 'format', ['auto', 'named', 'cp'], 'auto')));
+    const r = unwrap(Module._grundyGraphText(text, option(options, 'format', ['auto', 'named', 'cp', 'cp0'], 'auto'),
+      options.order === true));
     const joined = r.namesJoined;
     delete r.namesJoined;
     delete r.fixed;  // always none: fixed outcomes are refused

@@ -8,6 +8,7 @@
   const options = ggApi.options;
   const option = ggApi.option;
   const wellFormed = ggApi.wellFormed;
+  const maxMemory = ggApi.maxMemory;
 
   // The fields of one step in the flat `race` and `full.line` arrays.
   Module.RaceStep = Object.freeze({ SIZE: 6, PLAYER: 0, EXTRA: 1, FROM: 2, TO: 3, POS_A: 4, POS_B: 5 });
@@ -17,6 +18,7 @@
     const o = options(opts, 'solveRace');
     const limit = o.fullLimit === undefined || o.fullLimit === null ? 400 : o.fullLimit;
     if (typeof limit !== 'number') throw new GameGraphError('options.fullLimit must be a number');
-    return unwrap(Module._solveRace(wellFormed(text), limit, option(o, 'jump', ['mandatory', 'optional'], 'mandatory'))).boards;
+    return unwrap(Module._solveRace(wellFormed(text), limit, option(o, 'jump', ['mandatory', 'optional'], 'mandatory'),
+      maxMemory(o))).boards;
   };
 })();

@@ -22,9 +22,12 @@ std::vector<std::int32_t> int32_array(const val& a, const char* what) {
     return v;
 }
 
-val grundy_graph_text(const std::string& text, const std::string& format) {
+// with_order: also the labelling as it happened (order: the vertices in the order
+// they got their values, orderStage: the stage of each), for a step-through.
+val grundy_graph_text(const std::string& text, const std::string& format, bool with_order) {
     return guarded([&] {
-        const gg::GrundyGraph g = gg::grundy_graph_text(text, gg::parse_format_name(format));
+        gg::GrundyLog log;
+        const gg::GrundyGraph g = gg::grundy_graph_text(text, gg::parse_format_name(format), with_order ? &log : nullptr);
         const gg::GrundyResult& s = g.result;
         const std::uint32_t n = g.graph.n;
         val r = val::object();
@@ -38,6 +41,10 @@ val grundy_graph_text(const std::string& text, const std::string& format) {
         r.set("move", copy_to_js("Int32Array", s.move.data(), n));
         r.set("outcome", copy_to_js("Uint8Array", outcome.data(), n));
         r.set("numValues", s.num_values);
+        if (with_order) {
+            r.set("order", copy_to_js("Int32Array", log.state.data(), log.state.size()));
+            r.set("orderStage", copy_to_js("Int32Array", log.stage.data(), log.stage.size()));
+        }
         return r;
     });
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "common.hpp"
+#include "limits.hpp"
 #include "race_game.hpp"
 
 using emscripten::val;
@@ -68,7 +69,38 @@ val full_state(const gg::RaceBoard& board, gg::Player layered_winner, gg::JumpRu
     return f;
 }
 
-val solve_race(const std::string& text, double full_limit_in, const std::string& jump) {
+// The memory the whole call needs at its peak: the boards, plus the largest need of
+// one board (the layered analysis, and the full-state solve when it runs: at most
+// `limit` white squares reachable). Refuses over the budget before anything big is
+// allocated, naming the board that needs the most.
+void check_race_memory(const std::vector<gg::RaceBoard>& boards, std::uint32_t limit, std::uint64_t budget) {
+    std::uint64_t stored = 0, most = 0;
+    std::size_t worst = 0;
+    std::uint32_t worst_cells = 0;
+    bool worst_full = false;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const gg::RaceBoard& bd = boards[i];
+        stored += sizeof(gg::RaceBoard) + bd.free.size();
+        const std::uint32_t cells = gg::race_reachable_cells(bd);
+        const bool full = cells <= limit;
+        const std::uint64_t need = gg::race_explain_bytes(bd) + (full ? gg::race_full_bytes(cells) : 0);
+        if (need > most) {
+            most = need;
+            worst = i;
+            worst_cells = cells;
+            worst_full = full;
+        }
+    }
+    if (boards.empty()) return;
+    const gg::RaceBoard& bd = boards[worst];
+    gg::check_budget(stored + most, budget,
+                     "board " + std::to_string(worst + 1) + " (line " + std::to_string(bd.line) + ", " +
+                         std::to_string(bd.n) + " x " + std::to_string(bd.n) + ", " + std::to_string(worst_cells) +
+                         " white squares reachable" +
+                         (worst_full ? ", with the full-state solve; a lower options.fullLimit skips it)" : ")"));
+}
+
+val solve_race(const std::string& text, double full_limit_in, const std::string& jump, double max_memory) {
     return guarded([&] {
         if (!(full_limit_in >= 0) || full_limit_in > kMaxFullLimit || full_limit_in != std::floor(full_limit_in))
             throw std::invalid_argument("options.fullLimit must be a whole number from 0 to " +
@@ -82,6 +114,7 @@ val solve_race(const std::string& text, double full_limit_in, const std::string&
         const auto t_parse = std::chrono::steady_clock::now();
         const std::vector<gg::RaceBoard> boards = gg::parse_race_input(text);
         const double parse_ms = ms_since(t_parse);
+        check_race_memory(boards, limit, bind::budget_of(max_memory));
         val out = val::array();
         for (std::size_t i = 0; i < boards.size(); ++i) {
             const gg::RaceBoard& bd = boards[i];

@@ -376,6 +376,11 @@ declare namespace GameGraph {
     fullLimit?: number;
     /** Whether the extra step of a jump may be declined (full-state solver only). Default 'mandatory'. */
     jump?: 'mandatory' | 'optional';
+    /** Memory budget in bytes (default 1 GiB): the call's peak need (the boards, then the
+     *  layered analysis and, within fullLimit, the full-state solve of the hungriest board)
+     *  is computed before anything big is allocated; over it, a GameGraphError of code
+     *  'memory' with bytesNeeded and bytesBudget, naming the board. */
+    maxMemory?: number;
   }
 
   /** The exact full-state answer (every position of both pieces and the side to move). */
@@ -462,6 +467,8 @@ declare namespace GameGraph {
     format?: 'auto' | 'named' | 'cp' | 'cp0';
     /** Only 'lose' (normal play) is accepted: anything else is a GameGraphError. */
     noMove?: 'lose';
+    /** Also return the labelling as it happened (order, orderStage), for a step-through. */
+    order?: boolean;
   }
 
   /** Smith's generalised Sprague-Grundy values of every vertex (normal play). */
@@ -487,6 +494,12 @@ declare namespace GameGraph {
     outcome: Uint8Array;
     /** The greatest finite value + 1 (0 if none). */
     numValues: number;
+    /** With options.order: the vertices in the order the labelling gave them their values
+     *  (stage m: first those valued m, then those found infinite at its end). */
+    order?: Int32Array;
+    /** With options.order: the stage of each entry of order (the value m for a finite one;
+     *  for an infinite one, the stage m at whose end it had no move to a vertex valued m). */
+    orderStage?: Int32Array;
   }
 
   interface SumComponent {

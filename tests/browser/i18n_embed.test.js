@@ -114,3 +114,189 @@ test('race.html#embed=1 in Ukrainian: no chrome, the verdict and the replay cont
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
 });
+
+// ---- the graph page (index.html) embedded, and in Ukrainian -------------------------------
+
+async function openGraph(hash, { locale = 'en-US', width = 1280, height = 1000 } = {}) {
+  const ctx = await S.browser.newContext({ viewport: { width, height }, locale });
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
+  });
+  await page.goto(S.server.url + 'index.html' + hash);
+  await page.waitForFunction(() => window.gameGraphApp !== undefined);
+  await page.evaluate(() => window.gameGraphApp.ready);
+  await H.idle(page);
+  page.ctx = ctx;
+  return page;
+}
+
+// What an embedded graph page shows, measured: the page scrolls or not, the
+// parts that must be whole inside the frame, the parts that must not overlap,
+// buttons whose text is cut, the vertices' boxes against the drawing, the label size.
+function measureEmbed() {
+  const rect = (el) => el.getBoundingClientRect();
+  const shown = (el) => el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const inside = (b) => b.left >= -0.5 && b.top >= -0.5 && b.right <= innerWidth + 0.5 && b.bottom <= innerHeight + 0.5;
+  const app = window.gameGraphApp;
+  const parts = ['.graph-card > .card-head', '#cy', '#stepper', '#explain-card']
+    .map((sel) => [sel, document.querySelector(sel)]).filter(([, el]) => shown(el));
+  const boxes = parts.map(([sel, el]) => [sel, rect(el)]);
+  const overlaps = [];
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i][1];
+      const b = boxes[j][1];
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 0.5 && h > 0.5) overlaps.push(boxes[i][0] + ' / ' + boxes[j][0]);
+    }
+  }
+  // (the explanation's own buttons scroll with it inside its box, checked whole)
+  const controls = Array.from(document.querySelectorAll('.graph-card > .card-head button, .graph-card > .card-head a, #stepper button'))
+    .filter(shown);
+  const cy = app.cy;
+  const area = rect(document.getElementById('cy'));
+  const nodes = cy.nodes().map((n) => {
+    const b = n.renderedBoundingBox({ includeLabels: true, includeOverlays: false });
+    return { name: n.data('name'), x1: b.x1, y1: b.y1, x2: b.x2, y2: b.y2 };
+  });
+  return {
+    scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+    clipped: boxes.filter(([, b]) => !inside(b)).map(([sel]) => sel)
+      .concat(controls.filter((c) => !inside(rect(c))).map((c) => c.id || c.textContent.trim())),
+    overlaps,
+    cut: controls.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.id || c.textContent.trim()),
+    outside: nodes.filter((b) => b.x1 < -1 || b.y1 < -1 || b.x2 > area.width + 1 || b.y2 > area.height + 1).map((b) => b.name),
+    font: 12 * cy.zoom(),
+    vertices: nodes.length,
+    explainScrolls: shown(document.getElementById('explain-card')) ?
+      getComputedStyle(document.getElementById('explain-card')).overflowY : null,
+  };
+}
+
+test('index.html#embed=1 at 640 x 440 and 400 x 300: drawing, steps, explanation, controls whole, nothing overlapping', { skip }, async () => {
+  const text = 'a b\nb c\nc a\nc d\nd e\n';
+  const g = '#g=' + Buffer.from(text).toString('base64url');
+  const views = [
+    ['the example', '#embed=1'],
+    ['the step-through', g + '&embed=1&view=steps&step=3'],
+    ['a vertex explained', g + '&embed=1&sel=c'],
+    ['the example in Ukrainian', '#embed=1&lang=uk'],
+    ['the step-through in Ukrainian', g + '&embed=1&view=steps&step=3&lang=uk'],
+  ];
+  for (const [width, height] of [[640, 440], [400, 300]]) {
+    for (const [what, hash] of views) {
+      const page = await openGraph(hash, { width, height });
+      const where = `${width} x ${height}, ${what}`;
+      try {
+        if (/view=steps/.test(hash)) await page.waitForSelector('#stepper:not([hidden])');
+        if (/sel=/.test(hash)) await page.waitForFunction(() => document.getElementById('app').classList.contains('has-selection'));
+        // the drawing follows its container (a ResizeObserver): wait until it has settled on the final size
+        await page.waitForFunction(() => {
+          const view = window.gameGraphApp.graphView;
+          const el = document.getElementById('cy');
+          return view.cy && view.fitted === el.clientWidth + 'x' + el.clientHeight;
+        });
+        await page.waitForFunction(() => window.gameGraphApp.cy.nodes().renderedBoundingBox().w > 0);
+        const m = await page.evaluate(measureEmbed);
+        assert.ok(m.scroll[0] <= width && m.scroll[1] <= height + 1, `${where}: the frame scrolls (${m.scroll})`);
+        assert.deepEqual(m.clipped, [], `${where}: clipped`);
+        assert.deepEqual(m.overlaps, [], `${where}: overlapping`);
+        assert.deepEqual(m.cut, [], `${where}: buttons with their text cut`);
+        assert.ok(m.vertices > 0, `${where}: nothing drawn`);
+        assert.deepEqual(m.outside, [], `${where}: vertices outside the drawing`);
+        assert.ok(m.font >= 8.5, `${where}: labels of ${m.font.toFixed(1)} px`);
+        if (m.explainScrolls) assert.equal(m.explainScrolls, 'auto', `${where}: a long explanation scrolls inside its box`);
+        assert.deepEqual(page.errors, []);
+      } finally {
+        await page.ctx.close();
+      }
+    }
+  }
+});
+
+// Every English-looking word (three Latin letters or more) in the visible text of
+// the page and in the labels, titles and placeholders of what is shown, with where.
+function latinWords() {
+  const out = [];
+  const add = (txt, where) => {
+    for (const w of txt.match(/[A-Za-z][A-Za-z'’-]{2,}/g) || []) out.push(w + ' @ ' + where + ': ' + txt.trim().slice(0, 90));
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let n;
+  while ((n = walker.nextNode())) {
+    const el = n.parentElement;
+    if (!el || el.closest('script, style, textarea, code, kbd') || !el.getClientRects().length) continue;
+    add(n.textContent, el.tagName.toLowerCase() + (el.id ? '#' + el.id : ''));
+  }
+  for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    if (!el.getClientRects().length && el.id !== 'results') continue;
+    for (const a of ['aria-label', 'title', 'placeholder']) if (el.hasAttribute(a)) add(el.getAttribute(a), a + ' of ' + el.tagName.toLowerCase() + (el.id ? '#' + el.id : ''));
+  }
+  add(document.title, 'title');
+  return out;
+}
+
+// Names of things, file types and keys, the same in both languages.
+const NOT_ENGLISH = new Set(['WebAssembly', 'BOI', 'Ctrl', 'Enter', 'Home', 'End', 'txt', 'PNG', 'SVG', 'CSV', 'JSON',
+  'cp-algorithms', 'Cytoscape', 'fCoSE', 'MIT', 'iframe', 'game-graph', 'Sprague-Grundy']);
+async function english(page) {
+  return (await page.evaluate(latinWords)).filter((w) => !NOT_ENGLISH.has(w.split(' @ ')[0]));
+}
+
+test('index.html switched to Ukrainian: no English left in the page, its states, errors, labels and tooltips', { skip }, async () => {
+  const page = await openGraph('', { locale: 'en-US' });
+  try {
+    assert.equal(await page.textContent('h1'), 'Game graph solver');
+    await page.selectOption('#lang', 'uk');
+    await page.waitForFunction(() => document.documentElement.lang === 'uk');
+    assert.deepEqual(await english(page), [], 'the solved example');
+    // a vertex explained, and a game against the solver
+    await page.click('.vt-row[data-v="0"]');
+    await page.waitForFunction(() => document.querySelector('#explain').textContent.trim().length > 20);
+    assert.deepEqual(await english(page), [], 'a vertex explained');
+    const playButton = page.locator('#explain button').first();
+    await playButton.click();
+    await page.waitForSelector('#play:not([hidden])');
+    assert.deepEqual(await english(page), [], 'playing');
+    // the step-through
+    await page.reload();
+    await page.evaluate(() => window.gameGraphApp.ready);
+    await H.idle(page);
+    await page.click('#steps-toggle');
+    await page.waitForSelector('#stepper:not([hidden])');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('#stepper').dataset.step === '1');
+    assert.deepEqual(await english(page), [], 'the step-through');
+    await page.click('#steps-toggle');
+    // the embed box and the export menu
+    await page.click('#embed-btn');
+    await page.waitForSelector('#embed-box:not([hidden])');
+    await page.click('#export-menu > summary');
+    assert.deepEqual(await english(page), [], 'the embed box and the export menu');
+    await page.click('#export-menu > summary');
+    await page.click('#embed-btn');
+    // errors: a parse error (the message, the editor's mark), a graph over the memory budget
+    await page.fill('#graph-text', 'a b\nb c x\n');
+    await page.click('#solve');
+    await H.idle(page);
+    await page.waitForSelector('#parse-error:not([hidden])');
+    assert.equal(await page.textContent('#parse-error-text'),
+      "рядок 2, стовпець 5: неочікуване 'x' після ходу 'b c': рядок містить хід 'u v', вершину 'u' або результат 'u = win|lose|draw'");
+    assert.deepEqual((await english(page)).filter((w) => !/^(win|lose|draw)\b/.test(w)), [], 'a parse error');
+    await page.fill('#graph-text', '100000000 0\n');
+    await page.click('#solve');
+    await H.idle(page);
+    assert.match(await page.textContent('#status'), /^Не вдалося розв’язати: рядок 1: заголовок оголошує 100000000 вершин і 0 ходів: .* 4,09 ГіБ пам’яті, більше за бюджет/);
+    assert.deepEqual(await english(page), [], 'a memory refusal');
+    // and back: the message follows the language
+    await page.selectOption('#lang', 'en');
+    assert.match(await page.textContent('#status'), /^Could not solve: line 1: the header announces 100000000 vertices and 0 edges: reading and solving them needs 4\.09 GiB of memory/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.ctx.close();
+  }
+});

@@ -36,10 +36,8 @@ async function openCourse(url, { csp, width = 1000, height = 900 } = {}) {
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
   page.on('console', (m) => {
-    // The module (SINGLE_FILE) first tries to fetch its data: URL, refused by
-    // connect-src 'self', then reads it directly.
     if (m.type() !== 'error' || ignorable(m.text()) || ignorable(m.location().url)) return;
-    if (!/data:application\/octet-stream/.test(m.text())) page.errors.push(new Error(m.text()));
+    page.errors.push(new Error(m.text()));
   });
   if (csp) {
     await page.route(/course-example\.html$/, async (route) => {

@@ -134,6 +134,43 @@ test('grundyGraphText: the JS reference, the win/lose/draw solve and the moves o
   assert.ok(infinite > 300, `only ${infinite} infinite values: the graphs lack cycles`);
 });
 
+test('grundyGraphText with order: the labelling as it happened, stage by stage', () => {
+  const r = gg.grundyGraphText('a b\nb c\nc\nd e\ne d\nf d\nf c\n', { order: true });
+  // stage 0: c (no move), then a (its only move, to b, is answered by b -> c); at its end
+  // d and e (no move to a 0); stage 1: b (its moves reach 0 only), then f (no move to a 1).
+  assert.deepEqual([...r.order].map((v) => r.names[v]), ['c', 'a', 'd', 'e', 'b', 'f']);
+  assert.deepEqual([...r.orderStage], [0, 0, 0, 0, 1, 1]);
+  assert.equal(gg.grundyGraphText('a b\n').order, undefined);
+  assert.deepEqual([...gg.grundyGraphText('2 1\n0 1\n', { format: 'cp0', order: true }).grundy], [1, 0]);
+  const rand = rng(12);
+  for (let iter = 0; iter < 200; iter++) {
+    const text = randomGraph(rand, 12);
+    const o = gg.grundyGraphText(text, { order: true });
+    const at = `graph ${iter}:\n${text}`;
+    assert.deepEqual([...o.order].sort((x, y) => x - y), Array.from({ length: o.n }, (_, i) => i), at);
+    const succ = successors(o);
+    const seen = new Set();
+    for (let i = 0; i < o.n; i++) {
+      const v = o.order[i];
+      const m = o.orderStage[i];
+      if (i > 0) {
+        const pm = o.orderStage[i - 1];
+        assert.ok(m > pm || (m === pm && !(o.grundy[o.order[i - 1]] < 0 && o.grundy[v] >= 0)), at);
+      }
+      if (o.grundy[v] >= 0) {
+        assert.equal(m, o.grundy[v], at);
+        // every follower valued below m was valued before it
+        for (const w of succ[v]) if (o.grundy[w] >= 0 && o.grundy[w] < m) assert.ok(seen.has(w), at);
+      } else {
+        // no follower valued m, every value below m among its followers: mex(K) = m
+        const k = [...o.infSet(v)];
+        assert.ok(!k.includes(m) && Array.from({ length: m }, (_, j) => j).every((j) => k.includes(j)), at);
+      }
+      seen.add(v);
+    }
+  }
+});
+
 test('grundyGraphText and sumGames give the CLI\'s output', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-grundy-'));
   try {

@@ -79,6 +79,30 @@ test('maxMemory: graphs refused from their header or their size, with the bytes 
   errorOf(() => gg.solveGraphText('a b', { maxMemory: '1G' }), 'bad-argument');
 });
 
+test('solveRace: options.maxMemory refuses before allocating, naming the board and the bytes needed', () => {
+  const open = (n) => `${n}\n${Array.from({ length: n }, (_, r) => (r === 0 ? 'A' : '.') + '.'.repeat(n - 2) + (r === n - 1 ? 'B' : '.')).join('\n')}\n`;
+  // 20 x 20: 400 white squares, a full-state solve of 2 * 400^2 states (about 8.3 MiB).
+  const e = errorOf(() => gg.solveRace(`2\n${open(4)}${open(20)}`, { maxMemory: 4 << 20 }), 'memory');
+  assert.match(e.message, /^board 2 \(line 7, 20 x 20, 400 white squares reachable, with the full-state solve; a lower options\.fullLimit skips it\) needs \d+\.\d MiB of memory, more than the budget of 4\.0 MiB$/);
+  assert.ok(e.bytesNeeded > 2 * 400 * 400 * 27 && e.bytesNeeded < 16 << 20, String(e.bytesNeeded));
+  assert.equal(e.bytesBudget, 4 << 20);
+  // Without the full-state solve the layered analysis fits.
+  const ok = gg.solveRace(`2\n${open(4)}${open(20)}`, { maxMemory: 4 << 20, fullLimit: 0 });
+  assert.equal(ok.length, 2);
+  assert.equal(ok[1].full.available, false);
+  // 60 x 60 within fullLimit 4000 would take about 700 MB: refused at once, the heap untouched.
+  const heap = gg.HEAP8.buffer.byteLength;
+  const t0 = Date.now();
+  const big = errorOf(() => gg.solveRace(`1\n${open(60)}`, { fullLimit: 4000, maxMemory: 64 << 20 }), 'memory');
+  assert.ok(Date.now() - t0 < 2000, `took ${Date.now() - t0} ms`);
+  assert.ok(big.bytesNeeded > 2 * 3600 * 3600 * 27, String(big.bytesNeeded));
+  assert.equal(gg.HEAP8.buffer.byteLength, heap, 'the heap grew before the refusal');
+  // A tiny budget refuses even the layered analysis; bad budgets are bad arguments.
+  assert.match(errorOf(() => gg.solveRace(`1\n${open(4)}`, { maxMemory: 100, fullLimit: 0 }), 'memory').message,
+    /^board 1 \(line 2, 4 x 4, 16 white squares reachable\) needs \d+\.\d KiB of memory, more than the budget of 100 bytes$/);
+  errorOf(() => gg.solveRace(`1\n${open(4)}`, { maxMemory: 0 }), 'bad-argument');
+});
+
 test('null and undefined options mean the defaults; wrong types are bad-argument errors', () => {
   assert.equal(gg.solveGraphText('a b', null).n, 2);
   assert.equal(gg.solveGraphText('a b', undefined).n, 2);

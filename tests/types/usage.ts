@@ -260,7 +260,7 @@ function pursuit(gg: Module): void {
 
 function race(gg: Module): void {
   const boards: GameGraph.RaceSolution[] = gg.solveRace('1\n2\nA.\n.B\n');
-  const b = gg.solveRace('1\n2\nA.\n.B\n', { fullLimit: 0, jump: 'optional' })[0];
+  const b = gg.solveRace('1\n2\nA.\n.B\n', { fullLimit: 0, jump: 'optional', maxMemory: 1 << 30 })[0];
   const index: number = b.index;
   const line: number = b.line;
   const n: number = b.n;
@@ -332,6 +332,10 @@ function grundy(gg: GameGraph.Module): void {
   const o: GameGraph.OutcomeCode = s.outcome;
   const mv: { component: number; from: number; to: number } | null = s.move;
   void [values, set, label, moves, outcome, k, names, start, inf, edges, sumLabel, sumValue, sumSet, o, mv];
+  const labelled = gg.grundyGraphText('a b', { order: true, format: 'cp0' });
+  const order: Int32Array | undefined = labelled.order;
+  const stages: Int32Array | undefined = labelled.orderStage;
+  void [order, stages];
   // @ts-expect-error: normal play only
   gg.grundyGraphText('a b', { noMove: 'win' });
 }

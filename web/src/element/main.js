@@ -16,6 +16,7 @@
 import './element.css';
 import { defineGameGraph } from './game-graph.js';
 import { moduleMissingError } from '../core/solver-client.js';
+import { quietCytoscapeStyle } from '../ui/cytoscape-csp.js';
 
 // The folder of this script (web/generated/), from its own <script src>.
 function scriptFolder() {
@@ -61,20 +62,9 @@ function addModule(src) {
   });
 }
 
-// Cytoscape adds an inline <style> (position: relative on its containers) unless
-// an element with this id exists; a strict style-src refuses it, and
-// element.css has the rule anyway.
-function quietCytoscapeStyle() {
-  const id = '__________cytoscape_stylesheet';
-  if (document.getElementById(id)) return;
-  const mark = document.createElement('meta');
-  mark.id = id;
-  document.head.appendChild(mark);
-}
-
 if (window.customElements && !window.customElements.get('game-graph')) {
   const base = scriptFolder();
-  quietCytoscapeStyle();
+  quietCytoscapeStyle(document);
   defineGameGraph({
     styles: addStyles(base + 'game-graph-element.css'),
     module: addModule(base + 'gamegraph.js'),

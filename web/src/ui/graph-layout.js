@@ -195,6 +195,7 @@ export function layeredPositions(result, widths, { gapX = 28, layerHeight = 96 }
   }
   // spacing: each layer centred, its boxes side by side with gapX between
   const positions = new Array(n);
+  const sideways = sidewaysPositions(layers, widths);
   layers.forEach((L, i) => {
     let total = 0;
     for (const v of L) total += widths[v];
@@ -205,5 +206,61 @@ export function layeredPositions(result, widths, { gapX = 28, layerHeight = 96 }
       x += widths[v] + gapX;
     }
   });
-  return { positions, layers: depth, reversed };
+  return { positions, sideways, layers: depth, reversed };
+}
+
+// The same layers drawn left to right (for a drawing area much wider than tall,
+// such as a small embedded frame): each layer a column as wide as its widest box,
+// gapX between columns, its boxes (boxHeight high) stacked with gapY between.
+function sidewaysPositions(layers, widths, { gapX = 40, gapY = 16, boxHeight = 38 } = {}) {
+  const positions = [];
+  let x = 0;
+  for (const L of layers) {
+    let wide = 0;
+    for (const v of L) wide = Math.max(wide, widths[v]);
+    const total = L.length * boxHeight + gapY * Math.max(0, L.length - 1);
+    L.forEach((v, i) => {
+      positions[v] = { x: x + wide / 2, y: -total / 2 + boxHeight / 2 + i * (boxHeight + gapY) };
+    });
+    x += wide + gapX;
+  }
+  return positions;
+}
+
+// The scale at which boxes centred at positions[v] (widths[v] x boxHeight) fit a
+// w x h area with padding on each side, as Cytoscape's fit gives it.
+export function fitScale(positions, widths, w, h, { padding = 24, boxHeight = 38 } = {}) {
+  let x1 = Infinity, x2 = -Infinity, y1 = Infinity, y2 = -Infinity;
+  positions.forEach((p, v) => {
+    x1 = Math.min(x1, p.x - widths[v] / 2);
+    x2 = Math.max(x2, p.x + widths[v] / 2);
+    y1 = Math.min(y1, p.y - boxHeight / 2);
+    y2 = Math.max(y2, p.y + boxHeight / 2);
+  });
+  return Math.min((w - 2 * padding) / Math.max(1, x2 - x1), (h - 2 * padding) / Math.max(1, y2 - y1));
+}
+
+// A drawing turned a quarter (x and y swapped: a mirror image along the
+// diagonal, for a force-directed drawing as good as the first), or null when
+// two boxes would then overlap (boxes are wider than tall) or the drawing is too
+// big to check.
+export function turnedPositions(positions, widths, { boxHeight = 38, gap = 6, max = 400 } = {}) {
+  const n = positions.length;
+  if (n > max) return null;
+  const turned = positions.map((p) => ({ x: p.y, y: p.x }));
+  for (let u = 0; u < n; u++) {
+    for (let v = u + 1; v < n; v++) {
+      if (Math.abs(turned[u].x - turned[v].x) * 2 < widths[u] + widths[v] + 2 * gap &&
+          Math.abs(turned[u].y - turned[v].y) < boxHeight + gap) return null;
+    }
+  }
+  return turned;
+}
+
+// Whether the turned drawing (sideways) should be shown in a w x h area: when
+// the first would have to be shrunk and the turned one fits clearly larger.
+export function preferTurned(first, turned, widths, w, h, padding = 24) {
+  if (!turned || !(w > 0 && h > 0) || first.length === 0) return false;
+  const down = fitScale(first, widths, w, h, { padding });
+  return down < 0.9 && fitScale(turned, widths, w, h, { padding }) > 1.25 * down;
 }

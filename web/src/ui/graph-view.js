@@ -4,7 +4,8 @@
 import cytoscape from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { t } from '../core/i18n.js';
-import { layeredPositions, withSeededRandom, graphSeed } from './graph-layout.js';
+import { layeredPositions, turnedPositions, preferTurned, withSeededRandom, graphSeed } from './graph-layout.js';
+import { quietCytoscapeStyle } from './cytoscape-csp.js';
 
 // Outcome codes of the module: DRAW = 0, WIN = 1, LOSE = 2. Fixed: NONE = 0, WIN = 1, LOSE = 2, DRAW = 3.
 var COLORS = {
@@ -154,6 +155,7 @@ GraphView.prototype.ensure = function (big) {
   if (this.cy) this.cy.destroy();
   this.big = big;
   registerFcose();
+  quietCytoscapeStyle(this.container.ownerDocument);
   var self = this;
   var container = this.container;
   this.cy = cytoscape({
@@ -206,7 +208,8 @@ function nodeData(result, v) {
   var o = LETTER[result.outcome[v]];
   var name = vertexName(result, v);
   var shown = labelName(name);
-  var short = shortLabel(result, v);
+  // (result.labels: a label of each vertex in place of outcome and depth, e.g. its value)
+  var short = result.labels ? result.labels[v] : shortLabel(result, v);
   return {
     id: 'v' + v,
     v: v,
@@ -377,7 +380,50 @@ GraphView.prototype.layout = function (name) {
   withSeededRandom(this.result ? graphSeed(this.result) : 1, function () {
     cy.layout(opts).run();
   });
-  cy.fit(undefined, 24);
+  this.orient = orientations(cy, kind === 'breadthfirst' ? this.layered.sideways : null);
+  this.applyOrientation();
+  this.fit();
+};
+
+// The margin around a fitted drawing: 24 px, less in a small area (an embedded
+// frame), where every pixel goes to the vertices.
+GraphView.prototype.fitPadding = function () {
+  var side = Math.min(this.container.clientWidth, this.container.clientHeight);
+  return side > 0 ? Math.round(Math.max(6, Math.min(24, side * 0.05))) : 24;
+};
+
+GraphView.prototype.fit = function () {
+  if (!this.cy) return;
+  this.cy.fit(undefined, this.fitPadding());
+  // the area the drawing was last fitted to ('640x400'): tests wait for it to match
+  this.fitted = this.container.clientWidth + 'x' + this.container.clientHeight;
+};
+
+// The drawing as laid out and turned sideways (layers left to right; another
+// layout mirrored along the diagonal), to show whichever suits the area: a
+// small frame much wider than tall gets the turned one (graph-layout.js).
+function orientations(cy, sideways) {
+  var first = [];
+  var widths = [];
+  cy.nodes().forEach(function (node) {
+    var p = node.position();
+    first[node.data('v')] = { x: p.x, y: p.y };
+    widths[node.data('v')] = node.data('w');
+  });
+  return { first: first, turned: sideways || turnedPositions(first, widths), widths: widths, on: false };
+}
+
+GraphView.prototype.applyOrientation = function () {
+  var o = this.orient;
+  var cy = this.cy;
+  if (!o || !cy || cy.nodes().length !== o.first.length) return;
+  var want = preferTurned(o.first, o.turned, o.widths, this.container.clientWidth, this.container.clientHeight, this.fitPadding());
+  if (want === o.on) return;
+  o.on = want;
+  var pos = want ? o.turned : o.first;
+  cy.nodes().positions(function (node) {
+    return pos[node.data('v')];
+  });
 };
 
 // The step-through view: state from TraceModel.stateAt (outcome -1 =
@@ -473,7 +519,8 @@ GraphView.prototype.clear = function () {
 GraphView.prototype.resize = function () {
   if (this.cy) {
     this.cy.resize();
-    this.cy.fit(undefined, 24);
+    this.applyOrientation();
+    this.fit();
   }
 };
 

@@ -218,7 +218,7 @@ Table.prototype.setFilter = function (outcome, query) {
   this.body.scrollTop = 0;
 };
 
-Table.prototype.rowHtml = function (v, pos, y) {
+Table.prototype.rowHtml = function (v, pos) {
   var r = this.result;
   var o = r.outcome[v];
   var word = OUTCOME_WORD[o];
@@ -227,7 +227,7 @@ Table.prototype.rowHtml = function (v, pos, y) {
   var mv = r.move[v] < 0 ? '<span class="none">—</span>' : esc(this.name(r.move[v]));
   return (
     '<div class="vt-row' + (v === this.selected ? ' selected' : '') + '" role="row" data-v="' + v +
-    '" aria-rowindex="' + (pos + 2) + '" style="top:' + y + 'px">' +
+    '" aria-rowindex="' + (pos + 2) + '">' +
     '<div role="cell" class="c-name" title="' + esc(this.name(v)) + '">' + esc(this.name(v)) + '</div>' +
     '<div role="cell" class="c-outcome"><span class="badge badge-' + word.toLowerCase() + '">' + esc(t('o.' + word)) + '</span>' +
     (fixed ? '<span class="fixed-tag" title="' + esc(t('table.fixedTitle', { o: t('o.' + word.toLowerCase()) })) + '">' +
@@ -274,8 +274,11 @@ Table.prototype.render = function () {
   var first = Math.max(0, firstInView - 4);
   var last = Math.min(total, firstInView + Math.ceil(g.rowsInView) + 5);
   var html = '';
-  for (var i = first; i < last; i++) html += this.rowHtml(this.view[i], i, y0 + (i - firstInView) * ROW_H);
+  for (var i = first; i < last; i++) html += this.rowHtml(this.view[i], i);
   this.rows.innerHTML = html;
+  // Placed through the CSSOM: a style attribute in markup is refused by style-src 'self'.
+  var kids = this.rows.children;
+  for (var k = 0; k < kids.length; k++) kids[k].style.top = y0 + (first + k - firstInView) * ROW_H + 'px';
 };
 
 Table.prototype.select = function (v, scroll) {

@@ -113,6 +113,49 @@ export const EXAMPLES = [
       '2 6',
     ].join('\n'),
   },
+  // Sprague-Grundy values (the "Compute" switch): examples for sums of games.
+  {
+    id: 'nim',
+    noMove: 'lose',
+    values: 'grundy',
+    text: [
+      '# Nim with one heap of 4 tokens, as a graph: from',
+      '# a heap of k a move takes any number of tokens,',
+      '# leaving 0..k-1. The value of heap k is k itself,',
+      '# and a sum of heaps is worth the XOR of their sizes.',
+      'h4 h3', 'h4 h2', 'h4 h1', 'h4 h0',
+      'h3 h2', 'h3 h1', 'h3 h0',
+      'h2 h1', 'h2 h0',
+      'h1 h0',
+      'h0',
+    ].join('\n'),
+  },
+  {
+    id: 'subtract',
+    noMove: 'lose',
+    values: 'grundy',
+    text: [
+      '# A subtraction game: from a pile of p tokens take',
+      '# 1, 3 or 4. The values repeat with period 7:',
+      '# 0 1 0 1 2 3 2 | 0 1 0 1 2 3 2 | ...',
+      ...Array.from({ length: 15 }, (_, p) => [1, 3, 4].filter((k) => k <= p).map((k) => 'p' + p + ' p' + (p - k)).join('\n') || 'p0'),
+    ].join('\n'),
+  },
+  {
+    id: 'loopy',
+    noMove: 'lose',
+    values: 'grundy',
+    text: [
+      '# A graph with cycles: Smith\'s values. a, b, c are',
+      '# finite (0, 1, 0). d and e only move to each other:',
+      '# inf() (written \u221e(\u2205)), a draw. f can move to the 0 at c:',
+      '# \u221e(0), a win. g moves to b (1) or d: \u221e(1), a draw.',
+      'a b', 'b c', 'c',
+      'd e', 'e d',
+      'f d', 'f c',
+      'g d', 'g b',
+    ].join('\n'),
+  },
 ];
 
 export function exampleById(id) {

@@ -3,6 +3,8 @@
 // which form was read, the examples (with an Undo when one replaced edited
 // text), files opened or dropped, and the text saved locally as it is typed.
 import { t, onLangChange } from '../../core/i18n.js';
+import { localMessage } from '../../core/messages.js';
+import { say } from '../../core/say.js';
 import { $ } from '../../core/dom.js';
 import { Editor } from '../../ui/editor.js';
 import { EXAMPLES, exampleById, renderExamplePicker } from './examples.js';
@@ -75,6 +77,7 @@ export function createInput(page) {
       showUndo(false);
     }
     loadText(ex.text, { noMove: ex.noMove, example: ex.id, format: 'auto' });
+    state.setValues(ex.values || 'outcome');
     return page.solve();
   }
   $('example').addEventListener('change', () => {
@@ -127,11 +130,11 @@ export function createInput(page) {
       return;
     }
     const where = s.source === 'file' && s.file ? s.file.name + ': ' : '';
-    $('parse-error-text').textContent = where + e.message;
+    $('parse-error-text').textContent = where + localMessage(e.message);
     $('parse-error').hidden = false;
     $('show-error').hidden = s.source !== 'editor';
     if (s.source === 'editor') {
-      editor.setError({ line: e.line, column: e.column, message: e.message.replace(/^line \d+, column \d+: /, '') });
+      editor.setError({ line: e.line, column: e.column, message: localMessage(e.message.replace(/^line \d+, column \d+: /, '')) });
       editor.scrollToError();
     }
   }
@@ -161,7 +164,7 @@ export function createInput(page) {
   $('save-text').addEventListener('click', () => {
     const s = store.get();
     if (s.source === 'file') {
-      $('link-note').textContent = t('link.alreadyFile', { name: s.file.name });
+      say($('link-note'), () => t('link.alreadyFile', { name: s.file.name }));
       return;
     }
     page.downloadText(s.text);
@@ -223,6 +226,7 @@ export function createInput(page) {
     renderExamplePicker($('example'), s.example);
     renderReadAs(s);
     if (s.source === 'file') renderSource(s);
+    if (s.error) renderError(s);
   });
 
   return { editor, loadText, loadExample, loadFile, examples: EXAMPLES };

@@ -5,13 +5,14 @@
 // change; Copy link and the Embed box read it. Old links (#gz=…&nomove=win,
 // #g=…) open as they did.
 import { t, fmt, lang } from '../../core/i18n.js';
+import { say } from '../../core/say.js';
 import { $, escapeHtml as esc, debounce, isEmbed } from '../../core/dom.js';
 import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
 import { vertexName } from '../../ui/graph-view.js';
 import { FORMATS, LAYOUTS } from './state.js';
 import { fmtBytes } from './results.js';
 
-const DEFAULTS = { nomove: 'lose', fmt: 'auto', layout: 'auto', view: 'solved' };
+const DEFAULTS = { nomove: 'lose', fmt: 'auto', layout: 'auto', view: 'solved', vals: 'outcome' };
 
 // What a fragment asks for: { text (null: none), noMove, format, sel, layout, view, step }.
 // Rejects with a LinkError when the packed text is damaged or too big.
@@ -26,6 +27,7 @@ export async function readLink(hash) {
     sel: p.get('sel'),
     layout: LAYOUTS.includes(p.get('layout')) ? p.get('layout') : null,
     view: p.get('view') === 'steps' ? 'steps' : null,
+    values: p.get('vals') === 'grundy' ? 'grundy' : null,
     step: step !== null && /^\d+$/.test(step) ? Number(step) : 0,
   };
 }
@@ -66,7 +68,7 @@ export function createLink(page) {
       graph = p.param;
       tooLong = p.tooLong;
     }
-    const fields = { embed, nomove: s.noMove, fmt: s.format, ...viewFields(s) };
+    const fields = { embed, nomove: s.noMove, fmt: s.format, ...viewFields(s), vals: s.values };
     if (embed) fields.lang = lang() !== 'en' ? lang() : '';
     const rest = writeFragment(fields, DEFAULTS);
     return { hash: [graph, rest].filter(Boolean).join('&'), tooLong, hasGraph: !!graph };
@@ -90,14 +92,11 @@ export function createLink(page) {
     if (store.get() !== s && store.get().text !== s.text) return; // a newer edit will write its own
     writeHash(f.hash);
     if (s.source === 'file') {
-      note.textContent = t('link.file');
-      note.className = 'note';
+      say(note, () => t('link.file'), 'note');
     } else if (f.tooLong) {
-      note.textContent = t('link.tooBig', { size: fmtBytes(packed.bytes) });
-      note.className = 'note warn';
+      say(note, () => t('link.tooBig', { size: fmtBytes(packed.bytes) }), 'note warn');
     } else if (f.hasGraph) {
-      note.textContent = t('link.ok');
-      note.className = 'note';
+      say(note, () => t('link.ok'), 'note');
       page.draft.markClean(s.text);
     }
     if (!$('embed-box').hidden) fillEmbedBox();
@@ -112,7 +111,8 @@ export function createLink(page) {
     // results out of date: the link no longer carries the old graph
     if (s.stale && !prev.stale && !s.busy) update();
     if (!s.loaded || s.busy) return;
-    if (s.selected !== prev.selected || s.step !== prev.step || s.view !== prev.view || s.layout !== prev.layout) updateView();
+    if (s.selected !== prev.selected || s.step !== prev.step || s.view !== prev.view || s.layout !== prev.layout ||
+        s.values !== prev.values) updateView();
   });
 
   function isOwnHash() {
@@ -145,7 +145,7 @@ export function createLink(page) {
     if (!url) {
       $('embed-iframe').value = '';
       $('embed-open').removeAttribute('href');
-      $('embed-note').textContent = t('embed.noLink');
+      say($('embed-note'), () => t('embed.noLink'));
       return;
     }
     $('embed-note').textContent = '';
@@ -178,8 +178,7 @@ export function createLink(page) {
     const note = $('link-note');
     const url = location.href;
     if (await copyText(url)) {
-      note.textContent = t('link.copied', { n: fmt(url.length) });
-      note.className = 'note ok';
+      say(note, () => t('link.copied', { n: fmt(url.length) }), 'note ok');
     } else {
       window.prompt(t('link.copyPrompt'), url);
     }
@@ -195,7 +194,7 @@ export function createLink(page) {
       const ta = $(b.getAttribute('data-copy'));
       ta.select();
       await copyText(ta.value);
-      $('embed-note').textContent = t('embed.copied');
+      say($('embed-note'), () => t('embed.copied'));
     });
   }
 

@@ -18,6 +18,7 @@ import { createResults } from './results.js';
 import { createInput } from './input.js';
 import { createLink, readLink } from './link.js';
 import { DEFAULT_EXAMPLE } from './examples.js';
+import { createGrundy } from './grundy.js';
 
 // Texts longer than this are solved in the worker (with progress), untraced.
 const WORKER_TEXT_CHARS = 150000;
@@ -48,6 +49,8 @@ const results = createResults(page);
 page.results = results;
 const input = createInput(page);
 const link = createLink(page);
+page.client = client;
+const grundy = createGrundy(page);
 
 // ---- solving ------------------------------------------------------------------------
 
@@ -143,6 +146,7 @@ async function loadFromLink() {
   if (l.layout) state.setLayout(l.layout);
   if (l.noMove) state.setNoMove(l.noMove);
   if (l.format) state.setFormat(l.format);
+  if (l.values) state.setValues(l.values);
   pendingView = { sel: l.sel, view: l.view, step: l.step };
   if (l.text === null) return false;
   input.loadText(l.text, { noMove: l.noMove || 'lose', format: l.format || 'auto' });
@@ -244,6 +248,7 @@ window.gameGraphApp = {
   closeSteps: results.closeSteps,
   startPlay: results.startPlay,
   embedUrl: link.embedUrl,
+  grundy,
   svg: () => drawingSvg(results.graphView.cy),
   json: () => resultsJson(get().result, get().noMove),
   csv: () => resultsCsv(get().result),

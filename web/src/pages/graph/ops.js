@@ -41,7 +41,57 @@ function solve(gg, args, ctx) {
   return result;
 }
 
+// Sprague-Grundy values of a graph (with the labelling's order when small enough
+// to step through), and sums of games given as (text, format, vertex) components.
+// Graphs with fixed outcomes, and the other convention, are refused by the module.
+const GRUNDY_ORDER_MAX = 2000;
+
+function grundy(gg, args, ctx) {
+  const r = gg.grundyGraphText(args.text, { format: args.format || 'auto', order: !!args.order });
+  const out = {
+    n: r.n,
+    m: r.m,
+    format: r.format,
+    names: r.names,
+    edges: own(r.edges),
+    grundy: own(r.grundy),
+    infStart: own(r.infStart),
+    infValues: own(r.infValues),
+    move: own(r.move),
+    outcome: own(r.outcome),
+    numValues: r.numValues,
+    order: r.order && r.n <= GRUNDY_ORDER_MAX ? own(r.order) : null,
+    orderStage: r.order && r.n <= GRUNDY_ORDER_MAX ? own(r.orderStage) : null,
+  };
+  for (const k of ['edges', 'grundy', 'infStart', 'infValues', 'move', 'outcome', 'order', 'orderStage']) {
+    if (out[k]) ctx.transfer.push(out[k].buffer);
+  }
+  return out;
+}
+
+function grundySum(gg, args) {
+  const solved = new Map(); // one solve per distinct text
+  const parts = args.components.map((c) => {
+    const key = (c.format || 'auto') + '\n' + c.text;
+    if (!solved.has(key)) solved.set(key, gg.grundyGraphText(c.text, { format: c.format || 'auto' }));
+    const r = solved.get(key);
+    return { result: r, vertex: c.vertex };
+  });
+  const s = gg.sumGames(parts);
+  const comp = parts.map((p) => ({ label: p.result.label(p.vertex), name: p.result.names[p.vertex] }));
+  const move = s.move ? { component: s.move.component, from: parts[s.move.component].result.names[s.move.from],
+    to: parts[s.move.component].result.names[s.move.to], toLabel: parts[s.move.component].result.label(s.move.to) } : null;
+  return { value: s.value, infSet: Array.from(s.infSet), outcome: s.outcome, move, components: comp };
+}
+
 export default {
+  async 'graph.grundy'(gg, args, ctx) {
+    if (args.file) args = { ...args, text: await args.file.text() };
+    return grundy(gg, args, ctx);
+  },
+  'graph.grundySum'(gg, args) {
+    return grundySum(gg, args);
+  },
   async 'graph.solve'(gg, args, ctx) {
     if (args.file) {
       ctx.progress({ phase: 'reading', bytes: args.file.size }, true);

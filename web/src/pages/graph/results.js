@@ -3,6 +3,7 @@
 // solver, the step-through, the exports; results that no longer match the text
 // are greyed and say so. Renders from the page's store.
 import { t, fmt, onLangChange } from '../../core/i18n.js';
+import { localMessage } from '../../core/messages.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
 import { download } from '../../core/files.js';
 import { GraphView, vertexName, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-view.js';
@@ -45,7 +46,7 @@ export function createResults(page) {
         rule: t(store.get().noMove === 'win' ? 'verb.wins' : 'verb.loses'),
       });
     }
-    const vars = st.vars ? Object.fromEntries(Object.entries(st.vars).map(([k, x]) => [k, esc(x)])) : undefined;
+    const vars = st.vars ? Object.fromEntries(Object.entries(st.vars).map(([k, x]) => [k, esc(k === 'msg' ? localMessage(x) : x)])) : undefined;
     return t(st.key, vars);
   }
 
@@ -361,7 +362,7 @@ export function createResults(page) {
     state.setLayout($('layout').value);
     graphView.layout($('layout').value);
   });
-  $('fit').addEventListener('click', () => graphView.cy && graphView.cy.fit(undefined, 24));
+  $('fit').addEventListener('click', () => graphView.fit());
   const filter = () => {
     const f = document.querySelector('input[name="filter"]:checked');
     table.setFilter(Number(f.value), $('find').value.trim());

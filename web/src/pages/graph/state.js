@@ -20,6 +20,7 @@ export function initialState() {
     view: 'solved', // or 'steps' (the step-through)
     step: 0,
     layout: 'auto',
+    values: 'outcome', // what the page computes: 'outcome' (win / lose / draw) | 'grundy' (Sprague-Grundy values)
     busy: false,
     progress: null, // { phase, done, total, bytes } while a long solve runs
     status: { key: 'status.loading' }, // { key, vars, kind }: said again on a language switch
@@ -66,6 +67,9 @@ export function createGraphState() {
     },
     setFormat(format) {
       change({ format: FORMATS.includes(format) ? format : 'auto' });
+    },
+    setValues(values) {
+      store.set({ values: values === 'grundy' ? 'grundy' : 'outcome' });
     },
     setLayout(layout) {
       if (LAYOUTS.includes(layout)) store.set({ layout });

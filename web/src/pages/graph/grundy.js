@@ -1,0 +1,507 @@
+// The graph page's Sprague-Grundy mode (the "Compute" switch, vals=grundy in the
+// link): every vertex with C. A. B. Smith's value, a number or ∞(K) (K the finite
+// values among its moves), in a drawing and a table with the move that realises
+// it; a step-through of Fraenkel and Yesha's labelling in the order the engine
+// gave the values (grundyGraphText's order); and sums of games: components
+// (graph, start vertex), their value, outcome and a winning move. Graphs with
+// fixed outcomes, and the other convention, are refused with the module's words.
+import { t, onLangChange, applyStrings } from '../../core/i18n.js';
+import { $, escapeHtml as esc } from '../../core/dom.js';
+import { localMessage } from '../../core/messages.js';
+import { GraphView, COLORS, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-view.js';
+import { EXAMPLES } from './examples.js';
+
+const TABLE_MAX = 1000; // rows shown; the drawing and the sum cover the rest
+const OUTCOME_KEY = ['o.draw', 'o.win', 'o.lose']; // OutcomeCode: DRAW 0, WIN 1, LOSE 2
+
+// "3", "∞(0,2)", "∞(∅)" (the notation of the issue; the CLI writes inf(0,2)).
+export function valueText(value, k) {
+  if (value >= 0) return String(value);
+  return '∞(' + (k && k.length ? Array.from(k).join(',') : '∅') + ')';
+}
+
+function infSet(r, v) {
+  return r.infValues.subarray(r.infStart[v], r.infStart[v + 1]);
+}
+function label(r, v) {
+  return valueText(r.grundy[v], infSet(r, v));
+}
+
+const SKELETON = `
+<div class="card-head">
+  <h2 data-i18n="gr.title">Sprague-Grundy values</h2>
+  <div class="tools">
+    <button type="button" id="gy-steps" class="small" aria-pressed="false" aria-controls="gy-stepper" data-i18n-attr="aria-label:gr.steps"><span class="gy-long" data-i18n="gr.steps">Step through the labelling</span><span class="gy-short" data-i18n="gr.stepsShort">Steps</span></button>
+    <button type="button" id="gy-fit" class="small" data-i18n="btn.fit">Fit</button>
+  </div>
+</div>
+<p class="gy-note" id="gy-note" role="alert" hidden></p>
+<div class="gy-body" id="gy-body">
+  <div class="graph-wrap"><div id="gy-cy" class="gy-cy" role="img" data-i18n-attr="aria-label:gr.drawingAria"></div></div>
+  <p class="graph-note" id="gy-undrawn" hidden></p>
+  <p class="gy-why" id="gy-why" aria-live="polite"></p>
+  <div class="gy-stepper stepper-box" id="gy-stepper" hidden>
+    <div class="st-controls" role="group" data-i18n-attr="aria-label:gr.steps">
+      <button type="button" class="st-btn" data-act="first" data-i18n="steps.restart">Start</button>
+      <button type="button" class="st-btn" data-act="back" data-i18n="steps.back">Back</button>
+      <button type="button" class="st-btn st-play" data-act="next" data-i18n="steps.next">Step</button>
+      <button type="button" class="st-btn" data-act="last" data-i18n="steps.end">End</button>
+      <span class="st-count" id="gy-count"></span>
+    </div>
+    <p class="st-narration" id="gy-narration" aria-live="polite"></p>
+  </div>
+  <ul class="legend gy-legend" data-i18n-attr="aria-label:legend.aria">
+    <li><span class="sw sw-lose">0</span> <span data-i18n="gr.lgZero">0: the player to move loses</span></li>
+    <li><span class="sw sw-win">2</span> <span data-i18n="gr.lgPositive">a positive value: wins, by a move to a 0</span></li>
+    <li><span class="sw sw-win">∞(0)</span> <span data-i18n="gr.lgInfWin">∞(K) with 0 in K: wins</span></li>
+    <li><span class="sw sw-draw">∞(1)</span> <span data-i18n="gr.lgInfDraw">∞(K) without 0: a draw</span></li>
+    <li><span data-i18n="gr.lgK">K: the finite values among the vertex's moves; thick arrow: a move that realises the value</span></li>
+  </ul>
+  <section class="gy-sum" id="gy-sum" aria-labelledby="gy-sum-title">
+    <h3 id="gy-sum-title" data-i18n="gr.sumTitle">Sum of games</h3>
+    <p class="muted" data-i18n="gr.sumHelp">Several games at once: each turn the player to move moves in exactly one of them. Pick each game and where its token stands.</p>
+    <ol class="gy-parts" id="gy-parts"></ol>
+    <button type="button" id="gy-add" class="small" data-i18n="gr.sumAdd">Add a game</button>
+    <p class="gy-sum-result" id="gy-sum-result" aria-live="polite"></p>
+  </section>
+  <div class="gy-table-wrap">
+    <table class="gy-table" id="gy-table">
+      <thead><tr><th scope="col" data-i18n="table.vertex">Vertex</th><th scope="col" data-i18n="gr.value">Value</th>
+      <th scope="col" data-i18n="table.outcome">Outcome</th><th scope="col" data-i18n="gr.move">Move that realises it</th></tr></thead>
+      <tbody></tbody>
+    </table>
+    <p class="muted" id="gy-foot"></p>
+  </div>
+</div>`;
+
+export function createGrundy(page) {
+  const { store, state, client } = page;
+  const root = $('grundy');
+  root.innerHTML = SKELETON;
+  applyStrings(root);
+  const view = new GraphView($('gy-cy'));
+  let data = null; // { key, r } the values shown
+  let error = null; // the message of a refusal, as the module gave it
+  let computing = null;
+  let step = -1; // the step-through's step (number of values given), -1 when closed
+  let parts = []; // the sum's components: { source: '' (this graph) | example id, vertex }
+  let sumSeq = 0;
+  let selected = -1; // the vertex explained
+
+  // Why vertex v has its value: its moves and their values, the rule, the move.
+  function why(r, v) {
+    if (v < 0 || v >= r.n) return t('gr.whyPrompt');
+    const name = r.names[v];
+    const succ = [];
+    for (let e = 0; e < r.m; e++) if (r.edges[2 * e] === v && !succ.includes(r.edges[2 * e + 1])) succ.push(r.edges[2 * e + 1]);
+    const moves = succ.map((w) => r.names[w] + ' (' + label(r, w) + ')').join(', ');
+    const value = label(r, v);
+    const g = r.grundy[v];
+    const mv = r.move[v];
+    let text;
+    if (succ.length === 0) text = t('gr.whyNoMove', { v: name });
+    else if (g >= 0) text = t('gr.whyFinite', { v: name, moves, value });
+    else {
+      const k = Array.from(infSet(r, v));
+      let m = 0;
+      while (k.includes(m)) m++;
+      text = t('gr.whyInf', { v: name, moves, value, m });
+    }
+    const o = r.outcome[v];
+    if (o === 1) text += ' ' + t('gr.whyWin', { to: r.names[mv] });
+    else if (o === 2) text += ' ' + t('gr.whyLose');
+    else text += ' ' + t('gr.whyDraw', { to: mv >= 0 ? r.names[mv] : '—' });
+    return text;
+  }
+  function select(v) {
+    if (!data) return;
+    selected = v;
+    $('gy-why').textContent = why(data.r, v);
+    for (const tr of $('gy-table').tBodies[0].rows) tr.classList.toggle('selected', Number(tr.dataset.v) === v);
+    if (view.cy) view.select(v);
+  }
+  view.onSelect = (v) => select(v);
+
+  // ---- the mode switch ------------------------------------------------------------------
+  for (const r of document.querySelectorAll('input[name="values"]')) {
+    r.addEventListener('change', () => {
+      if (r.checked) state.setValues(r.value);
+    });
+  }
+
+  function active(s) {
+    return s.values === 'grundy';
+  }
+
+  // Small texts on the page's thread at once; big ones in the worker (no stall).
+  const PAGE_TEXT_CHARS = 150000;
+  function run(op, args) {
+    const size = args.text !== undefined ? args.text.length : args.components.reduce((n, c) => n + c.text.length, 0);
+    return size <= PAGE_TEXT_CHARS ? client.callHere(op, args) : client.call(op, args);
+  }
+
+  // ---- computing -----------------------------------------------------------------------
+  function keyOf(s) {
+    return s.resultKey + '|' + s.noMove;
+  }
+
+  async function compute() {
+    const s = store.get();
+    if (!active(s) || !s.result || s.busy || s.stale) return;
+    const key = keyOf(s);
+    if ((data && data.key === key) || (error && error.key === key) || computing === key) return;
+    computing = key;
+    error = null;
+    try {
+      if (s.noMove !== 'lose') {
+        error = { key, message: t('gr.normalOnly') };
+      } else {
+        const args = { format: s.format, order: true };
+        const r = s.source === 'file' && s.file
+          ? await client.call('graph.grundy', { ...args, file: s.file })
+          : await run('graph.grundy', { ...args, text: s.text });
+        if (computing !== key) return;
+        data = { key, r };
+        step = -1;
+        parts = defaultParts(r);
+      }
+    } catch (e) {
+      if (computing !== key) return;
+      computing = null;
+      if (e && e.cancelled) return; // a new solve took the worker: it brings its own values
+      data = null;
+      error = { key, message: e.message };
+    }
+    computing = null;
+    selected = -1;
+    render();
+    sum();
+  }
+
+  // ---- rendering -----------------------------------------------------------------------
+  function drawable(r) {
+    return r.n > 0 && r.n <= DRAW_MAX_VERTICES && r.m <= DRAW_MAX_EDGES;
+  }
+
+  // The values as a drawing's result: the labels, the outcome colours, the moves.
+  function drawingResult(r) {
+    const labels = new Array(r.n);
+    for (let v = 0; v < r.n; v++) labels[v] = label(r, v);
+    return { n: r.n, m: r.m, edges: r.edges, names: r.names, outcome: r.outcome, depth: new Int32Array(r.n), move: r.move, fixed: null, labels };
+  }
+
+  let shownKey = null;
+  function render() {
+    const s = store.get();
+    const on = active(s);
+    root.hidden = !on;
+    document.getElementById('app').classList.toggle('values-grundy', on);
+    // Embedded: the header's link to the full page sits with the tools shown.
+    const full = document.getElementById('open-full');
+    if (full) (on ? root.querySelector('.card-head .tools') : $('graph-tools')).appendChild(full);
+    for (const r of document.querySelectorAll('input[name="values"]')) r.checked = r.value === s.values;
+    if (!on) return;
+    const note = $('gy-note');
+    const body = $('gy-body');
+    if (error) {
+      note.textContent = t('gr.refused', { msg: localMessage(error.message) });
+      note.hidden = false;
+      body.hidden = true;
+      $('gy-steps').disabled = true;
+      return;
+    }
+    note.hidden = true;
+    if (!data) {
+      body.hidden = true;
+      return;
+    }
+    body.hidden = false;
+    const r = data.r;
+    const canDraw = drawable(r);
+    $('gy-cy').hidden = !canDraw;
+    $('gy-undrawn').hidden = canDraw;
+    if (!canDraw) $('gy-undrawn').textContent = t('gr.tooBigToDraw', { n: r.n, m: r.m });
+    $('gy-steps').disabled = !(canDraw && r.order);
+    if (canDraw && shownKey !== data.key) {
+      shownKey = data.key;
+      view.layoutName = s.layout;
+      requestAnimationFrame(() => {
+        view.show(drawingResult(r));
+        if (step >= 0) showStep();
+        root.dataset.drawn = data.key;
+      });
+    } else if (canDraw && step >= 0) {
+      showStep();
+    }
+    renderTable(r);
+    renderParts();
+    $('gy-why').textContent = why(r, selected);
+    $('gy-stepper').hidden = step < 0;
+    $('gy-steps').setAttribute('aria-pressed', step >= 0 ? 'true' : 'false');
+  }
+
+  function renderTable(r) {
+    const rows = [];
+    const shown = Math.min(r.n, TABLE_MAX);
+    for (let v = 0; v < shown; v++) {
+      const mv = r.move[v];
+      const o = r.outcome[v];
+      rows.push('<tr data-v="' + v + '"><th scope="row">' + esc(r.names[v]) + '</th><td class="gy-val">' + esc(label(r, v)) +
+        '</td><td><span class="badge badge-' + ['draw', 'win', 'lose'][o] + '">' + esc(t(OUTCOME_KEY[o])) + '</span></td><td>' +
+        (mv < 0 ? '<span class="none">—</span>' : esc(r.names[mv]) + ' <span class="muted">(' + esc(label(r, mv)) + ')</span>') + '</td></tr>');
+    }
+    $('gy-table').tBodies[0].innerHTML = rows.join('');
+    $('gy-foot').textContent = shown < r.n ? t('gr.tableCut', { shown, n: r.n })
+      : r.numValues > 0 ? t('gr.tableFoot', { max: r.numValues - 1 }) : t('gr.tableFootNone');
+  }
+
+  // ---- the step-through of the labelling -----------------------------------------------
+  function showStep() {
+    const r = data.r;
+    const cy = view.cy;
+    if (!cy || !r.order) return;
+    const k = Math.max(0, Math.min(step, r.n));
+    const given = new Uint8Array(r.n);
+    for (let i = 0; i < k; i++) given[r.order[i]] = 1;
+    const current = k > 0 ? r.order[k - 1] : -1;
+    cy.batch(() => {
+      for (let v = 0; v < r.n; v++) {
+        const node = cy.getElementById('v' + v);
+        const name = r.names[v];
+        if (given[v]) {
+          const c = COLORS[['D', 'W', 'L'][r.outcome[v]]];
+          node.data({ label: name + '\n' + label(r, v), fill: c.fill, ink: c.text });
+          node.classes(v === current ? 'current' : '');
+        } else {
+          node.data({ label: name + '\n?', fill: '#ffffff', ink: '#1a1a1a' });
+          node.classes('undecided');
+        }
+      }
+      cy.edges().forEach((e) => {
+        const u = Number(e.source().data('v'));
+        e.toggleClass('quiet', !given[u]);
+      });
+    });
+    $('gy-count').textContent = t('steps.counter', { k: k, n: r.n });
+    $('gy-narration').textContent = k === 0 ? t('gr.stepStart') : narration(r, k - 1, given);
+    $('gy-stepper').dataset.step = String(k);
+  }
+
+  // What happened at entry i of the labelling.
+  function narration(r, i, given) {
+    const v = r.order[i];
+    const m = r.orderStage[i];
+    const name = r.names[v];
+    const succ = [];
+    for (let e = 0; e < r.m; e++) if (r.edges[2 * e] === v) succ.push(r.edges[2 * e + 1]);
+    if (r.grundy[v] < 0) {
+      return t('gr.stepInf', { stage: m, v: name, value: label(r, v) });
+    }
+    const before = new Uint8Array(r.n); // valued before this entry
+    for (let j = 0; j < i; j++) before[r.order[j]] = 1;
+    const open = succ.filter((w) => !before[w] || r.grundy[w] < 0);
+    if (succ.length === 0) return t('gr.stepNoMove', { stage: m, v: name });
+    if (open.length === 0) {
+      const vals = [...new Set(succ.map((w) => r.grundy[w]))].sort((a, b) => a - b).join(', ');
+      return t('gr.stepMex', { stage: m, v: name, vals, m });
+    }
+    return t('gr.stepReverse', { stage: m, v: name, m, others: [...new Set(open.map((w) => r.names[w]))].join(', ') });
+  }
+
+  function setStep(k) {
+    if (!data || !data.r.order) return;
+    step = Math.max(0, Math.min(k, data.r.n));
+    render();
+  }
+  $('gy-steps').addEventListener('click', () => {
+    if (step >= 0) {
+      step = -1;
+      shownKey = null; // back to the values everywhere
+      render();
+    } else {
+      setStep(0);
+    }
+  });
+  for (const b of root.querySelectorAll('#gy-stepper .st-btn')) {
+    b.addEventListener('click', () => {
+      const act = b.dataset.act;
+      if (act === 'first') setStep(0);
+      else if (act === 'back') setStep(step - 1);
+      else if (act === 'next') setStep(step + 1);
+      else setStep(data ? data.r.n : 0);
+    });
+  }
+  // Keys, with the focus in the step-through: ← → a step, Home / End the ends.
+  $('gy-stepper').addEventListener('keydown', (ev) => {
+    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: data ? data.r.n : 0 }[ev.key];
+    if (to === undefined) return;
+    ev.preventDefault();
+    setStep(to);
+  });
+  $('gy-fit').addEventListener('click', () => view.fit());
+
+  // ---- sums of games ---------------------------------------------------------------------
+  const SUM_SOURCES = () => [''].concat(EXAMPLES.filter((e) => e.values === 'grundy').map((e) => e.id));
+
+  function defaultParts(r) {
+    if (r.n === 0) return [];
+    return [{ source: '', vertex: 0 }, { source: '', vertex: Math.min(1, r.n - 1) }];
+  }
+
+  // The names of a source's vertices (this graph: the values shown; an example: from its text).
+  const exampleNames = new Map();
+  function namesOf(source) {
+    if (!source) return data ? data.r.names : [];
+    if (!exampleNames.has(source)) {
+      const ex = EXAMPLES.find((e) => e.id === source);
+      const names = [];
+      const seen = new Set();
+      for (const line of ex.text.split('\n')) {
+        if (/^\s*#/.test(line)) continue;
+        for (const w of line.replace(/\s#.*$/, '').trim().split(/\s+/)) {
+          if (w && !seen.has(w)) {
+            seen.add(w);
+            names.push(w);
+          }
+        }
+      }
+      exampleNames.set(source, names);
+    }
+    return exampleNames.get(source);
+  }
+
+  function renderParts() {
+    const list = $('gy-parts');
+    const sources = SUM_SOURCES();
+    list.innerHTML = parts.map((p, i) => {
+      const names = namesOf(p.source);
+      return '<li data-i="' + i + '"><label>' + esc(t('gr.sumGame')) + ' <select class="gy-src">' +
+        sources.map((id) => '<option value="' + esc(id) + '"' + (id === p.source ? ' selected' : '') + '>' +
+          esc(id ? t('ex.' + id) : t('gr.thisGraph')) + '</option>').join('') + '</select></label> ' +
+        '<label>' + esc(t('gr.sumAt')) + ' <select class="gy-at">' +
+        names.slice(0, 2000).map((nm, v) => '<option value="' + v + '"' + (v === p.vertex ? ' selected' : '') + '>' + esc(nm) + '</option>').join('') +
+        '</select></label> <button type="button" class="small ghost gy-del" aria-label="' + esc(t('gr.sumRemove', { i: i + 1 })) +
+        '" title="' + esc(t('gr.sumRemove', { i: i + 1 })) + '"' + (parts.length <= 1 ? ' disabled' : '') + '>×</button></li>';
+    }).join('');
+  }
+
+  $('gy-parts').addEventListener('change', (ev) => {
+    const li = ev.target.closest('li');
+    if (!li) return;
+    const i = Number(li.dataset.i);
+    if (ev.target.classList.contains('gy-src')) parts[i] = { source: ev.target.value, vertex: 0 };
+    else parts[i] = { ...parts[i], vertex: Number(ev.target.value) };
+    renderParts();
+    sum();
+  });
+  $('gy-parts').addEventListener('click', (ev) => {
+    const b = ev.target.closest('.gy-del');
+    if (!b || parts.length <= 1) return;
+    parts.splice(Number(b.closest('li').dataset.i), 1);
+    renderParts();
+    sum();
+  });
+  $('gy-add').addEventListener('click', () => {
+    parts.push({ source: '', vertex: 0 });
+    renderParts();
+    sum();
+  });
+
+  let sumResult = null;
+  async function sum() {
+    const s = store.get();
+    const out = $('gy-sum-result');
+    if (!data || parts.length === 0) {
+      out.textContent = '';
+      return;
+    }
+    const my = ++sumSeq;
+    const components = parts.map((p) => {
+      const ex = p.source ? EXAMPLES.find((e) => e.id === p.source) : null;
+      return ex ? { text: ex.text, format: 'auto', vertex: p.vertex } : { text: s.text, format: s.format, vertex: p.vertex };
+    });
+    try {
+      const r = await run('graph.grundySum', { components });
+      if (my !== sumSeq) return;
+      sumResult = r;
+    } catch (e) {
+      if (my !== sumSeq) return;
+      if (e && e.cancelled) return;
+      sumResult = { error: e.message };
+    }
+    renderSum();
+  }
+
+  function renderSum() {
+    const out = $('gy-sum-result');
+    const r = sumResult;
+    if (!r) return;
+    if (r.error) {
+      out.textContent = localMessage(r.error);
+      out.dataset.value = '';
+      return;
+    }
+    const total = valueText(r.value, r.infSet);
+    const terms = r.components.map((c) => c.label.replace(/^inf\(\)$/, '∞(∅)').replace(/^inf\((.*)\)$/, '∞($1)')).join(' ⊕ ');
+    let html = '<strong>' + esc(terms) + ' = ' + esc(total) + '</strong> · ' + esc(t(OUTCOME_KEY[r.outcome]));
+    if (r.move) {
+      html += ' · ' + esc(t('gr.sumMove', { k: r.move.component + 1, from: r.move.from, to: r.move.to,
+        value: valueText(...parseLabel(r.move.toLabel)) }));
+    } else {
+      html += ' · ' + esc(t(r.outcome === 2 ? 'gr.sumLose' : 'gr.sumDraw'));
+    }
+    out.innerHTML = html;
+    out.dataset.value = total;
+    out.dataset.outcome = String(r.outcome);
+  }
+
+  function parseLabel(s) {
+    const m = /^inf\((.*)\)$/.exec(s);
+    return m ? [-1, m[1] ? m[1].split(',').map(Number) : []] : [Number(s), null];
+  }
+
+  // ---- following the page ---------------------------------------------------------------
+  store.subscribe((s, prev) => {
+    if (s.values !== prev.values || s.resultKey !== prev.resultKey || s.busy !== prev.busy || s.noMove !== prev.noMove ||
+        s.stale !== prev.stale) {
+      render();
+      compute();
+    }
+  });
+  onLangChange(() => {
+    if (data || error) {
+      render();
+      renderSum();
+    }
+  });
+  root.addEventListener('click', (ev) => {
+    const tr = ev.target.closest('#gy-table tbody tr');
+    if (!tr) return;
+    select(Number(tr.dataset.v));
+  });
+  render();
+
+  return {
+    get values() {
+      return data ? data.r : null;
+    },
+    get error() {
+      return error ? error.message : null;
+    },
+    get step() {
+      return step;
+    },
+    get sum() {
+      return sumResult;
+    },
+    view,
+    setStep,
+    select,
+    setParts(list) {
+      parts = list.map((p) => ({ source: p.source || '', vertex: p.vertex }));
+      renderParts();
+      return sum();
+    },
+    compute,
+  };
+}
