@@ -244,7 +244,8 @@ void check_cp_memory(std::size_t line, std::uint64_t n, std::uint64_t m, std::ui
 // memory is checked from the header before anything of the graph's size is
 // allocated: at once when strict, else once the text is known to be this form
 // (until then only the edges read so far are held, no more than the text).
-bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t max_memory, std::uint32_t first = 1) {
+bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t max_memory, std::uint32_t first = 1,
+              bool names = true) {
     Lines lines(text);
     auto fail = [&](const char* at, const std::string& message) -> bool {
         if (strict) lines.fail(at, message);
@@ -303,6 +304,11 @@ bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t 
         return fail(lines.line_end(), "expected " + std::to_string(m) + " edges after the header, found " +
                                           std::to_string(seen));
     if (!strict) check_cp_memory(header_line, n, m, max_memory);
+    if (!names) {
+        g.names.clear();
+        g.name_start.clear();
+        return true;
+    }
     g.names.clear();
     g.names.reserve(static_cast<std::size_t>(cp_name_bytes(n) + n));
     g.name_start.assign(1, 0);
@@ -331,15 +337,15 @@ ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
     : std::runtime_error("line " + std::to_string(l) + ", column " + std::to_string(c) + ": " + m),
       line(l), column(c), message(m) {}
 
-ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t max_memory) {
+ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t max_memory, bool cp_names) {
     text = skip_bom(text);
     if (format == Format::Named) return parse_named(text);
     ParsedGraph g;
     if (format == Format::Cp || format == Format::Cp0) {
-        parse_cp(text, true, g, max_memory, format == Format::Cp0 ? 0 : 1);
+        parse_cp(text, true, g, max_memory, format == Format::Cp0 ? 0 : 1, cp_names);
         return g;
     }
-    if (looks_like_cp_header(text) && parse_cp(text, false, g, max_memory)) return g;
+    if (looks_like_cp_header(text) && parse_cp(text, false, g, max_memory, 1, cp_names)) return g;
     return parse_named(text);
 }
 

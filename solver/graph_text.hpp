@@ -62,8 +62,11 @@ struct ParsedGraph {
 // Throws ParseError on bad input. max_memory: a competitive-programming header
 // whose graph would need more to be read and solved (graph_bytes_needed) is
 // refused with TooLarge (limits.hpp) before anything of its size is allocated.
+// cp_names == false leaves names and name_start empty for the cp forms (their
+// names are the numbers first..first + n - 1: the module computes them on demand);
+// name(v) must not be called then.
 ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto,
-                             std::uint64_t max_memory = kNoMemoryLimit);
+                             std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true);
 
 // The memory, in bytes, of a graph of n vertices and m edges at the peak of its
 // solve: solving it from arrays (graph_solve_bytes: the reverse adjacency, the

@@ -9,22 +9,50 @@
   const maxMemory = ggApi.maxMemory;
   const progress = ggApi.progress;
   const finish = ggApi.finish;
-  const wellFormed = ggApi.wellFormed;
+  const bytesToHeap = ggApi.bytesToHeap;
+  const textToHeap = ggApi.textToHeap;
+  const heapFree = ggApi.heapFree;
+  const lazyNames = ggApi.lazyNames;
 
+  // Solves the text at block (in the heap: ptr, len), then frees it.
+  function solveInHeap(block, o) {
+    const p = progress(o);
+    let raw;
+    try {
+      raw = Module._solveGraphBytes(block.ptr, block.len, o.noMove, o.format, p.fn, o.maxMemory);
+    } finally {
+      heapFree(block);
+    }
+    return lazyNames(finish(p, raw));
+  }
+
+  // The options of a text solve, checked before anything is copied in.
+  function textOptions(opts, fn) {
+    const o = options(opts, fn);
+    return {
+      noMove: option(o, 'noMove', ['lose', 'win'], 'lose'),
+      format: option(o, 'format', ['auto', 'named', 'cp', 'cp0'], 'auto'),
+      maxMemory: maxMemory(o),
+      onProgress: o.onProgress,
+    };
+  }
+
+  // The text crosses once, written into the heap by TextEncoder.encodeInto (no
+  // Embind string conversion); names are read lazily (r.name(v); r.names on demand).
   Module.solveGraphText = function solveGraphText(text, opts) {
     if (typeof text !== 'string') throw new GameGraphError('solveGraphText: text must be a string');
-    const o = options(opts, 'solveGraphText');
-    const p = progress(o);
-    const r = finish(p, Module._solveGraphText(
-      wellFormed(text),
-      option(o, 'noMove', ['lose', 'win'], 'lose'),
-      option(o, 'format', ['auto', 'named', 'cp', 'cp0'], 'auto'),
-      p.fn,
-      maxMemory(o)));
-    const joined = r.namesJoined;
-    delete r.namesJoined;
-    r.names = joined.length === 0 ? [] : joined.slice(0, -1).split('\n');
-    return r;
+    const o = textOptions(opts, 'solveGraphText');
+    progress(o); // checks onProgress before the copy
+    return solveInHeap(textToHeap(text), o);
+  };
+
+  // The same from UTF-8 bytes (a file's File.arrayBuffer(), say): copied into the
+  // heap once and parsed there.
+  Module.solveGraphBytes = function solveGraphBytes(bytes, opts) {
+    if (!(bytes instanceof Uint8Array)) throw new GameGraphError('solveGraphBytes: bytes must be a Uint8Array');
+    const o = textOptions(opts, 'solveGraphBytes');
+    progress(o);
+    return solveInHeap(bytesToHeap(bytes), o);
   };
 
   Module.solveGraphEdges = function solveGraphEdges(n, edges, opts) {
