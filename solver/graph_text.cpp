@@ -219,6 +219,7 @@ ParsedGraph parse_named(std::string_view text) {
         }
     }
     g.n = table.size();
+    g.lines = lines.line();
     if (!g.fixed.empty()) g.fixed.resize(g.n, Fixed::None);
     return g;
 }
@@ -304,6 +305,7 @@ bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t 
         return fail(lines.line_end(), "expected " + std::to_string(m) + " edges after the header, found " +
                                           std::to_string(seen));
     if (!strict) check_cp_memory(header_line, n, m, max_memory);
+    g.lines = lines.line();
     if (!names) {
         g.names.clear();
         g.name_start.clear();

@@ -50,6 +50,7 @@ struct ParsedGraph {
     std::size_t first_fixed_column = 0;
     std::string names;                   // every name followed by '\n', in vertex order
     std::vector<std::uint32_t> name_start;  // n + 1 offsets into names
+    std::size_t lines = 0;               // the lines of the text (a last line without '\n' counts)
 
     std::size_t num_edges() const { return edges.size() / 2; }
     std::string_view name(std::uint32_t v) const {

@@ -116,6 +116,8 @@ declare namespace GameGraph {
     edges: Int32Array;
     /** One FixedCode per vertex. */
     fixed: Uint8Array;
+    /** The number of lines of the text read (a last line without a newline counts). */
+    lines: number;
   }
 
   interface Module {

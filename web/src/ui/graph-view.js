@@ -5,6 +5,7 @@ import cytoscape from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { t } from '../core/i18n.js';
 import { layeredPositions, withSeededRandom, graphSeed } from './graph-layout.js';
+import { vertexName } from '../core/names.js';
 
 // Outcome codes of the module: DRAW = 0, WIN = 1, LOSE = 2. Fixed: NONE = 0, WIN = 1, LOSE = 2, DRAW = 3.
 var COLORS = {
@@ -36,9 +37,7 @@ function shortLabel(result, v) {
   return o === 'D' ? letter('D') : letter(o) + result.depth[v];
 }
 
-export function vertexName(result, v) {
-  return result.names ? result.names[v] : String(v + 1);
-};
+export { vertexName }; // core/names.js: an array of names, names kept as bytes, or numbers;
 
 function nodeWidth(name, short) {
   var len = Math.max(Array.from(name).length, short.length);

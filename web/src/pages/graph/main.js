@@ -55,9 +55,18 @@ let token = 0;
 let autoTimer = 0;
 let pendingView = null; // view state from the link, applied after the first solve
 
+// A short text may still announce a big graph: a header 'n m' of the cp form
+// beyond this goes to the worker too ('20000000 0' must not stall the page).
+const PAGE_MAX_VERTICES = 20000;
+const PAGE_MAX_EDGES = 60000;
+function announcesBig(text) {
+  const head = /^(?:[ \t\r]*(?:#[^\n]*)?\n)*[ \t]*(\d+)[ \t]+(\d+)[ \t\r]*(?:\n|$)/.exec(text.slice(0, 4096));
+  return !!head && (Number(head[1]) > PAGE_MAX_VERTICES || Number(head[2]) > PAGE_MAX_EDGES);
+}
+
 function autoSolves() {
   const s = store.get();
-  return s.source === 'editor' && s.text.length <= AUTO_SOLVE_CHARS;
+  return s.source === 'editor' && s.text.length <= AUTO_SOLVE_CHARS && !announcesBig(s.text);
 }
 
 // After an edit: results that no longer match are marked (the store does), the
@@ -85,15 +94,28 @@ async function solve() {
     let result;
     let mode = 'page';
     let note = null;
-    if (s.source === 'editor' && s.text.length <= WORKER_TEXT_CHARS) {
+    if (s.source === 'editor' && s.text.length <= WORKER_TEXT_CHARS && !announcesBig(s.text)) {
       result = await client.callHere('graph.solve', { ...args, text: s.text, trace: true });
     } else {
-      state.progress({ phase: 'starting' });
+      // The text's bytes go to the worker, moved, not copied: a file's read with
+      // File.arrayBuffer() (the page's thread only waits), the editor's encoded.
       const onProgress = (p) => my === token && state.progress(p);
-      const what = s.source === 'file' ? { file: s.file } : { text: s.text };
-      result = await client.call('graph.solve', { ...args, ...what }, { onProgress });
+      let bytes;
+      if (s.source === 'file') {
+        state.progress({ phase: 'reading', bytes: s.file.size });
+        bytes = new Uint8Array(await s.file.arrayBuffer());
+        if (my !== token) return null;
+      } else {
+        bytes = new TextEncoder().encode(s.text);
+      }
+      state.progress({ phase: 'starting' });
+      result = await client.call('graph.solve', { ...args, bytes }, { onProgress, transfer: [bytes.buffer] });
       mode = client.mode();
       if (mode === 'page') note = { key: 'note.noWorker', vars: { why: (client.failure() || {}).message || '' } };
+      if (my !== token) return null;
+      // the counts and the first rows of the table come next: say so, and let it be painted
+      state.progress({ phase: 'table' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     }
     if (my !== token) return null;
     const prevKey = store.get().resultKey;

@@ -1,7 +1,11 @@
 // The graph page's operations in the solver worker (see core/worker-host.js):
-//   'graph.solve'  { text | file, noMove, format, trace? } -> a solved graph
+//   'graph.solve'  { text | bytes | file, noMove, format, trace? } -> a solved graph
 // A solve with trace: true also returns the engine's event log for the
 // step-through (refused, and solved without it, when the log would be too big).
+// bytes: the text's UTF-8 (a file's File.arrayBuffer(), moved here, not copied),
+// parsed in the module's memory (solveGraphBytes). The result's names cross as
+// an array only for a traced (small) graph; otherwise as bytes (nameBytes and
+// nameStart, see core/names.js), or not at all for the cp forms.
 import { own } from '../../core/worker-host.js';
 
 // Graphs small enough to draw are solved with the engine's event log.
@@ -10,7 +14,7 @@ export const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
 function solve(gg, args, ctx) {
   const opts = { noMove: args.noMove || 'lose', format: args.format || 'auto' };
   let r = null;
-  if (args.trace) {
+  if (args.trace && typeof args.text === 'string') {
     try {
       r = gg.traceGraphText(args.text, { ...opts, maxEvents: TRACE_MAX_EVENTS });
     } catch (e) {
@@ -18,18 +22,19 @@ function solve(gg, args, ctx) {
     }
   }
   if (!r) {
-    ctx.progress({ phase: 'parsing', bytes: args.text.length }, true);
-    r = gg.solveGraphText(args.text, {
-      ...opts,
-      onProgress: (done, total) => ctx.progress({ phase: 'solving', done, total }),
-    });
+    ctx.progress({ phase: 'parsing', bytes: args.bytes ? args.bytes.length : args.text.length }, true);
+    const o = { ...opts, onProgress: (done, total) => ctx.progress({ phase: 'solving', done, total }) };
+    r = args.bytes ? gg.solveGraphBytes(args.bytes, o) : gg.solveGraphText(args.text, o);
   }
   const result = {
     n: r.n,
     m: r.m,
     format: r.format,
-    // cp names are "1".."n": not worth sending
-    names: r.format === 'cp' ? null : r.names,
+    lines: r.lines,
+    // cp names are "1".."n": not worth sending; others as bytes unless traced
+    names: r.trace && r.format !== 'cp' ? r.names : null,
+    nameBytes: r.trace ? null : own(r.nameBytes) || null,
+    nameStart: r.trace ? null : own(r.nameStart) || null,
     outcome: own(r.outcome),
     depth: own(r.depth),
     move: own(r.move),
@@ -37,7 +42,7 @@ function solve(gg, args, ctx) {
     fixed: own(r.fixed),
     trace: r.trace ? own(r.trace) : null,
   };
-  for (const k of ['outcome', 'depth', 'move', 'edges', 'fixed', 'trace']) if (result[k]) ctx.transfer.push(result[k].buffer);
+  for (const k of ['outcome', 'depth', 'move', 'edges', 'fixed', 'trace', 'nameBytes', 'nameStart']) if (result[k]) ctx.transfer.push(result[k].buffer);
   return result;
 }
 
@@ -45,7 +50,7 @@ export default {
   async 'graph.solve'(gg, args, ctx) {
     if (args.file) {
       ctx.progress({ phase: 'reading', bytes: args.file.size }, true);
-      args = { ...args, text: await args.file.text() };
+      args = { ...args, bytes: new Uint8Array(await args.file.arrayBuffer()) };
     }
     return solve(gg, args, ctx);
   },
