@@ -88,6 +88,7 @@ private:
 // names it is about to look up, so that their cache misses overlap instead of
 // coming one after another. A hint only: it never fails; odd input merely makes
 // it prefetch something useless.
+#if GG_HAVE_PREFETCH
 class Lookahead {
 public:
     static constexpr int kLines = 8;
@@ -119,6 +120,57 @@ private:
     const char* end_;
     const NameTable& table_;
 };
+#else
+// Without prefetch instructions (WebAssembly): every kLines lines, the next
+// kLines lines are scanned, the home slots of their first two names computed,
+// and those slots read in one tight loop of independent loads, whose cache
+// misses the processor overlaps; the parser then finds them in the cache.
+class Lookahead {
+public:
+    static constexpr int kLines = 32;
+    Lookahead(std::string_view text, const NameTable& table)
+        : p_(text.data()), end_(text.data() + text.size()), table_(table) {
+        refill();
+    }
+    void line() {
+        if (--left_ <= 0) refill();
+    }
+
+private:
+    void refill() {
+        std::uint32_t hashes[2 * kLines];
+        int k = 0;
+        for (int i = 0; i < kLines && p_ < end_; ++i) {
+            const char* p = p_;
+            int tokens = 0;
+            while (p < end_ && *p != '\n') {
+                if (static_cast<unsigned char>(*p) <= 0x20) {
+                    ++p;
+                    continue;
+                }
+                if (*p == '#') {
+                    while (p < end_ && *p != '\n') ++p;
+                    break;
+                }
+                const char* t = p;
+                while (p < end_ && static_cast<unsigned char>(*p) > 0x20) ++p;
+                if (tokens++ < 2) hashes[k++] = NameTable::hash_of(std::string_view(t, static_cast<std::size_t>(p - t)));
+            }
+            p_ = p < end_ ? p + 1 : p;
+        }
+        std::uint32_t sink = 0;
+        for (int i = 0; i < k; ++i) sink ^= table_.touch(hashes[i]);
+        sink_ = sink;
+        left_ = kLines;
+    }
+
+    const char* p_;
+    const char* end_;
+    const NameTable& table_;
+    int left_ = 0;
+    static inline volatile std::uint32_t sink_ = 0;  // keeps the loads
+};
+#endif
 
 bool parse_uint(const Token& t, std::uint64_t& out) {
     if (t.len == 0 || t.len > 19) return false;
