@@ -85,7 +85,7 @@ async function solve() {
     return null;
   }
   const my = ++token;
-  if (client.busy()) client.cancel();
+  if (client.busy() && !warming) client.cancel();
   const key = requestKey(s);
   state.solveStarted();
   const t0 = performance.now();
@@ -109,6 +109,8 @@ async function solve() {
         bytes = new TextEncoder().encode(s.text);
       }
       state.progress({ phase: 'starting' });
+      if (warming) await warming;
+      if (my !== token) return null;
       result = await client.call('graph.solve', { ...args, bytes }, { onProgress, transfer: [bytes.buffer] });
       mode = client.mode();
       if (mode === 'page') note = { key: 'note.noWorker', vars: { why: (client.failure() || {}).message || '' } };
@@ -134,6 +136,23 @@ async function solve() {
 }
 
 $('cancel').addEventListener('click', () => client.cancel());
+
+// The worker is started once the page is idle, and its module warmed up (see
+// 'graph.warm' in ops.js), so that a big file chosen later is solved at once at
+// full speed. Not where no worker can be had (that would run on the page).
+let warming = null;
+let warmedNow;
+const warmed = new Promise((resolve) => (warmedNow = resolve));
+function warmWorker() {
+  warming = client
+    .ready()
+    .then((mode) => mode !== 'page' && client.call('graph.warm', {}))
+    .catch(() => {})
+    .then(() => {
+      warming = null;
+      warmedNow();
+    });
+}
 
 // The selection or step-through a link asked for, once its graph is solved.
 function applyPendingView() {
@@ -207,6 +226,7 @@ async function start() {
 
 const ready = start();
 ready.catch(() => {});
+ready.then(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(warmWorker, { timeout: 2000 }) : setTimeout(warmWorker, 500)));
 
 // ---- the scripting hook ------------------------------------------------------------------
 
@@ -270,6 +290,8 @@ window.gameGraphApp = {
   json: () => resultsJson(get().result, get().noMove),
   csv: () => resultsCsv(get().result),
   solve,
+  // resolves once the worker is started and warmed up (or none can be had)
+  warmed,
   loadExample: input.loadExample,
   loadFile: input.loadFile,
   setText: (text, noMove) => input.loadText(text, { noMove }),
