@@ -128,7 +128,8 @@ async function benchFile(browser, url, files) {
       tasksOver200 += during.filter((t) => t.ms > 200).length;
       console.log(`   run ${r + 1}: page ${((end - r2.at) / 1000).toFixed(3)} s (${r2.mode}), long tasks ${during.length}, ` +
         `longest ${longest(during).toFixed(0)} ms; CLI ${cli[r].wall.toFixed(3)} s wall, ${cli[r].cpu.toFixed(3)} s CPU`);
-      console.log(`      phases (s after the choice): ${r2.phases.map(([ph, t]) => `${ph} ${((t - r2.at) / 1000).toFixed(3)}`).join(', ')}, shown ${((end - r2.at) / 1000).toFixed(3)}`);
+      console.log(`      phases (s after the choice): ${r2.phases.map(([ph, t]) => `${ph} ${((t - r2.at) / 1000).toFixed(3)}`).join(', ')}, shown ${((end - r2.at) / 1000).toFixed(3)}` +
+        `; long tasks at ${during.map((t) => `${((t.start - r2.at) / 1000).toFixed(3)} (${t.ms.toFixed(0)} ms)`).join(', ')}`);
       if (page.errors.length) die(`page errors: ${page.errors.join('; ')}`);
     } finally {
       await page.close();

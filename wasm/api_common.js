@@ -209,6 +209,6 @@ var ggApi = (function () {
   Module.Fixed = Object.freeze({ NONE: 0, WIN: 1, LOSE: 2, DRAW: 3 });
   return {
     GameGraphError, unwrap, options, option, maxMemory, progress, finish, wellFormed,
-    bytesToHeap, textToHeap, heapFree, lazyNames,
+    heapAlloc, bytesToHeap, textToHeap, heapFree, lazyNames,
   };
 })();

@@ -22,6 +22,7 @@
       raw = Module._solveGraphBytes(block.ptr, block.len, o.noMove, o.format, p.fn, o.maxMemory);
     } finally {
       heapFree(block);
+      block.ptr = 0;
     }
     return lazyNames(finish(p, raw));
   }
@@ -44,6 +45,40 @@
     const o = textOptions(opts, 'solveGraphText');
     progress(o); // checks onProgress before the copy
     return solveInHeap(textToHeap(text), o);
+  };
+
+  // The same from a Blob (a File): read in slices of 16 MB, each copied straight
+  // into the module's memory as it arrives (the whole file is never held twice),
+  // then parsed there. Resolves to the result; onRead(doneBytes, totalBytes)
+  // reports the reading.
+  const SLICE = 16 << 20;
+  Module.solveGraphBlob = function solveGraphBlob(blob, opts) {
+    return Promise.resolve().then(function () {
+      if (blob === null || typeof blob !== 'object' || typeof blob.size !== 'number' || typeof blob.slice !== 'function') {
+        throw new GameGraphError('solveGraphBlob: blob must be a Blob (a File)');
+      }
+      const o = textOptions(opts, 'solveGraphBlob');
+      progress(o);
+      const onRead = opts && opts.onRead;
+      if (onRead !== undefined && onRead !== null && typeof onRead !== 'function') throw new GameGraphError('options.onRead must be a function');
+      const total = blob.size;
+      const block = { ptr: ggApi.heapAlloc(total, 'the file'), len: 0 };
+      const next = function () {
+        if (block.len >= total) return solveInHeap(block, o);
+        const end = Math.min(total, block.len + SLICE);
+        return blob.slice(block.len, end).arrayBuffer().then(function (buf) {
+          if (buf.byteLength !== end - block.len) throw new GameGraphError('solveGraphBlob: the file changed while it was read');
+          Module.HEAPU8.set(new Uint8Array(buf), block.ptr + block.len); // HEAPU8 read anew: the memory may have grown
+          block.len = end;
+          if (onRead) onRead(block.len, total);
+          return next();
+        });
+      };
+      return Promise.resolve().then(next).catch(function (e) {
+        if (block.ptr) heapFree(block);
+        throw e;
+      });
+    });
   };
 
   // The same from UTF-8 bytes (a file's File.arrayBuffer(), say): copied into the

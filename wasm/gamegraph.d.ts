@@ -81,6 +81,17 @@ declare namespace GameGraph {
     format?: 'auto' | 'named' | 'cp' | 'cp0';
   }
 
+  /** What solveGraphBlob reads of a Blob or a File (declared here: no DOM types needed). */
+  interface BlobLike {
+    readonly size: number;
+    slice(start?: number, end?: number): { arrayBuffer(): Promise<ArrayBuffer> };
+  }
+
+  interface BlobOptions extends TextOptions {
+    /** Called as the blob is read, with (bytes read so far, its size). */
+    onRead?: (done: number, total: number) => void;
+  }
+
   interface EdgeOptions extends SolveOptions {
     /** One FixedCode per vertex (or omitted): a fixed outcome ignores the vertex's moves. */
     fixed?: Uint8Array;
@@ -126,6 +137,10 @@ declare namespace GameGraph {
     /** The same from the text's UTF-8 bytes (a file's File.arrayBuffer(), say): copied into
      *  the module's memory once and parsed there. Parse errors carry line and column. */
     solveGraphBytes(bytes: Uint8Array, options?: TextOptions): TextSolution;
+    /** The same from a Blob (a File): its stream read chunk by chunk straight into the
+     *  module's memory (no copy of its own), then parsed there. onRead(done, total) reports
+     *  the bytes read. */
+    solveGraphBlob(blob: BlobLike, options?: BlobOptions): Promise<TextSolution>;
     /** Solves a graph given as n vertices and the moves as flat (u, v) pairs. */
     solveGraphEdges(n: number, edges: Int32Array, options?: EdgeOptions): Solution;
     readonly Outcome: { readonly DRAW: 0; readonly WIN: 1; readonly LOSE: 2 };

@@ -176,3 +176,37 @@ test('solveGraphBytes and solveGraphText: repeated solves and failures leak noth
   for (let i = 0; i < 30; i++) once();
   assert.equal(gg.HEAP8.length, heap, 'the heap grew');
 });
+
+test('solveGraphBlob: a Blob read in slices into the module: the same answer, progress, errors, nothing leaked', async () => {
+  // over 16 MB: read in two slices
+  const n = 1000000;
+  const lines = [`${n} ${2100000}`];
+  const rand = rng(5);
+  for (let i = 0; i < 2100000; i++) lines.push(`${1 + Math.floor(rand() * n)} ${1 + Math.floor(rand() * n)}`);
+  const bytes = utf8(lines.join('\n') + '\n');
+  assert.ok(bytes.length > 16 << 20, `${bytes.length} bytes`);
+  const reads = [];
+  const r = await gg.solveGraphBlob(new Blob([bytes]), { onRead: (done, total) => reads.push([done, total]) });
+  const b = gg.solveGraphBytes(bytes);
+  for (const k of ['outcome', 'depth', 'move']) assert.ok(Buffer.from(r[k].buffer).equals(Buffer.from(b[k].buffer)), k);
+  assert.equal(r.n, n);
+  assert.equal(r.lines, 2100001);
+  assert.deepEqual(reads.map((x) => x[1]), [bytes.length, bytes.length]);
+  assert.equal(reads[reads.length - 1][0], bytes.length);
+
+  const named = await gg.solveGraphBlob(new Blob(['яблуко груша\n', 'груша\n']), { format: 'named', noMove: 'win' });
+  assert.deepEqual(named.names, ['яблуко', 'груша']);
+  assert.deepEqual([...named.outcome], [gg.Outcome.LOSE, gg.Outcome.WIN]);
+  const empty = await gg.solveGraphBlob(new Blob([]));
+  assert.equal(empty.n, 0);
+
+  await assert.rejects(gg.solveGraphBlob('a b'), (e) => e instanceof gg.GameGraphError && e.code === 'bad-argument');
+  await assert.rejects(gg.solveGraphBlob(new Blob(['a b']), { format: 'xml' }), (e) => e.code === 'bad-argument');
+  const heap = gg.HEAP8.length;
+  for (let i = 0; i < 20; i++) {
+    await assert.rejects(gg.solveGraphBlob(new Blob(['a b\n', 'ключ b c\n'])), (e) => e.code === 'parse' && e.line === 2 && e.column === 8);
+    const stop = new Error('stop');
+    await assert.rejects(gg.solveGraphBlob(new Blob(['a b\n']), { onRead: () => { throw stop; } }), (e) => e === stop);
+  }
+  assert.equal(gg.HEAP8.length, heap, 'the heap grew');
+});

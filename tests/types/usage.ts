@@ -78,6 +78,11 @@ function graphs(gg: Module): void {
   void [first, nameBytes, nameStart];
   // @ts-expect-error: bytes, not a string
   gg.solveGraphBytes('a b');
+  const fromBlob: Promise<GameGraph.TextSolution> = gg.solveGraphBlob(new Blob(['a b\n']), {
+    format: 'named',
+    onRead: (done: number, total: number) => void [done, total],
+  });
+  void fromBlob;
 
   const s: GameGraph.Solution = gg.solveGraphEdges(3, new Int32Array([0, 1, 1, 2]));
   const s2 = gg.solveGraphEdges(3, new Int32Array([0, 1]), {

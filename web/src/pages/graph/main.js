@@ -97,21 +97,19 @@ async function solve() {
     if (s.source === 'editor' && s.text.length <= WORKER_TEXT_CHARS && !announcesBig(s.text)) {
       result = await client.callHere('graph.solve', { ...args, text: s.text, trace: true });
     } else {
-      // The text's bytes go to the worker, moved, not copied: a file's read with
-      // File.arrayBuffer() (the page's thread only waits), the editor's encoded.
+      // A file goes to the worker as itself (a handle: the worker reads it by
+      // chunks straight into the module's memory); the editor's text as bytes,
+      // moved, not copied.
       const onProgress = (p) => my === token && state.progress(p);
-      let bytes;
-      if (s.source === 'file') {
-        state.progress({ phase: 'reading', bytes: s.file.size });
-        bytes = new Uint8Array(await s.file.arrayBuffer());
-        if (my !== token) return null;
-      } else {
-        bytes = new TextEncoder().encode(s.text);
-      }
       state.progress({ phase: 'starting' });
       if (warming) await warming;
       if (my !== token) return null;
-      result = await client.call('graph.solve', { ...args, bytes }, { onProgress, transfer: [bytes.buffer] });
+      if (s.source === 'file') {
+        result = await client.call('graph.solve', { ...args, file: s.file }, { onProgress });
+      } else {
+        const bytes = new TextEncoder().encode(s.text);
+        result = await client.call('graph.solve', { ...args, bytes }, { onProgress, transfer: [bytes.buffer] });
+      }
       mode = client.mode();
       if (mode === 'page') note = { key: 'note.noWorker', vars: { why: (client.failure() || {}).message || '' } };
       if (my !== token) return null;

@@ -1,9 +1,11 @@
 // The graph page's operations in the solver worker (see core/worker-host.js):
 //   'graph.solve'  { text | bytes | file, noMove, format, trace? } -> a solved graph
+//   'graph.warm'   {} -> true, once the module's hot code is optimised (see warm)
 // A solve with trace: true also returns the engine's event log for the
 // step-through (refused, and solved without it, when the log would be too big).
-// bytes: the text's UTF-8 (a file's File.arrayBuffer(), moved here, not copied),
-// parsed in the module's memory (solveGraphBytes). The result's names cross as
+// bytes: the text's UTF-8 (moved here, not copied), parsed in the module's memory
+// (solveGraphBytes); file: a File, read here by chunks straight into the module's
+// memory (solveGraphBlob), so that the page's thread never holds its bytes. The result's names cross as
 // an array only for a traced (small) graph; otherwise as bytes (nameBytes and
 // nameStart, see core/names.js), or not at all for the cp forms.
 import { own } from '../../core/worker-host.js';
@@ -13,8 +15,8 @@ export const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
 
 function solve(gg, args, ctx) {
   const opts = { noMove: args.noMove || 'lose', format: args.format || 'auto' };
-  let r = null;
-  if (args.trace && typeof args.text === 'string') {
+  let r = args.solved || null;
+  if (!r && args.trace && typeof args.text === 'string') {
     try {
       r = gg.traceGraphText(args.text, { ...opts, maxEvents: TRACE_MAX_EVENTS });
     } catch (e) {
@@ -73,8 +75,19 @@ export default {
   },
   async 'graph.solve'(gg, args, ctx) {
     if (args.file) {
-      ctx.progress({ phase: 'reading', bytes: args.file.size }, true);
-      args = { ...args, bytes: new Uint8Array(await args.file.arrayBuffer()) };
+      // read by chunks straight into the module's memory, then solved there
+      const total = args.file.size;
+      ctx.progress({ phase: 'reading', bytes: total, done: 0, total }, true);
+      const r = await gg.solveGraphBlob(args.file, {
+        noMove: args.noMove || 'lose',
+        format: args.format || 'auto',
+        onRead: (done) => {
+          if (done < total) ctx.progress({ phase: 'reading', bytes: total, done, total });
+          else ctx.progress({ phase: 'parsing', bytes: total }, true);
+        },
+        onProgress: (done, n) => ctx.progress({ phase: 'solving', done, total: n }),
+      });
+      return solve(gg, { ...args, solved: r }, ctx);
     }
     return solve(gg, args, ctx);
   },

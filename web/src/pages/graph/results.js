@@ -62,13 +62,14 @@ export function createResults(page) {
     if (!p) return;
     const bar = $('progress-bar');
     const label = $('progress-label');
-    box.classList.toggle('indeterminate', p.phase !== 'solving');
+    box.classList.toggle('indeterminate', p.phase !== 'solving' && !(p.phase === 'reading' && p.total));
     bar.style.width = '';
     if (p.phase === 'solving') {
       const pct = p.total ? Math.min(100, Math.floor((100 * p.done) / p.total)) : 0;
       bar.style.width = pct + '%';
       label.textContent = t('progress.solving', { done: fmt(p.done), total: fmt(p.total) });
     } else if (p.phase === 'reading') {
+      if (p.total) bar.style.width = Math.min(100, Math.floor((100 * p.done) / p.total)) + '%';
       label.textContent = t('progress.reading', { size: fmtBytes(p.bytes) });
     } else {
       label.textContent = t('progress.' + p.phase);
