@@ -24,7 +24,13 @@ struct Token {
 class Lines {
 public:
     explicit Lines(std::string_view text)
-        : p_(text.data()), end_(text.data() + text.size()) {}
+        : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()) {}
+
+    // Calls progress(bytes read, all bytes) every 65,536 lines.
+    void report(const ParseProgressFn& progress) const {
+        if (progress && (line_ & 0xFFFF) == 0)
+            progress(static_cast<std::uint64_t>(p_ - begin_), static_cast<std::uint64_t>(end_ - begin_));
+    }
 
     // Reads the next line into tokens (at most kMax are kept, count() tells how
     // many there were). Returns false at the end of the text.
@@ -75,6 +81,7 @@ public:
     static constexpr std::size_t kMax = 4;
 
 private:
+    const char* begin_;
     const char* p_;
     const char* end_;
     const char* line_begin_ = nullptr;
@@ -209,7 +216,7 @@ void append_name(ParsedGraph& g, std::string_view name) {
     g.name_start.push_back(static_cast<std::uint32_t>(g.names.size()));
 }
 
-ParsedGraph parse_named(std::string_view text) {
+ParsedGraph parse_named(std::string_view text, const ParseProgressFn& progress) {
     ParsedGraph g;
     g.format = Format::Named;
     NameTable table(1024);
@@ -232,6 +239,7 @@ ParsedGraph parse_named(std::string_view text) {
     Lookahead ahead(text, table);
     while (lines.next()) {
         ahead.line();
+        lines.report(progress);
         const std::size_t k = lines.count();
         if (k == 0) continue;
         if (k > 3) lines.fail(lines[3].p, "unexpected " + quoted(lines[3].view()) + ": " + usage);
@@ -297,8 +305,8 @@ void check_cp_memory(std::size_t line, std::uint64_t n, std::uint64_t m, std::ui
 // memory is checked from the header before anything of the graph's size is
 // allocated: at once when strict, else once the text is known to be this form
 // (until then only the edges read so far are held, no more than the text).
-bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t max_memory, std::uint32_t first = 1,
-              bool names = true) {
+bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t max_memory, std::uint32_t first,
+              bool names, const ParseProgressFn& progress) {
     Lines lines(text);
     auto fail = [&](const char* at, const std::string& message) -> bool {
         if (strict) lines.fail(at, message);
@@ -333,6 +341,7 @@ bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t 
     g.edges.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(m, text.size() / 4 + 1)) * 2);
     std::uint64_t seen = 0;
     while (lines.next()) {
+        lines.report(progress);
         const std::size_t k = lines.count();
         if (k == 0) continue;
         if (seen == m)
@@ -391,16 +400,17 @@ ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
     : std::runtime_error("line " + std::to_string(l) + ", column " + std::to_string(c) + ": " + m),
       line(l), column(c), message(m) {}
 
-ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t max_memory, bool cp_names) {
+ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t max_memory, bool cp_names,
+                             const ParseProgressFn& progress) {
     text = skip_bom(text);
-    if (format == Format::Named) return parse_named(text);
+    if (format == Format::Named) return parse_named(text, progress);
     ParsedGraph g;
     if (format == Format::Cp || format == Format::Cp0) {
-        parse_cp(text, true, g, max_memory, format == Format::Cp0 ? 0 : 1, cp_names);
+        parse_cp(text, true, g, max_memory, format == Format::Cp0 ? 0 : 1, cp_names, progress);
         return g;
     }
-    if (looks_like_cp_header(text) && parse_cp(text, false, g, max_memory, 1, cp_names)) return g;
-    return parse_named(text);
+    if (looks_like_cp_header(text) && parse_cp(text, false, g, max_memory, 1, cp_names, progress)) return g;
+    return parse_named(text, progress);
 }
 
 std::uint64_t graph_solve_bytes(std::uint64_t n, std::uint64_t m) {

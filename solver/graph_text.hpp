@@ -19,6 +19,7 @@
 // count characters; the module turns a JS string's lone surrogates into U+FFFD.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -66,8 +67,12 @@ struct ParsedGraph {
 // cp_names == false leaves names and name_start empty for the cp forms (their
 // names are the numbers first..first + n - 1: the module computes them on demand);
 // name(v) must not be called then.
+// progress, if given, is called every 65,536 lines with (bytes read so far, the
+// text's size) (in the auto form, again from 0 if the text turns out named).
+using ParseProgressFn = std::function<void(std::uint64_t, std::uint64_t)>;
 ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto,
-                             std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true);
+                             std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true,
+                             const ParseProgressFn& progress = {});
 
 // The memory, in bytes, of a graph of n vertices and m edges at the peak of its
 // solve: solving it from arrays (graph_solve_bytes: the reverse adjacency, the

@@ -17,14 +17,21 @@
   // Solves the text at block (in the heap: ptr, len), then frees it.
   function solveInHeap(block, o) {
     const p = progress(o);
+    const pp = progress({ onProgress: o.onParse });
     let raw;
     try {
-      raw = Module._solveGraphBytes(block.ptr, block.len, o.noMove, o.format, p.fn, o.maxMemory);
+      raw = Module._solveGraphBytes(block.ptr, block.len, o.noMove, o.format, p.fn, o.maxMemory, pp.fn);
     } finally {
       heapFree(block);
       block.ptr = 0;
     }
+    if (pp.thrown) throw pp.error;
     return lazyNames(finish(p, raw));
+  }
+
+  function checkedFunction(f, key) {
+    if (f !== undefined && f !== null && typeof f !== 'function') throw new GameGraphError(`options.${key} must be a function`);
+    return f;
   }
 
   // The options of a text solve, checked before anything is copied in.
@@ -35,6 +42,7 @@
       format: option(o, 'format', ['auto', 'named', 'cp', 'cp0'], 'auto'),
       maxMemory: maxMemory(o),
       onProgress: o.onProgress,
+      onParse: checkedFunction(o.onParse, 'onParse'),
     };
   }
 

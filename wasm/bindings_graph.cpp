@@ -22,14 +22,14 @@ namespace {
 // offsets into it, read by api_graph.js only when asked; the cp forms none at
 // all (their names are numbers).
 val solve_graph_bytes(double ptr, double len, const std::string& no_move, const std::string& format,
-                      const val& on_progress, double max_memory) {
+                      const val& on_progress, double max_memory, const val& on_parse) {
     return guarded([&] {
         const std::string_view text(reinterpret_cast<const char*>(static_cast<std::uintptr_t>(ptr)),
                                     static_cast<std::size_t>(len));
         const gg::SolvedGraph sg = gg::solve_graph_text(text, gg::parse_no_move(no_move),
                                                         gg::parse_format_name(format),
                                                         progress_of(on_progress), bind::budget_of(max_memory),
-                                                        /*cp_names=*/false);
+                                                        /*cp_names=*/false, progress_of(on_parse));
         val r = val::object();
         put_graph_fields(r, sg.graph);
         if (sg.graph.format == gg::Format::Named) {

@@ -79,6 +79,9 @@ declare namespace GameGraph {
   interface TextOptions extends SolveOptions {
     /** 'auto' (default) detects the competitive-programming form "n m" + m lines. */
     format?: 'auto' | 'named' | 'cp' | 'cp0';
+    /** Called every 65,536 lines of the parse with (bytes read, the text's bytes); in the
+     *  auto form again from 0 if the text turns out named. Thrown exceptions stop the solve. */
+    onParse?: (doneBytes: number, totalBytes: number) => void;
   }
 
   /** What solveGraphBlob reads of a Blob or a File (declared here: no DOM types needed). */

@@ -210,3 +210,28 @@ test('solveGraphBlob: a Blob read in slices into the module: the same answer, pr
   }
   assert.equal(gg.HEAP8.length, heap, 'the heap grew');
 });
+
+test('onParse: the parse reports the bytes read; a throwing onParse stops it, nothing leaked', async () => {
+  const lines = ['300000 200000'];
+  for (let i = 0; i < 200000; i++) lines.push(`${1 + (i % 300000)} ${1 + ((i * 7) % 300000)}`);
+  const bytes = utf8(lines.join('\n') + '\n');
+  const seen = [];
+  gg.solveGraphBytes(bytes, { onParse: (done, total) => seen.push([done, total]) });
+  assert.ok(seen.length >= 3, `${seen.length} reports`);
+  for (let i = 0; i < seen.length; i++) {
+    assert.equal(seen[i][1], bytes.length);
+    assert.ok(seen[i][0] <= bytes.length && (i === 0 || seen[i][0] > seen[i - 1][0]));
+  }
+  const named = [];
+  gg.solveGraphText(lines.join('\n').replace(/(\d+) (\d+)/g, 'a$1 b$2'), { onParse: (d) => named.push(d) });
+  assert.ok(named.length >= 3);
+  const blob = [];
+  await gg.solveGraphBlob(new Blob([bytes]), { onParse: (d) => blob.push(d) });
+  assert.deepEqual(blob, seen.map((x) => x[0]));
+  assert.throws(() => gg.solveGraphBytes(bytes, { onParse: 'x' }), (e) => e.code === 'bad-argument');
+  const heap = gg.HEAP8.length;
+  const stop = new Error('stop');
+  for (let i = 0; i < 10; i++) assert.throws(() => gg.solveGraphBytes(bytes, { onParse: () => { throw stop; } }), (e) => e === stop);
+  assert.equal(gg.HEAP8.length, heap);
+  assert.equal(gg.solveGraphBytes(bytes).n, 300000);
+});

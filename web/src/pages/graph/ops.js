@@ -25,7 +25,11 @@ function solve(gg, args, ctx) {
   }
   if (!r) {
     ctx.progress({ phase: 'parsing', bytes: args.bytes ? args.bytes.length : args.text.length }, true);
-    const o = { ...opts, onProgress: (done, total) => ctx.progress({ phase: 'solving', done, total }) };
+    const o = {
+      ...opts,
+      onParse: (done, total) => ctx.progress({ phase: 'parsing', bytes: total, done, total }),
+      onProgress: (done, total) => ctx.progress({ phase: 'solving', done, total }),
+    };
     r = args.bytes ? gg.solveGraphBytes(args.bytes, o) : gg.solveGraphText(args.text, o);
   }
   const result = {
@@ -85,6 +89,7 @@ export default {
           if (done < total) ctx.progress({ phase: 'reading', bytes: total, done, total });
           else ctx.progress({ phase: 'parsing', bytes: total }, true);
         },
+        onParse: (done) => ctx.progress({ phase: 'parsing', bytes: total, done, total }),
         onProgress: (done, n) => ctx.progress({ phase: 'solving', done, total: n }),
       });
       return solve(gg, { ...args, solved: r }, ctx);

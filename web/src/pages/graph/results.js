@@ -62,14 +62,14 @@ export function createResults(page) {
     if (!p) return;
     const bar = $('progress-bar');
     const label = $('progress-label');
-    box.classList.toggle('indeterminate', p.phase !== 'solving' && !(p.phase === 'reading' && p.total));
-    bar.style.width = '';
+    const share = (p.phase === 'reading' || p.phase === 'parsing') && p.total > 0; // a bar of the bytes read
+    box.classList.toggle('indeterminate', p.phase !== 'solving' && !share);
+    bar.style.width = share ? Math.min(100, Math.floor((100 * p.done) / p.total)) + '%' : '';
     if (p.phase === 'solving') {
       const pct = p.total ? Math.min(100, Math.floor((100 * p.done) / p.total)) : 0;
       bar.style.width = pct + '%';
       label.textContent = t('progress.solving', { done: fmt(p.done), total: fmt(p.total) });
     } else if (p.phase === 'reading') {
-      if (p.total) bar.style.width = Math.min(100, Math.floor((100 * p.done) / p.total)) + '%';
       label.textContent = t('progress.reading', { size: fmtBytes(p.bytes) });
     } else {
       label.textContent = t('progress.' + p.phase);
