@@ -13,6 +13,16 @@ import { own } from '../../core/worker-host.js';
 // Graphs small enough to draw are solved with the engine's event log.
 export const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
 
+// ctx.progress, the first report of each phase always sent (the rest at most
+// every 50 ms), so that the page sees every phase begin.
+function phased(ctx) {
+  let last = null;
+  return (p) => {
+    ctx.progress(p, p.phase !== last);
+    last = p.phase;
+  };
+}
+
 function solve(gg, args, ctx) {
   const opts = { noMove: args.noMove || 'lose', format: args.format || 'auto' };
   let r = args.solved || null;
@@ -24,11 +34,12 @@ function solve(gg, args, ctx) {
     }
   }
   if (!r) {
-    ctx.progress({ phase: 'parsing', bytes: args.bytes ? args.bytes.length : args.text.length }, true);
+    const report = phased(ctx);
+    report({ phase: 'parsing', bytes: args.bytes ? args.bytes.length : args.text.length });
     const o = {
       ...opts,
-      onParse: (done, total) => ctx.progress({ phase: 'parsing', bytes: total, done, total }),
-      onProgress: (done, total) => ctx.progress({ phase: 'solving', done, total }),
+      onParse: (done, total) => report({ phase: 'parsing', bytes: total, done, total }),
+      onProgress: (done, total) => report({ phase: 'solving', done, total }),
     };
     r = args.bytes ? gg.solveGraphBytes(args.bytes, o) : gg.solveGraphText(args.text, o);
   }
@@ -81,16 +92,16 @@ export default {
     if (args.file) {
       // read by chunks straight into the module's memory, then solved there
       const total = args.file.size;
-      ctx.progress({ phase: 'reading', bytes: total, done: 0, total }, true);
+      const report = phased(ctx);
+      report({ phase: 'reading', bytes: total, done: 0, total });
       const r = await gg.solveGraphBlob(args.file, {
         noMove: args.noMove || 'lose',
         format: args.format || 'auto',
         onRead: (done) => {
-          if (done < total) ctx.progress({ phase: 'reading', bytes: total, done, total });
-          else ctx.progress({ phase: 'parsing', bytes: total }, true);
+          report(done < total ? { phase: 'reading', bytes: total, done, total } : { phase: 'parsing', bytes: total, done: 0, total });
         },
-        onParse: (done) => ctx.progress({ phase: 'parsing', bytes: total, done, total }),
-        onProgress: (done, n) => ctx.progress({ phase: 'solving', done, total: n }),
+        onParse: (done) => report({ phase: 'parsing', bytes: total, done, total }),
+        onProgress: (done, n) => report({ phase: 'solving', done, total: n }),
       });
       return solve(gg, { ...args, solved: r }, ctx);
     }
