@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole benchmark, one command: builds what is missing or stale (incrementally),
-# then runs the native benchmark, the CLI comparison and the WebAssembly benchmark,
-# and prints a summary table of the three goal ratios. Informational: exits 0
+# then runs the native benchmark, the CLI comparison, the WebAssembly benchmark,
+# the module on text bytes against the CLI (bench_bytes.js) and the graph page in
+# Chromium against the CLI (bench_page.js), and prints a summary table of the
+# three goal ratios (the last two print their own). Informational: exits 0
 # whatever the ratios; only a wrong answer (a solution differing from the plain
 # reference) or a build failure stops it with an error.
 #   bench/run.sh [--quick] [--reps N]
@@ -59,5 +61,15 @@ fi
 if [ "$have_wasm" = 1 ]; then
   echo
   node --expose-gc bench/bench_rules.js "${args[@]}"   # games from rules: positions per second, bytes per position
+  # Bytes to solution: the module alone against the CLI on text files, cp and named.
+  node --expose-gc bench/bench_bytes.js "${args[@]}" --json "$out/bytes.json"
+  # The graph page in Chromium against the CLI (skipped without Chromium or playwright-core).
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && [ -f node_modules/playwright-core/package.json ]; then
+    echo
+    node scripts/build-web.js >/dev/null
+    node bench/bench_page.js "${args[@]}"
+  else
+    echo "   Chromium or playwright-core missing: the page benchmark (bench/bench_page.js) is skipped"
+  fi
 fi
 node bench/summary.js "$out/native.json" "$out/wasm.json"

@@ -17,11 +17,13 @@ Solution solve_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size
 }
 
 SolvedGraph solve_graph_text(std::string_view text, Outcome no_move, Format format,
-                             const ProgressFn& progress, std::uint64_t max_memory) {
+                             const ProgressFn& progress, std::uint64_t max_memory, bool cp_names,
+                             const ParseProgressFn& parse_progress) {
     SolvedGraph r;
-    r.graph = parse_graph_text(text, format, max_memory);
+    r.graph = parse_graph_text(text, format, max_memory, cp_names, parse_progress);
     const std::uint64_t n = r.graph.n, m = r.graph.num_edges();
-    check_budget(graph_bytes_needed(n, m, r.graph.names.size() - n), max_memory,
+    const std::uint64_t name_bytes = r.graph.names.size() >= n ? r.graph.names.size() - n : 0;  // none: cp without names
+    check_budget(graph_bytes_needed(n, m, name_bytes), max_memory,
                  "the graph has " + std::to_string(n) + " vertices and " + std::to_string(m) + " edges: solving it");
     r.solution = solve_graph_edges(r.graph.n, r.graph.edges.data(), r.graph.num_edges(), no_move,
                                    r.graph.fixed, progress);

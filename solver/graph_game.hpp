@@ -21,10 +21,13 @@ struct SolvedGraph {
 
 // Parses the text (throws ParseError) and solves it. A graph that needs more than
 // max_memory (graph_bytes_needed) is refused with TooLarge before it is built:
-// from its header in the cp form, once read in the named form.
+// from its header in the cp form, once read in the named form. cp_names: as in
+// parse_graph_text (false: no name strings for the cp forms); parse_progress: the
+// parse's progress, as parse_graph_text's.
 SolvedGraph solve_graph_text(std::string_view text, Outcome no_move = Outcome::Lose,
                              Format format = Format::Auto, const ProgressFn& progress = {},
-                             std::uint64_t max_memory = kNoMemoryLimit);
+                             std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true,
+                             const ParseProgressFn& parse_progress = {});
 
 // Solves n vertices and m edges given as 2 * m vertex ids (throws
 // std::invalid_argument on ids out of range; TooLarge, before allocating, when

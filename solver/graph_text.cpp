@@ -24,7 +24,13 @@ struct Token {
 class Lines {
 public:
     explicit Lines(std::string_view text)
-        : p_(text.data()), end_(text.data() + text.size()) {}
+        : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()) {}
+
+    // Calls progress(bytes read, all bytes) every 65,536 lines.
+    void report(const ParseProgressFn& progress) const {
+        if (progress && (line_ & 0xFFFF) == 0)
+            progress(static_cast<std::uint64_t>(p_ - begin_), static_cast<std::uint64_t>(end_ - begin_));
+    }
 
     // Reads the next line into tokens (at most kMax are kept, count() tells how
     // many there were). Returns false at the end of the text.
@@ -75,6 +81,7 @@ public:
     static constexpr std::size_t kMax = 4;
 
 private:
+    const char* begin_;
     const char* p_;
     const char* end_;
     const char* line_begin_ = nullptr;
@@ -88,6 +95,7 @@ private:
 // names it is about to look up, so that their cache misses overlap instead of
 // coming one after another. A hint only: it never fails; odd input merely makes
 // it prefetch something useless.
+#if GG_HAVE_PREFETCH
 class Lookahead {
 public:
     static constexpr int kLines = 8;
@@ -119,6 +127,57 @@ private:
     const char* end_;
     const NameTable& table_;
 };
+#else
+// Without prefetch instructions (WebAssembly): every kLines lines, the next
+// kLines lines are scanned, the home slots of their first two names computed,
+// and those slots read in one tight loop of independent loads, whose cache
+// misses the processor overlaps; the parser then finds them in the cache.
+class Lookahead {
+public:
+    static constexpr int kLines = 32;
+    Lookahead(std::string_view text, const NameTable& table)
+        : p_(text.data()), end_(text.data() + text.size()), table_(table) {
+        refill();
+    }
+    void line() {
+        if (--left_ <= 0) refill();
+    }
+
+private:
+    void refill() {
+        std::uint32_t hashes[2 * kLines];
+        int k = 0;
+        for (int i = 0; i < kLines && p_ < end_; ++i) {
+            const char* p = p_;
+            int tokens = 0;
+            while (p < end_ && *p != '\n') {
+                if (static_cast<unsigned char>(*p) <= 0x20) {
+                    ++p;
+                    continue;
+                }
+                if (*p == '#') {
+                    while (p < end_ && *p != '\n') ++p;
+                    break;
+                }
+                const char* t = p;
+                while (p < end_ && static_cast<unsigned char>(*p) > 0x20) ++p;
+                if (tokens++ < 2) hashes[k++] = NameTable::hash_of(std::string_view(t, static_cast<std::size_t>(p - t)));
+            }
+            p_ = p < end_ ? p + 1 : p;
+        }
+        std::uint32_t sink = 0;
+        for (int i = 0; i < k; ++i) sink ^= table_.touch(hashes[i]);
+        sink_ = sink;
+        left_ = kLines;
+    }
+
+    const char* p_;
+    const char* end_;
+    const NameTable& table_;
+    int left_ = 0;
+    static inline volatile std::uint32_t sink_ = 0;  // keeps the loads
+};
+#endif
 
 bool parse_uint(const Token& t, std::uint64_t& out) {
     if (t.len == 0 || t.len > 19) return false;
@@ -157,7 +216,7 @@ void append_name(ParsedGraph& g, std::string_view name) {
     g.name_start.push_back(static_cast<std::uint32_t>(g.names.size()));
 }
 
-ParsedGraph parse_named(std::string_view text) {
+ParsedGraph parse_named(std::string_view text, const ParseProgressFn& progress) {
     ParsedGraph g;
     g.format = Format::Named;
     NameTable table(1024);
@@ -180,6 +239,7 @@ ParsedGraph parse_named(std::string_view text) {
     Lookahead ahead(text, table);
     while (lines.next()) {
         ahead.line();
+        lines.report(progress);
         const std::size_t k = lines.count();
         if (k == 0) continue;
         if (k > 3) lines.fail(lines[3].p, "unexpected " + quoted(lines[3].view()) + ": " + usage);
@@ -219,6 +279,7 @@ ParsedGraph parse_named(std::string_view text) {
         }
     }
     g.n = table.size();
+    g.lines = lines.line();
     if (!g.fixed.empty()) g.fixed.resize(g.n, Fixed::None);
     return g;
 }
@@ -244,7 +305,8 @@ void check_cp_memory(std::size_t line, std::uint64_t n, std::uint64_t m, std::ui
 // memory is checked from the header before anything of the graph's size is
 // allocated: at once when strict, else once the text is known to be this form
 // (until then only the edges read so far are held, no more than the text).
-bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t max_memory, std::uint32_t first = 1) {
+bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t max_memory, std::uint32_t first,
+              bool names, const ParseProgressFn& progress) {
     Lines lines(text);
     auto fail = [&](const char* at, const std::string& message) -> bool {
         if (strict) lines.fail(at, message);
@@ -279,6 +341,7 @@ bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t 
     g.edges.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(m, text.size() / 4 + 1)) * 2);
     std::uint64_t seen = 0;
     while (lines.next()) {
+        lines.report(progress);
         const std::size_t k = lines.count();
         if (k == 0) continue;
         if (seen == m)
@@ -303,6 +366,12 @@ bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t 
         return fail(lines.line_end(), "expected " + std::to_string(m) + " edges after the header, found " +
                                           std::to_string(seen));
     if (!strict) check_cp_memory(header_line, n, m, max_memory);
+    g.lines = lines.line();
+    if (!names) {
+        g.names.clear();
+        g.name_start.clear();
+        return true;
+    }
     g.names.clear();
     g.names.reserve(static_cast<std::size_t>(cp_name_bytes(n) + n));
     g.name_start.assign(1, 0);
@@ -331,16 +400,17 @@ ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
     : std::runtime_error("line " + std::to_string(l) + ", column " + std::to_string(c) + ": " + m),
       line(l), column(c), message(m) {}
 
-ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t max_memory) {
+ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t max_memory, bool cp_names,
+                             const ParseProgressFn& progress) {
     text = skip_bom(text);
-    if (format == Format::Named) return parse_named(text);
+    if (format == Format::Named) return parse_named(text, progress);
     ParsedGraph g;
     if (format == Format::Cp || format == Format::Cp0) {
-        parse_cp(text, true, g, max_memory, format == Format::Cp0 ? 0 : 1);
+        parse_cp(text, true, g, max_memory, format == Format::Cp0 ? 0 : 1, cp_names, progress);
         return g;
     }
-    if (looks_like_cp_header(text) && parse_cp(text, false, g, max_memory)) return g;
-    return parse_named(text);
+    if (looks_like_cp_header(text) && parse_cp(text, false, g, max_memory, 1, cp_names, progress)) return g;
+    return parse_named(text, progress);
 }
 
 std::uint64_t graph_solve_bytes(std::uint64_t n, std::uint64_t m) {

@@ -19,6 +19,7 @@
 // count characters; the module turns a JS string's lone surrogates into U+FFFD.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -50,6 +51,7 @@ struct ParsedGraph {
     std::size_t first_fixed_column = 0;
     std::string names;                   // every name followed by '\n', in vertex order
     std::vector<std::uint32_t> name_start;  // n + 1 offsets into names
+    std::size_t lines = 0;               // the lines of the text (a last line without '\n' counts)
 
     std::size_t num_edges() const { return edges.size() / 2; }
     std::string_view name(std::uint32_t v) const {
@@ -62,8 +64,15 @@ struct ParsedGraph {
 // Throws ParseError on bad input. max_memory: a competitive-programming header
 // whose graph would need more to be read and solved (graph_bytes_needed) is
 // refused with TooLarge (limits.hpp) before anything of its size is allocated.
+// cp_names == false leaves names and name_start empty for the cp forms (their
+// names are the numbers first..first + n - 1: the module computes them on demand);
+// name(v) must not be called then.
+// progress, if given, is called every 65,536 lines with (bytes read so far, the
+// text's size) (in the auto form, again from 0 if the text turns out named).
+using ParseProgressFn = std::function<void(std::uint64_t, std::uint64_t)>;
 ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto,
-                             std::uint64_t max_memory = kNoMemoryLimit);
+                             std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true,
+                             const ParseProgressFn& progress = {});
 
 // The memory, in bytes, of a graph of n vertices and m edges at the peak of its
 // solve: solving it from arrays (graph_solve_bytes: the reverse adjacency, the

@@ -72,6 +72,14 @@ public:
         }
     }
 
+    // The hash that picks name's home slot, and a real load of that slot's first
+    // word (where no prefetch instruction exists, a loop of these independent loads
+    // overlaps their cache misses; the value itself means nothing).
+    static std::uint32_t hash_of(std::string_view name) {
+        return static_cast<std::uint32_t>(hash_bytes(name.data(), name.size()) >> 32);
+    }
+    std::uint32_t touch(std::uint32_t hash) const { return slots_[hash & mask_].hash; }
+
     // A hint: name will be looked up soon, start loading its slot.
     void prefetch(std::string_view name) const {
         const std::uint32_t h = static_cast<std::uint32_t>(hash_bytes(name.data(), name.size()) >> 32);

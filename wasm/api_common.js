@@ -97,8 +97,118 @@ var ggApi = (function () {
     return text.replace(LONE_SURROGATE, '\uFFFD');
   }
 
+  // ---- text into the heap, without Embind's string conversion ----------------------------
+
+  // malloc(len) or a GameGraphError of code 'memory'.
+  function heapAlloc(len, what) {
+    const ptr = Module._malloc(Math.max(1, len));
+    if (!ptr) {
+      const e = new GameGraphError(`out of memory: no room in this WebAssembly memory for ${what} (${len} bytes)`, undefined, undefined, 'memory');
+      e.bytesNeeded = len;
+      throw e;
+    }
+    return ptr;
+  }
+
+  // A Uint8Array copied into the heap (one copy): { ptr, len }; free with heapFree.
+  function bytesToHeap(bytes) {
+    const ptr = heapAlloc(bytes.length, 'the input');
+    Module.HEAPU8.set(bytes, ptr);
+    return { ptr: ptr, len: bytes.length };
+  }
+
+  // The UTF-8 length of a JS string as a TextEncoder writes it (a lone surrogate
+  // becomes U+FFFD, 3 bytes).
+  function utf8Length(text) {
+    let len = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x80) len += 1;
+      else if (c < 0x800) len += 2;
+      else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        len += 4;
+        i++;
+      } else len += 3;
+    }
+    return len;
+  }
+
+  // A JS string written into the heap as UTF-8 by TextEncoder.encodeInto (lone
+  // surrogates become U+FFFD there, as the README promises): { ptr, len }. Tries
+  // the string's length first (exact for ASCII), else measures and writes again.
+  const encoder = new TextEncoder();
+  function textToHeap(text) {
+    let cap = text.length;
+    let ptr = heapAlloc(cap, 'the text');
+    let r = encoder.encodeInto(text, Module.HEAPU8.subarray(ptr, ptr + cap));
+    if (r.read < text.length) {
+      Module._free(ptr);
+      cap = utf8Length(text);
+      ptr = heapAlloc(cap, 'the text');
+      r = encoder.encodeInto(text, Module.HEAPU8.subarray(ptr, ptr + cap));
+    }
+    return { ptr: ptr, len: r.written };
+  }
+
+  function heapFree(block) {
+    Module._free(block.ptr);
+  }
+
+  // ---- names read lazily ------------------------------------------------------------------
+
+  // Gives a graph result its names without building millions of strings:
+  // r.name(v) decodes one name (from r.nameBytes / r.nameStart, the named form's
+  // names kept as bytes, or the number v + 1, v for cp0), and r.names, the array of
+  // every name, is built the first time it is read. name is not enumerable (a
+  // result can still be posted to a worker); names is (as it always was).
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true }); // a name may begin with U+FEFF
+  function lazyNames(r) {
+    let name;
+    if (r.nameBytes) {
+      const bytes = r.nameBytes;
+      const start = r.nameStart;
+      name = function (v) {
+        if (!(v >= 0 && v < r.n)) return undefined;
+        return decoder.decode(bytes.subarray(start[v], start[v + 1] - 1));
+      };
+    } else if (r.format === 'cp' || r.format === 'cp0') {
+      const first = r.format === 'cp' ? 1 : 0;
+      name = function (v) {
+        return v >= 0 && v < r.n ? String(v + first) : undefined;
+      };
+    } else {
+      name = function () {
+        return undefined;
+      };
+    }
+    Object.defineProperty(r, 'name', { value: name, enumerable: false, configurable: true, writable: true });
+    Object.defineProperty(r, 'names', {
+      enumerable: true,
+      configurable: true,
+      get: function () {
+        let all;
+        if (r.nameBytes) {
+          const joined = decoder.decode(r.nameBytes);
+          all = joined.length === 0 ? [] : joined.slice(0, -1).split('\n');
+        } else {
+          all = new Array(r.n);
+          for (let v = 0; v < r.n; v++) all[v] = name(v);
+        }
+        Object.defineProperty(r, 'names', { value: all, enumerable: true, configurable: true, writable: true });
+        return all;
+      },
+      set: function (value) {
+        Object.defineProperty(r, 'names', { value: value, enumerable: true, configurable: true, writable: true });
+      },
+    });
+    return r;
+  }
+
   Module.GameGraphError = GameGraphError;
   Module.Outcome = Object.freeze({ DRAW: 0, WIN: 1, LOSE: 2 });
   Module.Fixed = Object.freeze({ NONE: 0, WIN: 1, LOSE: 2, DRAW: 3 });
-  return { GameGraphError, unwrap, options, option, maxMemory, progress, finish, wellFormed };
+  return {
+    GameGraphError, unwrap, options, option, maxMemory, progress, finish, wellFormed,
+    heapAlloc, bytesToHeap, textToHeap, heapFree, lazyNames,
+  };
 })();

@@ -39,6 +39,7 @@
     const joined = r.namesJoined;
     delete r.namesJoined;
     r.names = joined.length === 0 ? [] : joined.slice(0, -1).split('\n');
+    Object.defineProperty(r, 'name', { value: (v) => r.names[v], enumerable: false, configurable: true, writable: true });
     return r;
   };
 })();

@@ -1,5 +1,7 @@
 // Embind bindings of explicit game graphs. Large arrays cross the boundary in one
 // copy each, never per element; api_graph.js wraps these raw functions.
+#include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "common.hpp"
@@ -8,18 +10,33 @@ using emscripten::val;
 using bind::guarded;
 using bind::progress_of;
 using bind::put_graph;
+using bind::put_graph_fields;
 using bind::put_solution;
 
 namespace {
 
-val solve_graph_text(const std::string& text, const std::string& no_move, const std::string& format,
-                     const val& on_progress, double max_memory) {
+// The text as bytes already in the heap (api_graph.js copied them there: a file's
+// bytes, or a string written with TextEncoder.encodeInto), parsed in place: no
+// Embind string conversion, no copy. The result carries no name strings: the
+// named form's names as one byte array (each name followed by '\n') and n + 1
+// offsets into it, read by api_graph.js only when asked; the cp forms none at
+// all (their names are numbers).
+val solve_graph_bytes(double ptr, double len, const std::string& no_move, const std::string& format,
+                      const val& on_progress, double max_memory, const val& on_parse) {
     return guarded([&] {
+        const std::string_view text(reinterpret_cast<const char*>(static_cast<std::uintptr_t>(ptr)),
+                                    static_cast<std::size_t>(len));
         const gg::SolvedGraph sg = gg::solve_graph_text(text, gg::parse_no_move(no_move),
                                                         gg::parse_format_name(format),
-                                                        progress_of(on_progress), bind::budget_of(max_memory));
+                                                        progress_of(on_progress), bind::budget_of(max_memory),
+                                                        /*cp_names=*/false, progress_of(on_parse));
         val r = val::object();
-        put_graph(r, sg.graph);
+        put_graph_fields(r, sg.graph);
+        if (sg.graph.format == gg::Format::Named) {
+            r.set("nameBytes", bind::copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(sg.graph.names.data()),
+                                                sg.graph.names.size()));
+            r.set("nameStart", bind::copy_to_js("Uint32Array", sg.graph.name_start.data(), sg.graph.name_start.size()));
+        }
         put_solution(r, sg.solution, sg.graph.n);
         return r;
     });
@@ -76,6 +93,6 @@ val solve_graph_edges(double n_in, const val& edges_js, const val& fixed_js, con
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(graph) {
-    emscripten::function("_solveGraphText", &solve_graph_text);
     emscripten::function("_solveGraphEdges", &solve_graph_edges);
+    emscripten::function("_solveGraphBytes", &solve_graph_bytes);
 }

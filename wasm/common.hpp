@@ -95,16 +95,22 @@ inline std::uint64_t budget_of(double bytes) {
     return bytes >= 1.8e19 ? gg::kNoMemoryLimit : static_cast<std::uint64_t>(bytes);
 }
 
-// The parsed graph's fields of a result: format, n, m, namesJoined, edges, fixed.
-inline void put_graph(val& r, const gg::ParsedGraph& g) {
+// The parsed graph's fields of a result but its names: format, n, m, lines, edges, fixed.
+inline void put_graph_fields(val& r, const gg::ParsedGraph& g) {
     r.set("format", std::string(gg::format_name(g.format)));
     r.set("n", g.n);
     r.set("m", static_cast<double>(g.num_edges()));
-    r.set("namesJoined", g.names);
+    r.set("lines", static_cast<double>(g.lines));
     r.set("edges", copy_to_js("Int32Array", g.edges.data(), g.edges.size()));
     std::vector<std::uint8_t> fixed(g.n, 0);
     for (std::size_t v = 0; v < g.fixed.size(); ++v) fixed[v] = static_cast<std::uint8_t>(g.fixed[v]);
     r.set("fixed", copy_to_js("Uint8Array", fixed.data(), fixed.size()));
+}
+
+// The parsed graph's fields of a result: format, n, m, namesJoined, edges, fixed.
+inline void put_graph(val& r, const gg::ParsedGraph& g) {
+    put_graph_fields(r, g);
+    r.set("namesJoined", g.names);
 }
 
 // The solution's fields of a result (n vertices): outcome, depth, move.

@@ -83,6 +83,20 @@ declare namespace GameGraph {
   interface TextOptions extends SolveOptions {
     /** 'auto' (default) detects the competitive-programming form "n m" + m lines. */
     format?: 'auto' | 'named' | 'cp' | 'cp0';
+    /** Called every 65,536 lines of the parse with (bytes read, the text's bytes); in the
+     *  auto form again from 0 if the text turns out named. Thrown exceptions stop the solve. */
+    onParse?: (doneBytes: number, totalBytes: number) => void;
+  }
+
+  /** What solveGraphBlob reads of a Blob or a File (declared here: no DOM types needed). */
+  interface BlobLike {
+    readonly size: number;
+    slice(start?: number, end?: number): { arrayBuffer(): Promise<ArrayBuffer> };
+  }
+
+  interface BlobOptions extends TextOptions {
+    /** Called as the blob is read, with (bytes read so far, its size). */
+    onRead?: (done: number, total: number) => void;
   }
 
   interface EdgeOptions extends SolveOptions {
@@ -105,17 +119,35 @@ declare namespace GameGraph {
   interface TextSolution extends Solution {
     /** The form actually read. */
     format: 'named' | 'cp' | 'cp0';
-    /** Vertex names, in order of first appearance (or "1".."n" for the cp form). */
+    /** Vertex names, in order of first appearance (or "1".."n" for the cp form). Built
+     *  the first time it is read: on a big graph, prefer name(v). */
     names: string[];
+    /** The name of vertex v (undefined out of range), decoded on demand: no strings are
+     *  built for the other vertices. */
+    name(v: number): string | undefined;
+    /** The named form's names as UTF-8, each followed by '\n' (solveGraphText and
+     *  solveGraphBytes; absent for the cp forms, whose names are numbers). */
+    nameBytes?: Uint8Array;
+    /** n + 1 offsets into nameBytes: name v is nameBytes[nameStart[v], nameStart[v + 1] - 1). */
+    nameStart?: Uint32Array;
     /** The parsed moves as 2*m vertex ids: u0, v0, u1, v1, ... */
     edges: Int32Array;
     /** One FixedCode per vertex. */
     fixed: Uint8Array;
+    /** The number of lines of the text read (a last line without a newline counts). */
+    lines: number;
   }
 
   interface Module {
     /** Parses a graph's text ('u v...' lines or the cp form) and solves it. Parse errors carry line and column. */
     solveGraphText(text: string, options?: TextOptions): TextSolution;
+    /** The same from the text's UTF-8 bytes (a file's File.arrayBuffer(), say): copied into
+     *  the module's memory once and parsed there. Parse errors carry line and column. */
+    solveGraphBytes(bytes: Uint8Array, options?: TextOptions): TextSolution;
+    /** The same from a Blob (a File): its stream read chunk by chunk straight into the
+     *  module's memory (no copy of its own), then parsed there. onRead(done, total) reports
+     *  the bytes read. */
+    solveGraphBlob(blob: BlobLike, options?: BlobOptions): Promise<TextSolution>;
     /** Solves a graph given as n vertices and the moves as flat (u, v) pairs. */
     solveGraphEdges(n: number, edges: Int32Array, options?: EdgeOptions): Solution;
     readonly Outcome: { readonly DRAW: 0; readonly WIN: 1; readonly LOSE: 2 };

@@ -178,6 +178,16 @@ TEST_CASE("cp form: header n m, then m edges 1-based") {
     CHECK(big.n == 12);
     CHECK(big.name(11) == "12");
     CHECK(big.edges == std::vector<std::int32_t>{11, 9});
+
+    // cp_names = false (the module): the same graph, no name strings
+    const gg::ParsedGraph bare = gg::parse_graph_text("12 1\n12 10\n", Format::Auto, gg::kNoMemoryLimit, false);
+    CHECK(bare.format == Format::Cp);
+    CHECK(bare.n == 12);
+    CHECK(bare.names.empty());
+    CHECK(bare.name_start.empty());
+    CHECK(bare.edges == big.edges);
+    const gg::ParsedGraph named = gg::parse_graph_text("a b\n", Format::Auto, gg::kNoMemoryLimit, false);
+    CHECK(named.name(1) == "b");
 }
 
 TEST_CASE("format detection: auto falls back to the named form") {

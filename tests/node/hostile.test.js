@@ -34,11 +34,12 @@ test.after(() => fs.rmSync(gen, { recursive: true, force: true }));
 const NAMES = ['DRAW', 'WIN', 'LOSE'];
 
 // The command's call in the module, and its result printed as the command prints it.
-function run(command, text) {
+// bytes: the file's bytes as they are, for solveGraphBytes (graph only).
+function run(command, text, bytes) {
   const [cmd, ...opts] = command.split(' ');
   if (cmd === 'graph') {
     const format = opts[0] === '--format' ? opts[1] : 'auto';
-    const r = gg.solveGraphText(text, { format });
+    const r = bytes ? gg.solveGraphBytes(bytes, { format }) : gg.solveGraphText(text, { format });
     return r.names.map((name, v) => `${name} ${NAMES[r.outcome[v]]} ${r.depth[v] < 0 ? '-' : r.depth[v]}\n`).join('');
   }
   if (cmd === 'race') return gg.solveRace(text).map((b) => b.winner + '\n').join('');
@@ -53,19 +54,24 @@ test('hostile inputs: the catalogue has cases for every format', () => {
   for (const c of ['graph', 'police-thief', 'cat-mouse', 'cat-mouse-grid', 'cop-robber', 'race']) assert.ok(commands.has(c), c);
 });
 
-for (const c of cases) {
-  test(`hostile input ${c.input} / ${c.command}`, () => {
+// The graph cases twice: as text, and as the file's raw bytes (solveGraphBytes).
+const runs = cases.flatMap((c) => (c.command.startsWith('graph') ? [c, { ...c, bytes: true }] : [c]));
+for (const c of runs) {
+  test(`hostile input ${c.input} / ${c.command}${c.bytes ? ' (bytes)' : ''}`, () => {
     let file = path.join(dir, 'inputs', c.input);
     if (!fs.existsSync(file)) file = path.join(gen, c.input);
-    // As a page gets it from a file: bytes decoded as UTF-8 (invalid bytes become U+FFFD).
-    const text = fs.readFileSync(file).toString('utf8');
+    // As a page gets it from a file: bytes decoded as UTF-8 (invalid bytes become U+FFFD),
+    // or the bytes themselves.
+    const raw = fs.readFileSync(file);
+    const text = c.bytes ? null : raw.toString('utf8');
+    const bytes = c.bytes ? new Uint8Array(raw.buffer, raw.byteOffset, raw.length) : null;
     const t0 = Date.now();
     if (c.exit === 0) {
-      const out = run(c.command, text);
+      const out = run(c.command, text, bytes);
       assert.ok(out.includes(c.expect), `output lacks '${c.expect}': ${out.slice(0, 300)}`);
     } else {
       assert.throws(
-        () => run(c.command, text),
+        () => run(c.command, text, bytes),
         (e) => {
           assert.ok(e instanceof gg.GameGraphError, `not a GameGraphError: ${e}`);
           assert.equal(e.code, c.code, e.message);

@@ -71,6 +71,19 @@ function graphs(gg: Module): void {
   const fixed: Uint8Array = r.fixed;
   void [n, m, outcome, depth, move, format, names, edges, fixed];
 
+  const b: GameGraph.TextSolution = gg.solveGraphBytes(new TextEncoder().encode('2 1\n1 2\n'), { format: 'cp', maxMemory: 1 << 28 });
+  const first: string | undefined = b.name(0);
+  const nameBytes: Uint8Array | undefined = r.nameBytes;
+  const nameStart: Uint32Array | undefined = r.nameStart;
+  void [first, nameBytes, nameStart];
+  // @ts-expect-error: bytes, not a string
+  gg.solveGraphBytes('a b');
+  const fromBlob: Promise<GameGraph.TextSolution> = gg.solveGraphBlob(new Blob(['a b\n']), {
+    format: 'named',
+    onRead: (done: number, total: number) => void [done, total],
+  });
+  void fromBlob;
+
   const s: GameGraph.Solution = gg.solveGraphEdges(3, new Int32Array([0, 1, 1, 2]));
   const s2 = gg.solveGraphEdges(3, new Int32Array([0, 1]), {
     noMove: 'lose',

@@ -8,6 +8,8 @@
 //  - a seeded random source, so that a force-directed layout of one graph is the
 //    same on every load (a teacher's screenshot and a student's screen match).
 
+import { allNames } from '../core/names.js';
+
 // mulberry32: a small, fast 32-bit PRNG; the same seed gives the same sequence.
 export function mulberry32(seed) {
   let a = seed >>> 0;
@@ -31,7 +33,8 @@ export function graphSeed(result) {
   mix(result.m);
   const e = result.edges;
   for (let k = 0; e && k < e.length; k++) mix(e[k]);
-  if (result.names) for (const name of result.names) for (let i = 0; i < name.length; i++) mix(name.charCodeAt(i));
+  const names = allNames(result);
+  if (names) for (const name of names) for (let i = 0; i < name.length; i++) mix(name.charCodeAt(i));
   return h >>> 0;
 }
 

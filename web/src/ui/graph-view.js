@@ -6,6 +6,7 @@ import fcose from 'cytoscape-fcose';
 import { t } from '../core/i18n.js';
 import { layeredPositions, turnedPositions, preferTurned, withSeededRandom, graphSeed } from './graph-layout.js';
 import { quietCytoscapeStyle } from './cytoscape-csp.js';
+import { vertexName } from '../core/names.js';
 
 // Outcome codes of the module: DRAW = 0, WIN = 1, LOSE = 2. Fixed: NONE = 0, WIN = 1, LOSE = 2, DRAW = 3.
 var COLORS = {
@@ -37,9 +38,7 @@ function shortLabel(result, v) {
   return o === 'D' ? letter('D') : letter(o) + result.depth[v];
 }
 
-export function vertexName(result, v) {
-  return result.names ? result.names[v] : String(v + 1);
-};
+export { vertexName }; // core/names.js: an array of names, names kept as bytes, or numbers;
 
 function nodeWidth(name, short) {
   var len = Math.max(Array.from(name).length, short.length);

@@ -4,6 +4,7 @@
 import { t } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
 import { vertexName } from './graph-view.js';
+import { allNames, firstNumber } from '../core/names.js';
 
 var ROW_H = 30;
 var MAX_PX = 8000000;
@@ -92,11 +93,11 @@ Table.prototype.nameRank = function () {
   var r = this.result;
   var n = r.n;
   var rank;
-  if (!r.names) {
-    rank = identity(n); // "1".."n", already in numeric order
+  var names = allNames(r);
+  if (!names) {
+    rank = identity(n); // "1".."n" (or "0".."n-1"), already in numeric order
   } else {
     var idx = Array.from(identity(n));
-    var names = r.names;
     if (n <= 50000) {
       var coll = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
       idx.sort(function (a, b) {
@@ -160,18 +161,19 @@ Table.prototype.refresh = function () {
   var fo = this.filterOutcome;
   var q = this.query.toLowerCase();
   if (fo >= 0 || q) {
-    if (q && r.names && !this._nameLower) {
-      this._nameLower = r.names.map(function (s) {
+    if (q && allNames(r) && !this._nameLower) {
+      this._nameLower = allNames(r).map(function (s) {
         return s.toLowerCase();
       });
     }
     var lower = this._nameLower;
+    var first = firstNumber(r);
     var out = new Uint32Array(order.length);
     var k = 0;
     for (var i = 0; i < order.length; i++) {
       var v = order[i];
       if (fo >= 0 && r.outcome[v] !== fo) continue;
-      if (q && (lower ? lower[v] : String(v + 1)).indexOf(q) === -1) continue;
+      if (q && (lower ? lower[v] : String(v + first)).indexOf(q) === -1) continue;
       out[k++] = v;
     }
     order = out.slice(0, k);

@@ -2,7 +2,7 @@
 // convention, how the text is read (auto, named, n m with 1..n or 0..n-1) and
 // which form was read, the examples (with an Undo when one replaced edited
 // text), files opened or dropped, and the text saved locally as it is typed.
-import { t, onLangChange } from '../../core/i18n.js';
+import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { localMessage } from '../../core/messages.js';
 import { say } from '../../core/say.js';
 import { $ } from '../../core/dom.js';
@@ -47,6 +47,17 @@ export function createInput(page) {
     if (store.get().text.length <= SAVE_AT_ONCE_CHARS) saveDraft();
     else saveTimer = setTimeout(saveDraft, 250);
     page.edited();
+  });
+  // A paste too big for the editor (a contest input of millions of lines) never
+  // enters it: it becomes a text of its own, shown as its size and first lines,
+  // solved from its bytes in the worker, as a big file is.
+  editor.textarea.addEventListener('paste', (ev) => {
+    const dt = ev.clipboardData;
+    if (!dt) return;
+    const text = dt.getData('text/plain');
+    if (text.length <= EDITOR_MAX_BYTES) return;
+    ev.preventDefault();
+    loadBig(new File([text], t('file.pastedName'), { type: 'text/plain' }), true);
   });
   editor.textarea.addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
@@ -148,7 +159,28 @@ export function createInput(page) {
       loadText(await file.text());
       return page.solve();
     }
+    return loadBig(file, false);
+  }
+
+  // A file (or a paste) too big for the editor: solved from its bytes; the banner
+  // shows its size, its first lines, and its number of lines once read.
+  let pasted = false;
+  function loadBig(file, isPaste) {
+    pasted = isPaste;
+    $('draft-note').hidden = true;
     state.setFile(file);
+    const head = $('file-head');
+    head.hidden = true;
+    file
+      .slice(0, 4096)
+      .text()
+      .then((text) => {
+        if (store.get().file !== file) return;
+        const lines = text.split('\n');
+        if (text.length === 4096 || lines.length > 8) lines.pop(); // the last one may be cut
+        head.textContent = lines.slice(0, 8).join('\n');
+        head.hidden = false;
+      });
     return page.solve();
   }
   $('open-file').addEventListener('click', () => $('file-input').click());
@@ -204,7 +236,18 @@ export function createInput(page) {
     if (file) {
       $('file-name').textContent = s.file.name;
       $('file-size').textContent = '(' + fmtBytes(s.file.size) + ')';
+      const note = $('file-note');
+      note.setAttribute('data-i18n', pasted ? 'file.pasted' : 'file.solvedFromFile');
+      note.textContent = t(note.getAttribute('data-i18n'));
     }
+    renderLines(s);
+  }
+
+  // The number of lines of a big text, once the solve has read it.
+  function renderLines(s) {
+    const r = s.result;
+    const known = s.source === 'file' && r && !s.stale && typeof r.lines === 'number';
+    $('file-lines').textContent = known ? '· ' + t('file.lines', { lines: fmt(r.lines) }) : '';
   }
 
   store.subscribe((s, prev) => {
@@ -217,7 +260,10 @@ export function createInput(page) {
     if (s.example !== prev.example) $('example').value = s.example;
     if (s.source !== prev.source || s.file !== prev.file) renderSource(s);
     if (s.error !== prev.error || s.source !== prev.source) renderError(s);
-    if (s.result !== prev.result || s.stale !== prev.stale) renderReadAs(s);
+    if (s.result !== prev.result || s.stale !== prev.stale) {
+      renderReadAs(s);
+      renderLines(s);
+    }
   });
 
   renderExamplePicker($('example'), '');

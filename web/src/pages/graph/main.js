@@ -58,9 +58,18 @@ let token = 0;
 let autoTimer = 0;
 let pendingView = null; // view state from the link, applied after the first solve
 
+// A short text may still announce a big graph: a header 'n m' of the cp form
+// beyond this goes to the worker too ('20000000 0' must not stall the page).
+const PAGE_MAX_VERTICES = 20000;
+const PAGE_MAX_EDGES = 60000;
+function announcesBig(text) {
+  const head = /^(?:[ \t\r]*(?:#[^\n]*)?\n)*[ \t]*(\d+)[ \t]+(\d+)[ \t\r]*(?:\n|$)/.exec(text.slice(0, 4096));
+  return !!head && (Number(head[1]) > PAGE_MAX_VERTICES || Number(head[2]) > PAGE_MAX_EDGES);
+}
+
 function autoSolves() {
   const s = store.get();
-  return s.source === 'editor' && s.text.length <= AUTO_SOLVE_CHARS;
+  return s.source === 'editor' && s.text.length <= AUTO_SOLVE_CHARS && !announcesBig(s.text);
 }
 
 // After an edit: results that no longer match are marked (the store does), the
@@ -79,7 +88,7 @@ async function solve() {
     return null;
   }
   const my = ++token;
-  if (client.busy()) client.cancel();
+  if (client.busy() && !warming) client.cancel();
   const key = requestKey(s);
   state.solveStarted();
   const t0 = performance.now();
@@ -88,15 +97,28 @@ async function solve() {
     let result;
     let mode = 'page';
     let note = null;
-    if (s.source === 'editor' && s.text.length <= WORKER_TEXT_CHARS) {
+    if (s.source === 'editor' && s.text.length <= WORKER_TEXT_CHARS && !announcesBig(s.text)) {
       result = await client.callHere('graph.solve', { ...args, text: s.text, trace: true });
     } else {
-      state.progress({ phase: 'starting' });
+      // A file goes to the worker as itself (a handle: the worker reads it by
+      // chunks straight into the module's memory); the editor's text as bytes,
+      // moved, not copied.
       const onProgress = (p) => my === token && state.progress(p);
-      const what = s.source === 'file' ? { file: s.file } : { text: s.text };
-      result = await client.call('graph.solve', { ...args, ...what }, { onProgress });
+      state.progress({ phase: 'starting' });
+      if (warming) await warming;
+      if (my !== token) return null;
+      if (s.source === 'file') {
+        result = await client.call('graph.solve', { ...args, file: s.file }, { onProgress });
+      } else {
+        const bytes = new TextEncoder().encode(s.text);
+        result = await client.call('graph.solve', { ...args, bytes }, { onProgress, transfer: [bytes.buffer] });
+      }
       mode = client.mode();
       if (mode === 'page') note = { key: 'note.noWorker', vars: { why: (client.failure() || {}).message || '' } };
+      if (my !== token) return null;
+      // the counts and the first rows of the table come next: say so, and let it be painted
+      state.progress({ phase: 'table' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     }
     if (my !== token) return null;
     const prevKey = store.get().resultKey;
@@ -115,6 +137,23 @@ async function solve() {
 }
 
 $('cancel').addEventListener('click', () => client.cancel());
+
+// The worker is started once the page is idle, and its module warmed up (see
+// 'graph.warm' in ops.js), so that a big file chosen later is solved at once at
+// full speed. Not where no worker can be had (that would run on the page).
+let warming = null;
+let warmedNow;
+const warmed = new Promise((resolve) => (warmedNow = resolve));
+function warmWorker() {
+  warming = client
+    .ready()
+    .then((mode) => mode !== 'page' && client.call('graph.warm', {}))
+    .catch(() => {})
+    .then(() => {
+      warming = null;
+      warmedNow();
+    });
+}
 
 // The selection or step-through a link asked for, once its graph is solved.
 function applyPendingView() {
@@ -189,6 +228,7 @@ async function start() {
 
 const ready = start();
 ready.catch(() => {});
+ready.then(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(warmWorker, { timeout: 2000 }) : setTimeout(warmWorker, 500)));
 
 // ---- the scripting hook ------------------------------------------------------------------
 
@@ -253,6 +293,8 @@ window.gameGraphApp = {
   json: () => resultsJson(get().result, get().noMove),
   csv: () => resultsCsv(get().result),
   solve,
+  // resolves once the worker is started and warmed up (or none can be had)
+  warmed,
   loadExample: input.loadExample,
   loadFile: input.loadFile,
   setText: (text, noMove) => input.loadText(text, { noMove }),

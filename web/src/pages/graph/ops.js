@@ -1,16 +1,32 @@
 // The graph page's operations in the solver worker (see core/worker-host.js):
-//   'graph.solve'  { text | file, noMove, format, trace? } -> a solved graph
+//   'graph.solve'  { text | bytes | file, noMove, format, trace? } -> a solved graph
+//   'graph.warm'   {} -> true, once the module's hot code is optimised (see warm)
 // A solve with trace: true also returns the engine's event log for the
 // step-through (refused, and solved without it, when the log would be too big).
+// bytes: the text's UTF-8 (moved here, not copied), parsed in the module's memory
+// (solveGraphBytes); file: a File, read here by chunks straight into the module's
+// memory (solveGraphBlob), so that the page's thread never holds its bytes. The result's names cross as
+// an array only for a traced (small) graph; otherwise as bytes (nameBytes and
+// nameStart, see core/names.js), or not at all for the cp forms.
 import { own } from '../../core/worker-host.js';
 
 // Graphs small enough to draw are solved with the engine's event log.
 export const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
 
+// ctx.progress, the first report of each phase always sent (the rest at most
+// every 50 ms), so that the page sees every phase begin.
+function phased(ctx) {
+  let last = null;
+  return (p) => {
+    ctx.progress(p, p.phase !== last);
+    last = p.phase;
+  };
+}
+
 function solve(gg, args, ctx) {
   const opts = { noMove: args.noMove || 'lose', format: args.format || 'auto' };
-  let r = null;
-  if (args.trace) {
+  let r = args.solved || null;
+  if (!r && args.trace && typeof args.text === 'string') {
     try {
       r = gg.traceGraphText(args.text, { ...opts, maxEvents: TRACE_MAX_EVENTS });
     } catch (e) {
@@ -18,18 +34,24 @@ function solve(gg, args, ctx) {
     }
   }
   if (!r) {
-    ctx.progress({ phase: 'parsing', bytes: args.text.length }, true);
-    r = gg.solveGraphText(args.text, {
+    const report = phased(ctx);
+    report({ phase: 'parsing', bytes: args.bytes ? args.bytes.length : args.text.length });
+    const o = {
       ...opts,
-      onProgress: (done, total) => ctx.progress({ phase: 'solving', done, total }),
-    });
+      onParse: (done, total) => report({ phase: 'parsing', bytes: total, done, total }),
+      onProgress: (done, total) => report({ phase: 'solving', done, total }),
+    };
+    r = args.bytes ? gg.solveGraphBytes(args.bytes, o) : gg.solveGraphText(args.text, o);
   }
   const result = {
     n: r.n,
     m: r.m,
     format: r.format,
-    // cp names are "1".."n": not worth sending
-    names: r.format === 'cp' ? null : r.names,
+    lines: r.lines,
+    // cp names are "1".."n": not worth sending; others as bytes unless traced
+    names: r.trace && r.format !== 'cp' ? r.names : null,
+    nameBytes: r.trace ? null : own(r.nameBytes) || null,
+    nameStart: r.trace ? null : own(r.nameStart) || null,
     outcome: own(r.outcome),
     depth: own(r.depth),
     move: own(r.move),
@@ -37,7 +59,7 @@ function solve(gg, args, ctx) {
     fixed: own(r.fixed),
     trace: r.trace ? own(r.trace) : null,
   };
-  for (const k of ['outcome', 'depth', 'move', 'edges', 'fixed', 'trace']) if (result[k]) ctx.transfer.push(result[k].buffer);
+  for (const k of ['outcome', 'depth', 'move', 'edges', 'fixed', 'trace', 'nameBytes', 'nameStart']) if (result[k]) ctx.transfer.push(result[k].buffer);
   return result;
 }
 
@@ -84,6 +106,27 @@ function grundySum(gg, args) {
   return { value: s.value, infSet: Array.from(s.infSet), outcome: s.outcome, move, components: comp };
 }
 
+// A fresh worker's module runs in the engine's baseline code until its hot
+// functions are compiled again, optimised, and a call already running never
+// switches: the first big solve would run whole in the slow code. So a new worker
+// solves small graphs of both forms a few times first (well under a second).
+function warm(gg) {
+  const n = 20000;
+  const cp = [`${n} ${3 * n}`];
+  const named = [];
+  let x = 1;
+  for (let i = 0; i < 3 * n; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const u = 1 + (x % n);
+    const v = 1 + ((x >>> 8) % n);
+    cp.push(`${u} ${v}`);
+    named.push(`vertex_${u.toString(36)} vertex_${v.toString(36)}`);
+  }
+  const texts = [cp.join('\n') + '\n', named.join('\n') + '\n'].map((t) => new TextEncoder().encode(t));
+  for (let round = 0; round < 4; round++) for (const bytes of texts) gg.solveGraphBytes(bytes);
+  return true;
+}
+
 export default {
   async 'graph.grundy'(gg, args, ctx) {
     if (args.file) args = { ...args, text: await args.file.text() };
@@ -92,10 +135,25 @@ export default {
   'graph.grundySum'(gg, args) {
     return grundySum(gg, args);
   },
+  'graph.warm'(gg) {
+    return warm(gg);
+  },
   async 'graph.solve'(gg, args, ctx) {
     if (args.file) {
-      ctx.progress({ phase: 'reading', bytes: args.file.size }, true);
-      args = { ...args, text: await args.file.text() };
+      // read by chunks straight into the module's memory, then solved there
+      const total = args.file.size;
+      const report = phased(ctx);
+      report({ phase: 'reading', bytes: total, done: 0, total });
+      const r = await gg.solveGraphBlob(args.file, {
+        noMove: args.noMove || 'lose',
+        format: args.format || 'auto',
+        onRead: (done) => {
+          report(done < total ? { phase: 'reading', bytes: total, done, total } : { phase: 'parsing', bytes: total, done: 0, total });
+        },
+        onParse: (done) => report({ phase: 'parsing', bytes: total, done, total }),
+        onProgress: (done, n) => report({ phase: 'solving', done, total: n }),
+      });
+      return solve(gg, { ...args, solved: r }, ctx);
     }
     return solve(gg, args, ctx);
   },

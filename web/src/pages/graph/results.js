@@ -63,8 +63,9 @@ export function createResults(page) {
     if (!p) return;
     const bar = $('progress-bar');
     const label = $('progress-label');
-    box.classList.toggle('indeterminate', p.phase !== 'solving');
-    bar.style.width = '';
+    const share = (p.phase === 'reading' || p.phase === 'parsing') && p.total > 0; // a bar of the bytes read
+    box.classList.toggle('indeterminate', p.phase !== 'solving' && !share);
+    bar.style.width = share ? Math.min(100, Math.floor((100 * p.done) / p.total)) + '%' : '';
     if (p.phase === 'solving') {
       const pct = p.total ? Math.min(100, Math.floor((100 * p.done) / p.total)) : 0;
       bar.style.width = pct + '%';

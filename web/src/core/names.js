@@ -1,0 +1,43 @@
+// The names of a solved graph's vertices, read without building millions of
+// strings. A result carries its names in one of three ways:
+//   names                  an array of strings (small graphs, the traced solve);
+//   nameBytes, nameStart   the named form's names as UTF-8 (each followed by '\n')
+//                          and n + 1 offsets into it: one name is decoded when shown;
+//   neither                the cp forms: the names are the numbers 1..n (cp) or
+//                          0..n-1 (cp0).
+// vertexName decodes one; allNames builds the whole array (once per result, for
+// a sort or a search by name), or gives null for the cp forms (names are numbers).
+
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true }); // a name may begin with U+FEFF
+const cache = new WeakMap(); // result -> array of every name
+
+export function firstNumber(result) {
+  return result.format === 'cp0' ? 0 : 1;
+}
+
+export function vertexName(result, v) {
+  const all = result.names || cache.get(result);
+  if (all) return all[v];
+  if (result.nameBytes) {
+    const s = result.nameStart;
+    return decoder.decode(result.nameBytes.subarray(s[v], s[v + 1] - 1));
+  }
+  return String(v + firstNumber(result));
+}
+
+// Whether the names are the numbers firstNumber(result) + v.
+export function numberNames(result) {
+  return !result.names && !result.nameBytes;
+}
+
+export function allNames(result) {
+  if (result.names) return result.names;
+  if (!result.nameBytes) return null;
+  let all = cache.get(result);
+  if (!all) {
+    const joined = decoder.decode(result.nameBytes);
+    all = joined.length === 0 ? [] : joined.slice(0, -1).split('\n');
+    cache.set(result, all);
+  }
+  return all;
+}
