@@ -3,6 +3,7 @@
 // A solve with trace: true also returns the engine's event log for the
 // step-through (refused, and solved without it, when the log would be too big).
 import { own } from '../../core/worker-host.js';
+import explore, { keepGraph } from './explore-ops.js';
 
 // Graphs small enough to draw are solved with the engine's event log.
 export const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
@@ -37,11 +38,13 @@ function solve(gg, args, ctx) {
     fixed: own(r.fixed),
     trace: r.trace ? own(r.trace) : null,
   };
+  result.keepId = keepGraph(ctx, result); // for the explore ops (explore-ops.js)
   for (const k of ['outcome', 'depth', 'move', 'edges', 'fixed', 'trace']) if (result[k]) ctx.transfer.push(result[k].buffer);
   return result;
 }
 
 export default {
+  ...explore,
   async 'graph.solve'(gg, args, ctx) {
     if (args.file) {
       ctx.progress({ phase: 'reading', bytes: args.file.size }, true);
