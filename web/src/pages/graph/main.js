@@ -16,6 +16,7 @@ import { drawingSvg, resultsCsv, resultsJson } from '../../ui/drawing-export.js'
 import { createGraphState, requestKey } from './state.js';
 import { createResults } from './results.js';
 import { createInput } from './input.js';
+import { createExplore } from './explore.js';
 import { createLink, readLink } from './link.js';
 import { DEFAULT_EXAMPLE } from './examples.js';
 
@@ -38,6 +39,7 @@ const draft = createDraft('graph');
 const page = {
   state,
   store,
+  client,
   draft,
   solve,
   edited,
@@ -47,6 +49,7 @@ const page = {
 const results = createResults(page);
 page.results = results;
 const input = createInput(page);
+page.explore = createExplore(page);
 const link = createLink(page);
 
 // ---- solving ------------------------------------------------------------------------
@@ -87,11 +90,13 @@ async function solve() {
     let note = null;
     if (s.source === 'editor' && s.text.length <= WORKER_TEXT_CHARS) {
       result = await client.callHere('graph.solve', { ...args, text: s.text, trace: true });
+      result.keptIn = 'here'; // where the explorer's questions go (explore.js)
     } else {
       state.progress({ phase: 'starting' });
       const onProgress = (p) => my === token && state.progress(p);
       const what = s.source === 'file' ? { file: s.file } : { text: s.text };
       result = await client.call('graph.solve', { ...args, ...what }, { onProgress });
+      result.keptIn = 'worker';
       mode = client.mode();
       if (mode === 'page') note = { key: 'note.noWorker', vars: { why: (client.failure() || {}).message || '' } };
     }
@@ -238,6 +243,7 @@ window.gameGraphApp = {
   editor: input.editor,
   table: results.table,
   graphView: results.graphView,
+  explore: page.explore,
   stepper: results.stepper,
   play: results.play,
   openSteps: results.openSteps,
