@@ -125,6 +125,7 @@ export class BigTable extends Table {
 
   fetch(from, count) {
     this.root.dataset.rows = 'loading';
+    this.rows.setAttribute('data-wait', t('table.wait'));
     if (this.inFlight) {
       this.again = true;
       return;
