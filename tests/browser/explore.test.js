@@ -110,14 +110,31 @@ describe('graph page: exploring a graph too big to draw', { skip }, () => {
       // a click on a neighbour recentres there
       const target = succ[v][0];
       await page.locator('#nb-cy').scrollIntoViewIfNeeded();
-      const p = await page.evaluate((nm) => {
-        const cy = window.gameGraphApp.explore.view.cy;
-        const node = cy.nodes().filter((x) => x.data('name') === nm)[0];
-        cy.center(node);
-        const rp = node.renderedPosition();
-        const r = document.getElementById('nb-cy').getBoundingClientRect();
-        return { x: r.left + rp.x, y: r.top + rp.y };
-      }, String(target + 1));
+      // zoomed in on it (the rings may put two boxes close), once the drawing is still
+      const p = await page.evaluate(
+        (nm) =>
+          new Promise((resolve) => {
+            const cy = window.gameGraphApp.explore.view.cy;
+            const node = cy.nodes().filter((x) => x.data('name') === nm)[0];
+            const at = () => {
+              const rp = node.renderedPosition();
+              const r = document.getElementById('nb-cy').getBoundingClientRect();
+              return { x: Math.round(r.left + rp.x), y: Math.round(r.top + rp.y) };
+            };
+            const place = () => {
+              cy.zoom(2.5);
+              cy.center(node);
+              const first = at();
+              requestAnimationFrame(() => requestAnimationFrame(() => {
+                const now = at();
+                if (now.x === first.x && now.y === first.y) resolve(now);
+                else place();
+              }));
+            };
+            place();
+          }),
+        String(target + 1)
+      );
       await page.mouse.click(p.x, p.y);
       await centredOn(page, String(target + 1));
 

@@ -12,7 +12,9 @@
 //   'graph.rowOf'  { keepId, v, sort, dir, filter }            -> { total, pos }
 import { GraphIndex } from '../../core/graph-index.js';
 
-let lastId = 0;
+// Unique across workers (a stopped worker's successor starts again): a
+// random start, so a page never reads another graph under an old id.
+let lastId = Math.floor(Math.random() * 1e9);
 
 function copy(a) {
   return a ? a.slice() : a;
