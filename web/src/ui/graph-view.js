@@ -20,6 +20,35 @@ export { COLORS };
 export { LETTER };
 export const DRAW_MAX_VERTICES = 2000;
 export const DRAW_MAX_EDGES = 8000;
+// The graph page draws up to these with Cytoscape's WebGL renderer (where the
+// browser gives WebGL 2; else its canvas renderer) and a grid by outcome and depth.
+export const BIG_DRAW_MAX_VERTICES = 20000;
+export const BIG_DRAW_MAX_EDGES = 60000;
+
+// What WebGL 2 this browser gives (asked once): 'gpu', 'software' (a CPU
+// emulation such as SwiftShader or llvmpipe: slower than the canvas renderer
+// for big drawings) or 'none'.
+var webgl2 = null;
+export function webgl2Kind() {
+  if (webgl2 === null) {
+    webgl2 = 'none';
+    try {
+      var c = document.createElement('canvas');
+      var gl = c.getContext('webgl2');
+      if (gl) {
+        webgl2 = 'gpu';
+        var info = gl.getExtension('WEBGL_debug_renderer_info');
+        var name = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+        if (/swiftshader|llvmpipe|softpipe|software|basic render/i.test(name)) webgl2 = 'software';
+        var lose = gl.getExtension('WEBGL_lose_context');
+        if (lose) lose.loseContext();
+      }
+    } catch (e) {
+      webgl2 = 'none';
+    }
+  }
+  return webgl2;
+}
 
 let fcoseReady = false;
 function registerFcose() {
@@ -148,26 +177,57 @@ function GraphView(container) {
 // Big drawings: cheaper panning and zooming (edges hidden while moving).
 var BIG_DRAWING = 500;
 
-GraphView.prototype.ensure = function (big) {
+// Huge drawings: straight thin edges, no labels.
+var HUGE_STYLE = [
+  // no labels: 20,000 of them take most of the drawing's time (a click names the vertex)
+  { selector: 'node', style: { label: '', width: 60, 'border-width': 0 } },
+  { selector: 'edge', style: { 'curve-style': 'straight', width: 1, 'arrow-scale': 0.7 } },
+  { selector: 'edge.best', style: { width: 2.5 } },
+];
+
+function dropUnusedWebglCanvas(cy) {
+  var data = cy.renderer() && cy.renderer().data;
+  var canvas = data && data.canvases && data.canvases[3];
+  if (!canvas) return;
+  var gl = data.contexts[3];
+  var lose = gl && gl.getExtension && gl.getExtension('WEBGL_lose_context');
+  if (lose) lose.loseContext();
+  if (canvas.parentNode) canvas.parentNode.removeChild(canvas);
+}
+
+// huge: over DRAW_MAX_VERTICES / DRAW_MAX_EDGES, drawn with WebGL where there is one.
+GraphView.prototype.ensure = function (big, huge) {
   big = !!big;
-  if (this.cy && this.big === big) return this.cy;
+  // preferWebgl: undefined (WebGL on a GPU only), true (any WebGL 2), false (never)
+  var kind = webgl2Kind();
+  var webgl = !!huge && this.preferWebgl !== false && (kind === 'gpu' || (this.preferWebgl === true && kind === 'software'));
+  this.webglKind = kind;
+  var mode = webgl ? 'webgl' : huge ? 'huge' : big ? 'big' : 'small';
+  if (this.cy && this.mode === mode) return this.cy;
   if (this.cy) this.cy.destroy();
   this.big = big;
+  this.mode = mode;
   registerFcose();
   quietCytoscapeStyle(this.container.ownerDocument);
   var self = this;
   var container = this.container;
-  this.cy = cytoscape({
+  var opts = {
     container: this.container,
-    style: STYLE,
+    style: huge ? STYLE.concat(HUGE_STYLE) : STYLE,
     wheelSensitivity: 0.25,
-    minZoom: 0.1,
+    minZoom: huge ? 0.02 : 0.1,
     maxZoom: 4,
     selectionType: 'single',
     boxSelectionEnabled: false,
-    hideEdgesOnViewport: big,
-    textureOnViewport: big,
-  });
+    hideEdgesOnViewport: big && !webgl,
+    textureOnViewport: big && !webgl,
+  };
+  if (webgl) opts.renderer = { name: 'canvas', webgl: true };
+  this.cy = cytoscape(opts);
+  // Once a WebGL drawing was made, Cytoscape 3.34 gives every later drawing of
+  // the page a fourth canvas holding a WebGL context it never uses: drop it.
+  if (!webgl) dropUnusedWebglCanvas(this.cy);
+  this.renderer = webgl ? 'webgl' : 'canvas';
   this.cy.on('tap', 'node', function (ev) {
     self.onSelect(Number(ev.target.data('v')));
   });
@@ -194,6 +254,85 @@ GraphView.prototype.ensure = function (big) {
 
 GraphView.canDraw = function (result) {
   return result.n <= DRAW_MAX_VERTICES && result.m <= DRAW_MAX_EDGES && !!result.edges;
+};
+// What the graph page draws (the bigger ones with WebGL).
+GraphView.canDrawBig = function (result) {
+  return result.n <= BIG_DRAW_MAX_VERTICES && result.m <= BIG_DRAW_MAX_EDGES && !!result.edges;
+};
+GraphView.isHuge = function (result) {
+  return result.n > DRAW_MAX_VERTICES || result.m > DRAW_MAX_EDGES;
+};
+
+// A grid in the order wins, losses, draws, each by depth (O(n), for drawings
+// too big for a force-directed layout): same-coloured bands, the quick wins first.
+function outcomeGridPositions(result) {
+  var n = result.n;
+  var rank = [2, 0, 1];
+  var maxD = 0;
+  var v;
+  for (v = 0; v < n; v++) if (result.depth[v] > maxD) maxD = result.depth[v];
+  var key = new Int32Array(n);
+  for (v = 0; v < n; v++) key[v] = rank[result.outcome[v]] * (maxD + 2) + (result.depth[v] < 0 ? maxD + 1 : result.depth[v]);
+  var order = Array.from({ length: n }, function (_, i) {
+    return i;
+  });
+  order.sort(function (a, b) {
+    return key[a] - key[b] || a - b;
+  });
+  var cols = Math.max(1, Math.ceil(Math.sqrt(n * 1.6)));
+  var pos = new Array(n);
+  for (var i = 0; i < n; i++) pos[order[i]] = { x: (i % cols) * 110, y: Math.floor(i / cols) * 64 };
+  return pos;
+}
+
+function circlePositions(n) {
+  var r = Math.max(200, (n * 90) / (2 * Math.PI));
+  var pos = new Array(n);
+  for (var i = 0; i < n; i++) pos[i] = { x: r * Math.cos((2 * Math.PI * i) / n), y: r * Math.sin((2 * Math.PI * i) / n) };
+  return pos;
+}
+
+// Positions of a huge drawing (no layout run: Cytoscape's preset layout and fit
+// take seconds on 20,000 vertices and 60,000 edges).
+GraphView.prototype.hugePositions = function () {
+  var kind = this.layoutName === 'circle' ? 'circle' : 'grid';
+  this.usedLayout = kind;
+  this.hugeAt = kind === 'circle' ? circlePositions(this.result.n) : outcomeGridPositions(this.result);
+  return this.hugeAt;
+};
+
+// Fits a huge drawing from the positions alone (cy.fit measures every edge).
+GraphView.prototype.fitHuge = function () {
+  var cy = this.cy;
+  var at = this.hugeAt;
+  if (!cy || !at || !at.length) return;
+  var x1 = Infinity;
+  var y1 = Infinity;
+  var x2 = -Infinity;
+  var y2 = -Infinity;
+  for (var i = 0; i < at.length; i++) {
+    var p = at[i];
+    if (p.x < x1) x1 = p.x;
+    if (p.x > x2) x2 = p.x;
+    if (p.y < y1) y1 = p.y;
+    if (p.y > y2) y2 = p.y;
+  }
+  x1 -= 60;
+  x2 += 60;
+  y1 -= 25;
+  y2 += 25;
+  var w = cy.width() || 600;
+  var h = cy.height() || 400;
+  var zoom = Math.min((w - 48) / (x2 - x1), (h - 48) / (y2 - y1));
+  zoom = Math.max(cy.minZoom(), Math.min(cy.maxZoom(), zoom));
+  cy.viewport({ zoom: zoom, pan: { x: w / 2 - zoom * (x1 + x2) / 2, y: h / 2 - zoom * (y1 + y2) / 2 } });
+};
+
+// Fits the drawing in its box.
+GraphView.prototype.fit = function () {
+  if (!this.cy) return;
+  if (this.hugeAt && this.result && GraphView.isHuge(this.result)) this.fitHuge();
+  else this.cy.fit(undefined, 24);
 };
 
 // Long names are cut in the drawing (the table and the explanation show them whole).
@@ -246,11 +385,17 @@ function edgeClassesAndColor(result, best, k) {
 
 // Draws a new graph (a new layout).
 GraphView.prototype.show = function (result) {
-  var cy = this.ensure(result.n > BIG_DRAWING);
+  var huge = GraphView.isHuge(result);
+  var cy = this.ensure(result.n > BIG_DRAWING, huge);
+  this.result = result;
+  this.hugeAt = null;
+  var at = huge ? this.hugePositions() : null;
   var els = [];
   for (var v = 0; v < result.n; v++) {
     var fixed = result.fixed && result.fixed[v] !== 0;
-    els.push({ group: 'nodes', data: nodeData(result, v), classes: fixed ? 'fixed' : '' });
+    var el = { group: 'nodes', data: nodeData(result, v), classes: fixed ? 'fixed' : '' };
+    if (at) el.position = at[v];
+    els.push(el);
   }
   var best = bestEdges(result);
   this.edgeOf = {};
@@ -274,7 +419,8 @@ GraphView.prototype.show = function (result) {
     cy.add(els);
   });
   this.result = result;
-  this.layout();
+  if (huge) this.fitHuge();
+  else this.layout();
 };
 
 // Same graph, new solution (the convention changed): keep the positions.
@@ -327,11 +473,32 @@ GraphView.prototype.layout = function (name) {
   if (!cy || cy.nodes().length === 0) return;
   if (name) this.layoutName = name;
   var n = cy.nodes().length;
+  if (this.result && GraphView.isHuge(this.result)) {
+    var at0 = this.hugePositions();
+    cy.batch(function () {
+      cy.nodes().forEach(function (node) {
+        node.position(at0[node.data('v')]);
+      });
+    });
+    this.fitHuge();
+    return;
+  }
   var opts;
   var kind = this.layoutName;
   if (kind === 'auto') kind = n <= 400 && this.result && acyclic(this.result) ? 'breadthfirst' : 'fcose';
+  if (kind === 'preset' && !this.positions) kind = 'fcose';
   this.usedLayout = kind;
-  if (kind === 'breadthfirst') {
+  if (kind === 'preset') {
+    var at = this.positions;
+    opts = {
+      name: 'preset',
+      animate: false,
+      padding: 24,
+      positions: function (node) {
+        return at[node.data('v')];
+      },
+    };
+  } else if (kind === 'breadthfirst') {
     // Layers computed here (Cytoscape's breadthfirst piles the vertices of a
     // cycle on top of each other): the edges closing cycles turned round,
     // longest-path layers, boxes spaced by their width.

@@ -16,6 +16,7 @@ import { drawingSvg, resultsCsv, resultsJson } from '../../ui/drawing-export.js'
 import { createGraphState, requestKey } from './state.js';
 import { createResults } from './results.js';
 import { createInput } from './input.js';
+import { createExplore } from './explore.js';
 import { createLink, readLink } from './link.js';
 import { DEFAULT_EXAMPLE } from './examples.js';
 import { createGrundy } from './grundy.js';
@@ -39,6 +40,7 @@ const draft = createDraft('graph');
 const page = {
   state,
   store,
+  client,
   draft,
   solve,
   edited,
@@ -48,6 +50,7 @@ const page = {
 const results = createResults(page);
 page.results = results;
 const input = createInput(page);
+page.explore = createExplore(page);
 const link = createLink(page);
 page.client = client;
 const grundy = createGrundy(page);
@@ -99,6 +102,7 @@ async function solve() {
     let note = null;
     if (s.source === 'editor' && s.text.length <= WORKER_TEXT_CHARS && !announcesBig(s.text)) {
       result = await client.callHere('graph.solve', { ...args, text: s.text, trace: true });
+      result.keptIn = 'here'; // where the explorer's questions go (explore.js)
     } else {
       // A file goes to the worker as itself (a handle: the worker reads it by
       // chunks straight into the module's memory); the editor's text as bytes,
@@ -113,6 +117,7 @@ async function solve() {
         const bytes = new TextEncoder().encode(s.text);
         result = await client.call('graph.solve', { ...args, bytes }, { onProgress, transfer: [bytes.buffer] });
       }
+      result.keptIn = 'worker';
       mode = client.mode();
       if (mode === 'page') note = { key: 'note.noWorker', vars: { why: (client.failure() || {}).message || '' } };
       if (my !== token) return null;
@@ -282,6 +287,7 @@ window.gameGraphApp = {
   editor: input.editor,
   table: results.table,
   graphView: results.graphView,
+  explore: page.explore,
   stepper: results.stepper,
   play: results.play,
   openSteps: results.openSteps,

@@ -9,6 +9,7 @@
 // an array only for a traced (small) graph; otherwise as bytes (nameBytes and
 // nameStart, see core/names.js), or not at all for the cp forms.
 import { own } from '../../core/worker-host.js';
+import explore, { keepGraph } from './explore-ops.js';
 
 // Graphs small enough to draw are solved with the engine's event log.
 export const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
@@ -59,6 +60,7 @@ function solve(gg, args, ctx) {
     fixed: own(r.fixed),
     trace: r.trace ? own(r.trace) : null,
   };
+  result.keepId = keepGraph(ctx, result); // for the explore ops (explore-ops.js)
   for (const k of ['outcome', 'depth', 'move', 'edges', 'fixed', 'trace', 'nameBytes', 'nameStart']) if (result[k]) ctx.transfer.push(result[k].buffer);
   return result;
 }
@@ -138,6 +140,7 @@ export default {
   'graph.warm'(gg) {
     return warm(gg);
   },
+  ...explore,
   async 'graph.solve'(gg, args, ctx) {
     if (args.file) {
       // read by chunks straight into the module's memory, then solved there

@@ -6,8 +6,8 @@ import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { localMessage } from '../../core/messages.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
 import { download } from '../../core/files.js';
-import { GraphView, vertexName, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-view.js';
-import { Table } from '../../ui/table.js';
+import { GraphView, vertexName, BIG_DRAW_MAX_VERTICES, BIG_DRAW_MAX_EDGES } from '../../ui/graph-view.js';
+import { BigTable } from '../../ui/big-table.js';
 import { Explain } from '../../ui/explain.js';
 import { Stepper } from '../../ui/stepper.js';
 import { Play } from '../../ui/play.js';
@@ -31,7 +31,7 @@ export function createResults(page) {
   const { state, store } = page;
   const appEl = $('app');
   const graphView = new GraphView($('cy'));
-  const table = new Table($('vtable'));
+  const table = new BigTable($('vtable'));
   let drawing = Promise.resolve();
 
   // ---- status, progress, notes ------------------------------------------------
@@ -114,7 +114,7 @@ export function createResults(page) {
     $('graph-note').innerHTML =
       r.n === 0
         ? esc(t('graph.empty'))
-        : t('graph.notDrawnHtml', { n: fmt(r.n), m: fmt(r.m), maxN: fmt(DRAW_MAX_VERTICES), maxM: fmt(DRAW_MAX_EDGES) });
+        : t('graph.notDrawnHtml', { n: fmt(r.n), m: fmt(r.m), maxN: fmt(BIG_DRAW_MAX_VERTICES), maxM: fmt(BIG_DRAW_MAX_EDGES) });
   }
 
   // The legend's samples in the reader's language (W3, L2, D, ?2).
@@ -187,6 +187,7 @@ export function createResults(page) {
     table.select(v, from !== 'table');
     if (from !== 'graph') graphView.select(v);
     explain();
+    if (page.explore) page.explore.selected(v, from);
   }
   graphView.onSelect = (v) => select(v, 'graph');
   table.onSelect = (v) => select(v, 'table');
@@ -288,7 +289,7 @@ export function createResults(page) {
     const wasSteps = s.view === 'steps';
     closeSteps(true);
     fillVertexPicker(result);
-    const drawable = GraphView.canDraw(result) && result.n > 0;
+    const drawable = GraphView.canDrawBig(result) && result.n > 0;
     const wasDrawn = s.drawn;
     if (drawable) {
       $('graph-note').hidden = true;
@@ -296,6 +297,7 @@ export function createResults(page) {
       $('graph-card').classList.remove('undrawn');
       if (sameGraph && wasDrawn) {
         graphView.update(result);
+        markDrawn();
         drawing = Promise.resolve();
       } else {
         if (result.n > 300) state.progress({ phase: 'drawing' });
@@ -304,6 +306,7 @@ export function createResults(page) {
             setTimeout(() => {
               graphView.layoutName = store.get().layout;
               graphView.show(result);
+              markDrawn();
               resolve();
             }, 0)
           );
@@ -312,6 +315,7 @@ export function createResults(page) {
       state.setDrawn(true);
     } else {
       graphView.clear();
+      markDrawn();
       state.setDrawn(false);
       $('cy').hidden = true;
       $('graph-card').classList.add('undrawn');
@@ -323,6 +327,32 @@ export function createResults(page) {
       graphView.select(store.get().selected);
       explain();
       if (wasSteps && result.trace && drawable) openSteps(0);
+      if (page.explore) page.explore.presented(sameGraph);
+    });
+  }
+
+  // Which renderer drew the graph (said on the page), and #graph-card's
+  // data-drawing: 'drawn' once painted, 'none' when not drawn.
+  function markDrawn() {
+    const card = $('graph-card');
+    const note = $('renderer-note');
+    const drawn = !!graphView.result;
+    card.dataset.drawing = drawn ? 'pending' : 'none';
+    note.hidden = !drawn;
+    if (!drawn) return;
+    card.dataset.renderer = graphView.renderer;
+    renderRendererNote();
+    requestAnimationFrame(() => requestAnimationFrame(() => graphView.result && (card.dataset.drawing = 'drawn')));
+  }
+  function renderRendererNote() {
+    const r = graphView.result;
+    if (!r) return;
+    const why = graphView.preferWebgl === false ? 'whyOff' : graphView.webglKind === 'software' ? 'whySoftware' : 'whyNone';
+    $('renderer-note').textContent = t(graphView.renderer === 'webgl' ? 'renderer.webgl' : GraphView.isHuge(r) ? 'renderer.canvasNoWebgl' : 'renderer.canvas', {
+      why: t('renderer.' + why),
+      n: fmt(r.n),
+      m: fmt(r.m),
+      layout: t('renderer.layout.' + (graphView.usedLayout === 'grid' ? 'grid' : 'other')),
     });
   }
 
@@ -362,6 +392,7 @@ export function createResults(page) {
   $('layout').addEventListener('change', () => {
     state.setLayout($('layout').value);
     graphView.layout($('layout').value);
+    renderRendererNote();
   });
   $('fit').addEventListener('click', () => graphView.fit());
   const filter = () => {
@@ -401,6 +432,7 @@ export function createResults(page) {
     renderTableFoot(s);
     renderGraphNote(s);
     renderLegend();
+    renderRendererNote();
     table.render();
     if (s.result) fillVertexPicker(s.result);
     if (s.view === 'steps') stepper.relabel();
