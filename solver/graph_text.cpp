@@ -95,6 +95,27 @@ private:
 // names it is about to look up, so that their cache misses overlap instead of
 // coming one after another. A hint only: it never fails; odd input merely makes
 // it prefetch something useless.
+//
+// first_two_names: the first two names of the line starting at p (a comment
+// ends it), each passed to f; returns where the next line starts.
+template <class F>
+const char* first_two_names(const char* p, const char* end, F&& f) {
+    int k = 0;
+    while (p < end && *p != '\n') {
+        if (static_cast<unsigned char>(*p) <= 0x20) {
+            ++p;
+            continue;
+        }
+        if (*p == '#') {
+            while (p < end && *p != '\n') ++p;
+            break;
+        }
+        const char* t = p;
+        while (p < end && static_cast<unsigned char>(*p) > 0x20) ++p;
+        if (k++ < 2) f(std::string_view(t, static_cast<std::size_t>(p - t)));
+    }
+    return p < end ? p + 1 : p;
+}
 #if GG_HAVE_PREFETCH
 class Lookahead {
 public:
@@ -104,22 +125,7 @@ public:
         for (int i = 0; i < kLines; ++i) line();
     }
     void line() {
-        const char* p = p_;
-        int k = 0;
-        while (p < end_ && *p != '\n') {
-            if (static_cast<unsigned char>(*p) <= 0x20) {
-                ++p;
-                continue;
-            }
-            if (*p == '#') {
-                while (p < end_ && *p != '\n') ++p;
-                break;
-            }
-            const char* t = p;
-            while (p < end_ && static_cast<unsigned char>(*p) > 0x20) ++p;
-            if (k++ < 2) table_.prefetch(std::string_view(t, static_cast<std::size_t>(p - t)));
-        }
-        p_ = p < end_ ? p + 1 : p;
+        p_ = first_two_names(p_, end_, [&](std::string_view name) { table_.prefetch(name); });
     }
 
 private:
@@ -147,24 +153,8 @@ private:
     void refill() {
         std::uint32_t hashes[2 * kLines];
         int k = 0;
-        for (int i = 0; i < kLines && p_ < end_; ++i) {
-            const char* p = p_;
-            int tokens = 0;
-            while (p < end_ && *p != '\n') {
-                if (static_cast<unsigned char>(*p) <= 0x20) {
-                    ++p;
-                    continue;
-                }
-                if (*p == '#') {
-                    while (p < end_ && *p != '\n') ++p;
-                    break;
-                }
-                const char* t = p;
-                while (p < end_ && static_cast<unsigned char>(*p) > 0x20) ++p;
-                if (tokens++ < 2) hashes[k++] = NameTable::hash_of(std::string_view(t, static_cast<std::size_t>(p - t)));
-            }
-            p_ = p < end_ ? p + 1 : p;
-        }
+        for (int i = 0; i < kLines && p_ < end_; ++i)
+            p_ = first_two_names(p_, end_, [&](std::string_view name) { hashes[k++] = NameTable::hash_of(name); });
         std::uint32_t sink = 0;
         for (int i = 0; i < k; ++i) sink ^= table_.touch(hashes[i]);
         sink_ = sink;
