@@ -8,8 +8,9 @@
 import { t, onLangChange, applyStrings } from '../../core/i18n.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
 import { localMessage } from '../../core/messages.js';
-import { GraphView, COLORS, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-view.js';
+import { GraphView, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-view.js';
 import { EXAMPLES } from './examples.js';
+import { valueText, paintLabellingStep } from '../../ui/grundy-steps.js';
 import { component, sumValue, solverMove, movesOf, anyMove, WIN } from './sum-game.js';
 import { renderStrip } from './grundy-strip.js';
 
@@ -17,10 +18,7 @@ const TABLE_MAX = 1000; // rows shown; the drawing and the sum cover the rest
 const OUTCOME_KEY = ['o.draw', 'o.win', 'o.lose']; // OutcomeCode: DRAW 0, WIN 1, LOSE 2
 
 // "3", "∞(0,2)", "∞(∅)" (the notation of the issue; the CLI writes inf(0,2)).
-export function valueText(value, k) {
-  if (value >= 0) return String(value);
-  return '∞(' + (k && k.length ? Array.from(k).join(',') : '∅') + ')';
-}
+export { valueText };
 
 function infSet(r, v) {
   return r.infValues.subarray(r.infStart[v], r.infStart[v + 1]);
@@ -292,57 +290,15 @@ export function createGrundy(page) {
       : r.numValues > 0 ? t('gr.tableFoot', { max: r.numValues - 1 }) : t('gr.tableFootNone');
   }
 
-  // ---- the step-through of the labelling -----------------------------------------------
+  // ---- the step-through of the labelling (ui/grundy-steps.js) ---------------------------
   function showStep() {
     const r = data.r;
     const cy = view.cy;
     if (!cy || !r.order) return;
     const k = Math.max(0, Math.min(step, r.n));
-    const given = new Uint8Array(r.n);
-    for (let i = 0; i < k; i++) given[r.order[i]] = 1;
-    const current = k > 0 ? r.order[k - 1] : -1;
-    cy.batch(() => {
-      for (let v = 0; v < r.n; v++) {
-        const node = cy.getElementById('v' + v);
-        const name = r.names[v];
-        if (given[v]) {
-          const c = COLORS[['D', 'W', 'L'][r.outcome[v]]];
-          node.data({ label: name + '\n' + label(r, v), fill: c.fill, ink: c.text });
-          node.classes(v === current ? 'current' : '');
-        } else {
-          node.data({ label: name + '\n?', fill: '#ffffff', ink: '#1a1a1a' });
-          node.classes('undecided');
-        }
-      }
-      cy.edges().forEach((e) => {
-        const u = Number(e.source().data('v'));
-        e.toggleClass('quiet', !given[u]);
-      });
-    });
+    $('gy-narration').textContent = paintLabellingStep(cy, r, k);
     $('gy-count').textContent = t('steps.counter', { k: k, n: r.n });
-    $('gy-narration').textContent = k === 0 ? t('gr.stepStart') : narration(r, k - 1, given);
     $('gy-stepper').dataset.step = String(k);
-  }
-
-  // What happened at entry i of the labelling.
-  function narration(r, i, given) {
-    const v = r.order[i];
-    const m = r.orderStage[i];
-    const name = r.names[v];
-    const succ = [];
-    for (let e = 0; e < r.m; e++) if (r.edges[2 * e] === v) succ.push(r.edges[2 * e + 1]);
-    if (r.grundy[v] < 0) {
-      return t('gr.stepInf', { stage: m, v: name, value: label(r, v) });
-    }
-    const before = new Uint8Array(r.n); // valued before this entry
-    for (let j = 0; j < i; j++) before[r.order[j]] = 1;
-    const open = succ.filter((w) => !before[w] || r.grundy[w] < 0);
-    if (succ.length === 0) return t('gr.stepNoMove', { stage: m, v: name });
-    if (open.length === 0) {
-      const vals = [...new Set(succ.map((w) => r.grundy[w]))].sort((a, b) => a - b).join(', ');
-      return t('gr.stepMex', { stage: m, v: name, vals, m });
-    }
-    return t('gr.stepReverse', { stage: m, v: name, m, others: [...new Set(open.map((w) => r.names[w]))].join(', ') });
   }
 
   function setStep(k) {
