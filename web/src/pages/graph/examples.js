@@ -139,7 +139,7 @@ export const EXAMPLES = [
       '# 1, 3 or 4. The values repeat with period 7:',
       '# 0 1 0 1 2 3 2 | 0 1 0 1 2 3 2 | ...',
       '# (the strip under the drawing shows the period)',
-      ...Array.from({ length: 21 }, (_, p) => [1, 3, 4].filter((k) => k <= p).map((k) => 'p' + p + ' p' + (p - k)).join('\n') || 'p0'),
+      ...Array.from({ length: 15 }, (_, p) => [1, 3, 4].filter((k) => k <= p).map((k) => 'p' + p + ' p' + (p - k)).join('\n') || 'p0'),
     ].join('\n'),
   },
   {

@@ -1,5 +1,5 @@
 // The values of a numbered graph as a strip (the Grundy card, under the sum): when
-// the vertices are named one prefix and the numbers 0..N (p0 … p20, h0 … h4, 0 … 9),
+// the vertices are named one prefix and the numbers 0..N (p0 … p14, h0 … h4, 0 … 9),
 // a row of cells 0..N coloured by value, and the period the values repeat with
 // once it has been seen at least twice (a subtraction game's period 7), marked.
 import { escapeHtml as esc } from '../../core/dom.js';
