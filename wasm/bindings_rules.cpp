@@ -62,7 +62,8 @@ val rules_view(double ptr, double offset, double count) {
 
 // Solves the graph in the block at ptr (see rules_reserve): outcome, depth and
 // move of every position; with grundy, also the generalised Sprague-Grundy values
-// (normal play, no fixed outcomes) as grundyGraphText gives them.
+// (normal play, no fixed outcomes) as grundyGraphText gives them, with the
+// labelling's order (grundyOrder, grundyStage: grundyGraphText's order, orderStage).
 val rules_solve(double ptr, double n_in, double m_in, bool has_fixed, const std::string& no_move,
                 const val& on_progress, double max_memory, bool grundy) {
     return guarded([&] {
@@ -78,12 +79,15 @@ val rules_solve(double ptr, double n_in, double m_in, bool has_fixed, const std:
         val r = val::object();
         put_solution(r, s, n);
         if (grundy) {
-            const gg::GrundyResult g = gg::grundy_graph_edges(n, edges, m);
+            gg::GrundyLog log;  // the labelling's order, for the rules page's step-through
+            const gg::GrundyResult g = gg::grundy_graph_edges(n, edges, m, &log);
             r.set("grundy", copy_to_js("Int32Array", g.value.data(), n));
             r.set("infStart", copy_to_js("Int32Array", reinterpret_cast<const std::int32_t*>(g.inf_start.data()),
                                          g.inf_start.size()));
             r.set("infValues", copy_to_js("Int32Array", g.inf_values.data(), g.inf_values.size()));
             r.set("grundyMove", copy_to_js("Int32Array", g.move.data(), n));
+            r.set("grundyOrder", copy_to_js("Int32Array", log.state.data(), log.state.size()));
+            r.set("grundyStage", copy_to_js("Int32Array", log.stage.data(), log.stage.size()));
         }
         return r;
     });

@@ -637,6 +637,9 @@ declare namespace GameGraph {
     infStart?: Int32Array;
     infValues?: Int32Array;
     grundyMove?: Int32Array;
+    /** With options.grundy: the labelling as it happened, as GrundySolution's order and orderStage. */
+    grundyOrder?: Int32Array;
+    grundyStage?: Int32Array;
     infSet?(i: number): Int32Array;
     label?(i: number): string;
   }

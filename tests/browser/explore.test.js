@@ -319,7 +319,7 @@ describe('graph page: big drawings', { skip }, () => {
       await page.waitForFunction(() => window.gameGraphApp.selected === 0, null, { timeout: 60000 });
       // the note in Ukrainian too
       await page.selectOption('#lang', 'uk');
-      assert.match(await page.textContent('#renderer-note'), info.renderer === 'webgl' ? /рендерером WebGL/ : /рендерером canvas/);
+      assert.match(await page.textContent('#renderer-note'), info.renderer === 'webgl' ? /рендерером WebGL/ : /рендерером \(на полотні\)/);
       assert.deepEqual(page.errors.map(String), []);
     } finally {
       await page.close();

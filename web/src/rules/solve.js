@@ -158,6 +158,8 @@ export function rulesResult(rules, ex, sol, noMove) {
     r.infStart = sol.infStart;
     r.infValues = sol.infValues;
     r.grundyMove = sol.grundyMove;
+    r.grundyOrder = sol.grundyOrder;
+    r.grundyStage = sol.grundyStage;
     r.infSet = (i) => r.infValues.slice(r.infStart[i], r.infStart[i + 1]);
     r.label = (i) => (r.grundy[i] >= 0 ? String(r.grundy[i]) : `inf(${Array.prototype.join.call(r.infSet(i), ',')})`);
   }

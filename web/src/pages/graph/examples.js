@@ -138,6 +138,7 @@ export const EXAMPLES = [
       '# A subtraction game: from a pile of p tokens take',
       '# 1, 3 or 4. The values repeat with period 7:',
       '# 0 1 0 1 2 3 2 | 0 1 0 1 2 3 2 | ...',
+      '# (the strip under the drawing shows the period)',
       ...Array.from({ length: 15 }, (_, p) => [1, 3, 4].filter((k) => k <= p).map((k) => 'p' + p + ' p' + (p - k)).join('\n') || 'p0'),
     ].join('\n'),
   },
@@ -157,6 +158,49 @@ export const EXAMPLES = [
     ].join('\n'),
   },
 ];
+
+// Kayles on a row of `pins`: a position is its rows of standing pins, longest first
+// ("4+1"; "0" when none is left); a move knocks down one pin or two neighbours.
+function kaylesText(pins) {
+  const name = (rows) => (rows.length ? rows.join('+') : '0');
+  const lines = [];
+  const seen = new Set();
+  const queue = [[pins]];
+  seen.add(name([pins]));
+  while (queue.length) {
+    const rows = queue.shift();
+    const next = new Set();
+    rows.forEach((len, r) => {
+      const rest = rows.filter((_, j) => j !== r);
+      for (const k of [1, 2]) {
+        for (let i = 0; i + k <= len; i++) {
+          const after = rest.concat([i, len - i - k].filter((x) => x > 0)).sort((x, y) => y - x);
+          next.add(name(after));
+          if (!seen.has(name(after))) {
+            seen.add(name(after));
+            queue.push(after);
+          }
+        }
+      }
+    });
+    if (next.size === 0) lines.push(name(rows));
+    for (const to of next) lines.push(name(rows) + ' ' + to);
+  }
+  return lines;
+}
+EXAMPLES.push({
+  id: 'kayles',
+  noMove: 'lose',
+  values: 'grundy',
+  text: [
+    '# Kayles: a row of 6 pins; a move knocks down one',
+    '# pin or two neighbours, which may split the row. A',
+    '# position is its rows ("4+1": rows of 4 and of 1).',
+    '# A row of n is worth 0 1 2 3 1 4 3 for n = 0..6, and',
+    '# a position the XOR of its rows (4+1: 1 xor 1 = 0).',
+    ...kaylesText(6),
+  ].join('\n'),
+});
 
 export function exampleById(id) {
   return EXAMPLES.find((e) => e.id === id) || null;

@@ -8,17 +8,17 @@
 import { t, onLangChange, applyStrings } from '../../core/i18n.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
 import { localMessage } from '../../core/messages.js';
-import { GraphView, COLORS, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-view.js';
+import { GraphView, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-view.js';
 import { EXAMPLES } from './examples.js';
+import { valueText, paintLabellingStep } from '../../ui/grundy-steps.js';
+import { component, sumValue, solverMove, movesOf, anyMove, WIN } from './sum-game.js';
+import { renderStrip } from './grundy-strip.js';
 
 const TABLE_MAX = 1000; // rows shown; the drawing and the sum cover the rest
 const OUTCOME_KEY = ['o.draw', 'o.win', 'o.lose']; // OutcomeCode: DRAW 0, WIN 1, LOSE 2
 
 // "3", "∞(0,2)", "∞(∅)" (the notation of the issue; the CLI writes inf(0,2)).
-export function valueText(value, k) {
-  if (value >= 0) return String(value);
-  return '∞(' + (k && k.length ? Array.from(k).join(',') : '∅') + ')';
-}
+export { valueText };
 
 function infSet(r, v) {
   return r.infValues.subarray(r.infStart[v], r.infStart[v + 1]);
@@ -63,6 +63,27 @@ const SKELETON = `
     <ol class="gy-parts" id="gy-parts"></ol>
     <button type="button" id="gy-add" class="small" data-i18n="gr.sumAdd">Add a game</button>
     <p class="gy-sum-result" id="gy-sum-result" aria-live="polite"></p>
+    <div class="gy-play-start">
+      <button type="button" id="gy-play" class="small" data-i18n="gr.play">Play this sum against the solver</button>
+      <label><span data-i18n="gr.playFirst">First to move:</span> <select id="gy-first">
+        <option value="you" data-i18n="gr.playYou">you</option><option value="solver" data-i18n="gr.playSolver">the solver</option>
+      </select></label>
+    </div>
+    <div class="gy-playing" id="gy-playing" hidden>
+      <p class="gy-play-value" id="gy-play-value" aria-live="polite"></p>
+      <p class="gy-play-status" id="gy-play-status" aria-live="polite"></p>
+      <ol class="gy-play-parts" id="gy-play-parts"></ol>
+      <div class="gy-play-tools">
+        <button type="button" id="gy-play-undo" class="small" data-i18n="gr.playUndo">Undo my move</button>
+        <button type="button" id="gy-play-restart" class="small" data-i18n="gr.playRestart">Start again</button>
+        <button type="button" id="gy-play-stop" class="small ghost" data-i18n="gr.playStop">Stop playing</button>
+      </div>
+    </div>
+  </section>
+  <section class="gy-strip" id="gy-strip" hidden aria-labelledby="gy-strip-title">
+    <h3 id="gy-strip-title" data-i18n="gr.stripTitle">The values in a row</h3>
+    <p class="muted" id="gy-strip-note"></p>
+    <div class="gy-strip-svg" id="gy-strip-svg"></div>
   </section>
   <div class="gy-table-wrap">
     <table class="gy-table" id="gy-table">
@@ -235,9 +256,23 @@ export function createGrundy(page) {
     }
     renderTable(r);
     renderParts();
+    renderStripCard(r);
+    renderPlay();
     $('gy-why').textContent = why(r, selected);
     $('gy-stepper').hidden = step < 0;
     $('gy-steps').setAttribute('aria-pressed', step >= 0 ? 'true' : 'false');
+  }
+
+  // The strip of values when the vertices are numbered 0..N (grundy-strip.js).
+  function renderStripCard(r) {
+    const strip = renderStrip(r, label);
+    $('gy-strip').hidden = !strip;
+    if (!strip) return;
+    $('gy-strip-svg').innerHTML = strip.svg;
+    $('gy-strip-svg').firstChild.setAttribute('aria-label', t('gr.stripAria', { first: strip.first, last: strip.last }));
+    $('gy-strip-note').textContent = t('gr.stripNote', { first: strip.first, last: strip.last }) + ' ' +
+      (strip.period ? t('gr.stripPeriod', { p: strip.period.p, from: strip.period.from }) : t('gr.stripNoPeriod'));
+    $('gy-strip').dataset.period = strip.period ? String(strip.period.p) : '';
   }
 
   function renderTable(r) {
@@ -255,57 +290,15 @@ export function createGrundy(page) {
       : r.numValues > 0 ? t('gr.tableFoot', { max: r.numValues - 1 }) : t('gr.tableFootNone');
   }
 
-  // ---- the step-through of the labelling -----------------------------------------------
+  // ---- the step-through of the labelling (ui/grundy-steps.js) ---------------------------
   function showStep() {
     const r = data.r;
     const cy = view.cy;
     if (!cy || !r.order) return;
     const k = Math.max(0, Math.min(step, r.n));
-    const given = new Uint8Array(r.n);
-    for (let i = 0; i < k; i++) given[r.order[i]] = 1;
-    const current = k > 0 ? r.order[k - 1] : -1;
-    cy.batch(() => {
-      for (let v = 0; v < r.n; v++) {
-        const node = cy.getElementById('v' + v);
-        const name = r.names[v];
-        if (given[v]) {
-          const c = COLORS[['D', 'W', 'L'][r.outcome[v]]];
-          node.data({ label: name + '\n' + label(r, v), fill: c.fill, ink: c.text });
-          node.classes(v === current ? 'current' : '');
-        } else {
-          node.data({ label: name + '\n?', fill: '#ffffff', ink: '#1a1a1a' });
-          node.classes('undecided');
-        }
-      }
-      cy.edges().forEach((e) => {
-        const u = Number(e.source().data('v'));
-        e.toggleClass('quiet', !given[u]);
-      });
-    });
+    $('gy-narration').textContent = paintLabellingStep(cy, r, k);
     $('gy-count').textContent = t('steps.counter', { k: k, n: r.n });
-    $('gy-narration').textContent = k === 0 ? t('gr.stepStart') : narration(r, k - 1, given);
     $('gy-stepper').dataset.step = String(k);
-  }
-
-  // What happened at entry i of the labelling.
-  function narration(r, i, given) {
-    const v = r.order[i];
-    const m = r.orderStage[i];
-    const name = r.names[v];
-    const succ = [];
-    for (let e = 0; e < r.m; e++) if (r.edges[2 * e] === v) succ.push(r.edges[2 * e + 1]);
-    if (r.grundy[v] < 0) {
-      return t('gr.stepInf', { stage: m, v: name, value: label(r, v) });
-    }
-    const before = new Uint8Array(r.n); // valued before this entry
-    for (let j = 0; j < i; j++) before[r.order[j]] = 1;
-    const open = succ.filter((w) => !before[w] || r.grundy[w] < 0);
-    if (succ.length === 0) return t('gr.stepNoMove', { stage: m, v: name });
-    if (open.length === 0) {
-      const vals = [...new Set(succ.map((w) => r.grundy[w]))].sort((a, b) => a - b).join(', ');
-      return t('gr.stepMex', { stage: m, v: name, vals, m });
-    }
-    return t('gr.stepReverse', { stage: m, v: name, m, others: [...new Set(open.map((w) => r.names[w]))].join(', ') });
   }
 
   function setStep(k) {
@@ -341,7 +334,23 @@ export function createGrundy(page) {
   $('gy-fit').addEventListener('click', () => view.fit());
 
   // ---- sums of games ---------------------------------------------------------------------
-  const SUM_SOURCES = () => [''].concat(EXAMPLES.filter((e) => e.values === 'grundy').map((e) => e.id));
+  const SUM_SOURCES = () => [''].concat(EXAMPLES.filter((e) => e.values === 'grundy').map((e) => e.id), ['heap']);
+  const HEAP_MAX = 100;
+  // A Nim heap of size k as a graph: h{k} first, every heap moves to every smaller one.
+  function heapText(k) {
+    const lines = [];
+    for (let j = k; j >= 1; j--) for (let i = j - 1; i >= 0; i--) lines.push('h' + j + ' h' + i);
+    return k === 0 ? 'h0\n' : lines.join('\n') + '\n';
+  }
+  // What a part is as a component: { text, format, vertex }.
+  function partGame(p, s) {
+    if (p.source === 'heap') return { text: heapText(p.size), format: 'named', vertex: 0 };
+    const ex = p.source ? EXAMPLES.find((e) => e.id === p.source) : null;
+    return ex ? { text: ex.text, format: 'auto', vertex: p.vertex } : { text: s.text, format: s.format, vertex: p.vertex };
+  }
+  function sourceName(source) {
+    return source === 'heap' ? t('gr.heap') : source ? t('ex.' + source) : t('gr.thisGraph');
+  }
 
   function defaultParts(r) {
     if (r.n === 0) return [];
@@ -374,13 +383,14 @@ export function createGrundy(page) {
     const list = $('gy-parts');
     const sources = SUM_SOURCES();
     list.innerHTML = parts.map((p, i) => {
-      const names = namesOf(p.source);
+      const at = p.source === 'heap'
+        ? '<label>' + esc(t('gr.heapSize')) + ' <input type="number" class="gy-size" min="0" max="' + HEAP_MAX + '" step="1" value="' + p.size + '"></label>'
+        : '<label>' + esc(t('gr.sumAt')) + ' <select class="gy-at">' +
+          namesOf(p.source).slice(0, 2000).map((nm, v) => '<option value="' + v + '"' + (v === p.vertex ? ' selected' : '') + '>' + esc(nm) + '</option>').join('') +
+          '</select></label>';
       return '<li data-i="' + i + '"><label>' + esc(t('gr.sumGame')) + ' <select class="gy-src">' +
         sources.map((id) => '<option value="' + esc(id) + '"' + (id === p.source ? ' selected' : '') + '>' +
-          esc(id ? t('ex.' + id) : t('gr.thisGraph')) + '</option>').join('') + '</select></label> ' +
-        '<label>' + esc(t('gr.sumAt')) + ' <select class="gy-at">' +
-        names.slice(0, 2000).map((nm, v) => '<option value="' + v + '"' + (v === p.vertex ? ' selected' : '') + '>' + esc(nm) + '</option>').join('') +
-        '</select></label> <button type="button" class="small ghost gy-del" aria-label="' + esc(t('gr.sumRemove', { i: i + 1 })) +
+          esc(sourceName(id)) + '</option>').join('') + '</select></label> ' + at + ' <button type="button" class="small ghost gy-del" aria-label="' + esc(t('gr.sumRemove', { i: i + 1 })) +
         '" title="' + esc(t('gr.sumRemove', { i: i + 1 })) + '"' + (parts.length <= 1 ? ' disabled' : '') + '>×</button></li>';
     }).join('');
   }
@@ -389,8 +399,11 @@ export function createGrundy(page) {
     const li = ev.target.closest('li');
     if (!li) return;
     const i = Number(li.dataset.i);
-    if (ev.target.classList.contains('gy-src')) parts[i] = { source: ev.target.value, vertex: 0 };
-    else parts[i] = { ...parts[i], vertex: Number(ev.target.value) };
+    if (ev.target.classList.contains('gy-src')) parts[i] = { source: ev.target.value, vertex: 0, size: 3 };
+    else if (ev.target.classList.contains('gy-size')) {
+      const k = Math.floor(Number(ev.target.value));
+      parts[i] = { ...parts[i], size: Number.isFinite(k) ? Math.max(0, Math.min(HEAP_MAX, k)) : 0 };
+    } else parts[i] = { ...parts[i], vertex: Number(ev.target.value) };
     renderParts();
     sum();
   });
@@ -409,6 +422,7 @@ export function createGrundy(page) {
 
   let sumResult = null;
   async function sum() {
+    stopPlay();
     const s = store.get();
     const out = $('gy-sum-result');
     if (!data || parts.length === 0) {
@@ -416,10 +430,7 @@ export function createGrundy(page) {
       return;
     }
     const my = ++sumSeq;
-    const components = parts.map((p) => {
-      const ex = p.source ? EXAMPLES.find((e) => e.id === p.source) : null;
-      return ex ? { text: ex.text, format: 'auto', vertex: p.vertex } : { text: s.text, format: s.format, vertex: p.vertex };
-    });
+    const components = parts.map((p) => partGame(p, s));
     try {
       const r = await run('graph.grundySum', { components });
       if (my !== sumSeq) return;
@@ -460,6 +471,128 @@ export function createGrundy(page) {
     return m ? [-1, m[1] ? m[1].split(',').map(Number) : []] : [Number(s), null];
   }
 
+  // ---- playing the sum against the solver (sum-game.js) ------------------------------------
+  // play: { comps, names (per component), pos, you (the reader moves now), last (the move
+  // just made: { comp, from, to, by }), history (before each of the reader's moves), over }
+  let play = null;
+  let playSeq = 0;
+  const solvedTexts = new Map(); // text -> component, for the examples and heaps
+
+  async function componentOf(p, s) {
+    if (!p.source) return data.comp || (data.comp = component(data.r));
+    const g = partGame(p, s);
+    if (!solvedTexts.has(g.text)) solvedTexts.set(g.text, component(await run('graph.grundy', { text: g.text, format: g.format, order: true })));
+    return solvedTexts.get(g.text);
+  }
+
+  async function startPlay() {
+    if (!data || parts.length === 0) return;
+    const my = ++playSeq;
+    const s = store.get();
+    let comps;
+    try {
+      comps = await Promise.all(parts.map((p) => componentOf(p, s)));
+    } catch (e) {
+      if (my !== playSeq) return;
+      $('gy-sum-result').textContent = localMessage(e.message);
+      return;
+    }
+    if (my !== playSeq) return;
+    const pos = parts.map((p, i) => (p.source === 'heap' ? 0 : Math.min(p.vertex, comps[i].n - 1)));
+    play = { comps, pos, start: pos.slice(), first: $('gy-first').value, you: $('gy-first').value === 'you', last: null, history: [], over: false };
+    afterMove();
+  }
+  function stopPlay() {
+    playSeq++;
+    play = null;
+    $('gy-playing').hidden = true;
+    $('gy-play').disabled = false;
+  }
+
+  function playMove(comp, to, by) {
+    const from = play.pos[comp];
+    play.pos = play.pos.slice();
+    play.pos[comp] = to;
+    play.last = { comp, from, to, by };
+    play.you = !play.you;
+    afterMove();
+  }
+  // After every move (and at the start): the end, or the solver's answer, then the view.
+  function afterMove() {
+    play.over = !anyMove(play.comps, play.pos);
+    if (!play.over && !play.you) {
+      const last = play.last && play.last.by === 'you' ? play.last : null;
+      const mv = solverMove(play.comps, play.pos, last);
+      playMove(mv.comp, mv.to, 'solver');
+      return;
+    }
+    renderPlay();
+  }
+
+  function termText(c, v) {
+    return valueText(c.grundy[v], c.infValues.subarray(c.infStart[v], c.infStart[v + 1]));
+  }
+  function renderPlay() {
+    const box = $('gy-playing');
+    if (!play) {
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    $('gy-play').disabled = false;
+    const { comps, pos } = play;
+    const v = sumValue(comps, pos);
+    const total = valueText(v.value, v.infSet);
+    const line = $('gy-play-value');
+    line.textContent = comps.map((c, i) => termText(c, pos[i])).join(' ⊕ ') + ' = ' + total + ' · ' +
+      t(play.you ? 'gr.playForYou' : 'gr.playForSolver', { outcome: t(OUTCOME_KEY[v.outcome]) });
+    line.dataset.value = total;
+    line.dataset.outcome = String(v.outcome);
+    const status = $('gy-play-status');
+    let text = '';
+    const lm = play.last;
+    if (lm && lm.by === 'solver') {
+      text = t('gr.playSolverMoved', { k: lm.comp + 1, from: comps[lm.comp].names[lm.from], to: comps[lm.comp].names[lm.to] }) + ' ';
+    }
+    if (play.over) text += t(play.you ? 'gr.playYouLose' : 'gr.playYouWin');
+    else if (v.outcome === WIN) text += t('gr.playYourTurnWin');
+    else text += t(v.outcome === 2 ? 'gr.playYourTurnLose' : 'gr.playYourTurnDraw');
+    status.textContent = text;
+    status.dataset.over = play.over ? (play.you ? 'solver' : 'you') : '';
+    $('gy-play-parts').innerHTML = comps.map((c, i) => {
+      const here = pos[i];
+      const moves = movesOf(c, here);
+      const shown = moves.slice(0, 200);
+      return '<li data-comp="' + i + '"><span class="gy-play-at">' + esc(t('gr.playAt', { k: i + 1, game: sourceName(parts[i] ? parts[i].source : ''),
+        v: c.names[here], value: termText(c, here) })) + '</span> ' +
+        (moves.length === 0 ? '<span class="muted">' + esc(t('gr.playNoMove')) + '</span>'
+          : shown.map((w) => '<button type="button" class="small gy-mv" data-comp="' + i + '" data-to="' + w + '"' + (play.over || !play.you ? ' disabled' : '') +
+            '>' + esc(c.names[w]) + ' (' + esc(termText(c, w)) + ')</button>').join(' ') +
+            (moves.length > shown.length ? ' <span class="muted">' + esc(t('gr.playMore', { n: moves.length - shown.length })) + '</span>' : '')) + '</li>';
+    }).join('');
+    $('gy-play-undo').disabled = play.history.length === 0;
+  }
+
+  $('gy-play').addEventListener('click', () => startPlay());
+  $('gy-play-stop').addEventListener('click', () => stopPlay());
+  $('gy-play-restart').addEventListener('click', () => {
+    if (!play) return;
+    play = { ...play, pos: play.start.slice(), you: play.first === 'you', last: null, history: [], over: false };
+    afterMove();
+  });
+  $('gy-play-undo').addEventListener('click', () => {
+    if (!play || play.history.length === 0) return;
+    const h = play.history.pop();
+    play = { ...play, pos: h.pos, last: h.last, you: true, over: false };
+    renderPlay();
+  });
+  $('gy-play-parts').addEventListener('click', (ev) => {
+    const b = ev.target.closest('.gy-mv');
+    if (!b || !play || play.over || !play.you) return;
+    play.history.push({ pos: play.pos.slice(), last: play.last });
+    playMove(Number(b.dataset.comp), Number(b.dataset.to), 'you');
+  });
+
   // ---- following the page ---------------------------------------------------------------
   store.subscribe((s, prev) => {
     if (s.values !== prev.values || s.resultKey !== prev.resultKey || s.busy !== prev.busy || s.noMove !== prev.noMove ||
@@ -472,6 +605,7 @@ export function createGrundy(page) {
     if (data || error) {
       render();
       renderSum();
+      renderPlay();
     }
   });
   root.addEventListener('click', (ev) => {
@@ -494,11 +628,15 @@ export function createGrundy(page) {
     get sum() {
       return sumResult;
     },
+    get play() {
+      return play;
+    },
+    startPlay,
     view,
     setStep,
     select,
     setParts(list) {
-      parts = list.map((p) => ({ source: p.source || '', vertex: p.vertex }));
+      parts = list.map((p) => ({ source: p.source || '', vertex: p.vertex || 0, size: p.size || 0 }));
       renderParts();
       return sum();
     },

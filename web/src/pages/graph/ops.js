@@ -86,8 +86,10 @@ function grundy(gg, args, ctx) {
     numValues: r.numValues,
     order: r.order && r.n <= GRUNDY_ORDER_MAX ? own(r.order) : null,
     orderStage: r.order && r.n <= GRUNDY_ORDER_MAX ? own(r.orderStage) : null,
+    // past that, the order alone: playing a sum on a graph with cycles needs it (sum-game.js)
+    fullOrder: r.order && r.n > GRUNDY_ORDER_MAX ? own(r.order) : null,
   };
-  for (const k of ['edges', 'grundy', 'infStart', 'infValues', 'move', 'outcome', 'order', 'orderStage']) {
+  for (const k of ['edges', 'grundy', 'infStart', 'infValues', 'move', 'outcome', 'order', 'orderStage', 'fullOrder']) {
     if (out[k]) ctx.transfer.push(out[k].buffer);
   }
   return out;

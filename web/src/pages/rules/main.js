@@ -11,6 +11,7 @@ import { setUpHeader } from '../../ui/header.js';
 import { readFragment, packText, unpackText } from '../../core/urlstate.js';
 import { download } from '../../core/files.js';
 import { GraphView } from '../../ui/graph-view.js';
+import { paintLabellingStep } from '../../ui/grundy-steps.js';
 import { createSandbox } from './sandbox-client.js';
 import { createCodeEditor } from './code-editor.js';
 import { createRulesState, DEFAULT_MAX_STATES } from './state.js';
@@ -351,6 +352,9 @@ async function loadGraph() {
   }
   if (store.get().summary !== s) return;
   card.hidden = false;
+  shownGraph = g;
+  labelStep = -1;
+  renderLabelling();
   if (g.tooBig) {
     $('cy').hidden = true;
     $('graph-note').textContent = t('rules.graphTooBig', { n: fmt(g.n), m: fmt(g.m) });
@@ -368,7 +372,56 @@ async function loadGraph() {
   graphView.show(g);
   const st = store.get();
   graphView.select(st.path[st.path.length - 1]);
+  renderLabelling();
 }
+
+// The Sprague-Grundy labelling step by step on the state graph (ui/grundy-steps.js):
+// the positions in the order the engine gave them their values.
+let shownGraph = null;
+let labelStep = -1; // -1: closed
+function renderLabelling() {
+  const g = shownGraph;
+  const can = !!(g && !g.tooBig && g.labelling && graphView !== null && graphView.cy);
+  const on = can && labelStep >= 0;
+  $('gs-steps').hidden = !(g && !g.tooBig && g.labelling);
+  $('gs-steps').setAttribute('aria-pressed', on ? 'true' : 'false');
+  $('gs-stepper').hidden = !on;
+  if (!on) return;
+  const lab = { ...g, ...g.labelling };
+  $('gs-narration').textContent = paintLabellingStep(graphView.cy, lab, labelStep);
+  $('gs-count').textContent = t('steps.counter', { k: labelStep, n: g.n });
+  $('gs-stepper').dataset.step = String(labelStep);
+}
+function setLabelStep(k) {
+  if (!shownGraph || !shownGraph.labelling) return;
+  labelStep = Math.max(0, Math.min(k, shownGraph.n));
+  renderLabelling();
+}
+$('gs-steps').addEventListener('click', () => {
+  if (labelStep >= 0) {
+    labelStep = -1;
+    renderLabelling();
+    if (graphView && shownGraph && !shownGraph.tooBig) {
+      graphView.show(shownGraph); // the outcomes again
+      const st = store.get();
+      graphView.select(st.path[st.path.length - 1]);
+    }
+  } else {
+    setLabelStep(0);
+  }
+});
+for (const b of document.querySelectorAll('#gs-stepper .st-btn')) {
+  b.addEventListener('click', () => {
+    const act = b.dataset.act;
+    setLabelStep(act === 'first' ? 0 : act === 'back' ? labelStep - 1 : act === 'next' ? labelStep + 1 : shownGraph ? shownGraph.n : 0);
+  });
+}
+$('gs-stepper').addEventListener('keydown', (ev) => {
+  const to = { ArrowLeft: labelStep - 1, ArrowRight: labelStep + 1, Home: 0, End: shownGraph ? shownGraph.n : 0 }[ev.key];
+  if (to === undefined) return;
+  ev.preventDefault();
+  setLabelStep(to);
+});
 
 // ---- exports and the link ------------------------------------------------------------
 
@@ -455,6 +508,7 @@ onLangChange(() => {
   render(store.get(), store.get());
   if (store.get().summary) loadTable();
   if (graphView) graphView.relabel();
+  if (labelStep >= 0) renderLabelling();
 });
 
 // ---- start -----------------------------------------------------------------------------

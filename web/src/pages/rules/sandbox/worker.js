@@ -245,6 +245,11 @@ function graph() {
     depth: r.depth.slice(),
     move: r.move.slice(),
     fixed: r.fixed ? r.fixed.slice() : null,
+    // the Sprague-Grundy labelling as it happened, for its step-through on the page
+    labelling: r.grundy && r.grundyOrder ? {
+      grundy: r.grundy.slice(), infStart: r.infStart.slice(), infValues: r.infValues.slice(),
+      order: r.grundyOrder.slice(), orderStage: r.grundyStage.slice(),
+    } : null,
   };
 }
 

@@ -1,0 +1,61 @@
+// Fraenkel and Yesha's labelling, step by step, on a Cytoscape drawing (the graph
+// page's Sprague-Grundy mode and the rules page's state graph): after k steps the
+// first k vertices of the engine's order carry their values, the others "?", and
+// the narration says why the k-th got its value. g: { n, m, edges, names, grundy,
+// infStart, infValues, outcome, order, orderStage } (grundyGraphText with order).
+import { t } from '../core/i18n.js';
+import { COLORS } from './graph-view.js';
+
+export function valueText(value, k) {
+  if (value >= 0) return String(value);
+  return '∞(' + (k && k.length ? Array.from(k).join(',') : '∅') + ')';
+}
+export function grundyLabel(g, v) {
+  return valueText(g.grundy[v], g.infValues.subarray(g.infStart[v], g.infStart[v + 1]));
+}
+
+// Paints step k (0..n) on cy; returns the narration.
+export function paintLabellingStep(cy, g, k) {
+  k = Math.max(0, Math.min(k, g.n));
+  const given = new Uint8Array(g.n);
+  for (let i = 0; i < k; i++) given[g.order[i]] = 1;
+  const current = k > 0 ? g.order[k - 1] : -1;
+  cy.batch(() => {
+    for (let v = 0; v < g.n; v++) {
+      const node = cy.getElementById('v' + v);
+      const name = g.names[v];
+      if (given[v]) {
+        const c = COLORS[['D', 'W', 'L'][g.outcome[v]]];
+        node.data({ label: name + '\n' + grundyLabel(g, v), fill: c.fill, ink: c.text });
+        node.classes(v === current ? 'current' : '');
+      } else {
+        node.data({ label: name + '\n?', fill: '#ffffff', ink: '#1a1a1a' });
+        node.classes('undecided');
+      }
+    }
+    cy.edges().forEach((e) => {
+      const u = Number(e.source().data('v'));
+      e.toggleClass('quiet', !given[u]);
+    });
+  });
+  return k === 0 ? t('gr.stepStart') : labellingNarration(g, k - 1);
+}
+
+// What happened at entry i of the labelling.
+export function labellingNarration(g, i) {
+  const v = g.order[i];
+  const m = g.orderStage[i];
+  const name = g.names[v];
+  const succ = [];
+  for (let e = 0; e < g.m; e++) if (g.edges[2 * e] === v) succ.push(g.edges[2 * e + 1]);
+  if (g.grundy[v] < 0) return t('gr.stepInf', { stage: m, v: name, value: grundyLabel(g, v) });
+  const before = new Uint8Array(g.n); // valued before this entry
+  for (let j = 0; j < i; j++) before[g.order[j]] = 1;
+  const open = succ.filter((w) => !before[w] || g.grundy[w] < 0);
+  if (succ.length === 0) return t('gr.stepNoMove', { stage: m, v: name });
+  if (open.length === 0) {
+    const vals = [...new Set(succ.map((w) => g.grundy[w]))].sort((a, b) => a - b).join(', ');
+    return t('gr.stepMex', { stage: m, v: name, vals, m });
+  }
+  return t('gr.stepReverse', { stage: m, v: name, m, others: [...new Set(open.map((w) => g.names[w]))].join(', ') });
+}
