@@ -1,0 +1,402 @@
+'use strict';
+// The catalogue of hostile inputs (tests/hostile/index.tsv, also run against the
+// CLI by run_cli.sh and the module by tests/node/hostile.test.js) through the
+// pages, as a reader would give them: the graph formats on the graph page
+// (index.html), typed or pasted into the editor and chosen in the file input;
+// the four pursuit formats in the board page's paste box (board.html); the race
+// format in the race page's editor and file input (race.html). For each: the
+// page shows the catalogue's message (its line and column too) or its answer,
+// nothing raw (no control character in what is shown), no uncaught error; the
+// tab stays alive (a frame is drawn) and a small valid input is solved after.
+// Then the pages' own hostile inputs: links carrying hostile or huge texts, and
+// hostile scripts on the rules page (rules.test.js has the rest).
+// Waits on states, never on time.
+//
+//   node scripts/test-browser.js tests/browser/hostile.test.js
+const { test, describe, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const zlib = require('zlib');
+const { execFileSync } = require('child_process');
+const H = require('./helpers');
+
+const skip = H.moduleMissing;
+const S = H.useBrowser(skip);
+
+const dir = path.join(H.ROOT, 'tests', 'hostile');
+const cases = fs
+  .readFileSync(path.join(dir, 'index.tsv'), 'utf8')
+  .split('\n')
+  .filter((l) => l !== '' && !l.startsWith('#'))
+  .map((l) => {
+    const [input, command, exit, code, expect] = l.split('\t');
+    return { input, command, exit: Number(exit), code, expect: expect || '' };
+  });
+
+let gen;
+before(() => {
+  if (skip) return;
+  gen = fs.mkdtempSync(path.join(os.tmpdir(), 'gamegraph-hostile-page-'));
+  execFileSync('node', [path.join(dir, 'make.js'), gen]);
+});
+after(() => gen && fs.rmSync(gen, { recursive: true, force: true }));
+
+function bytesOf(input) {
+  let file = path.join(dir, 'inputs', input);
+  if (!fs.existsSync(file)) file = path.join(gen, input);
+  return fs.readFileSync(file);
+}
+
+// What a page shows must not carry a control character raw (C0 but tab and line
+// feed, DEL, C1): the solver's messages show them escaped.
+const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+function noRaw(shown, what) {
+  const m = RAW.exec(shown);
+  assert.ok(!m, `${what} shows a raw control character U+${m ? m[0].charCodeAt(0).toString(16).padStart(4, '0') : ''}: ${JSON.stringify(shown.slice(0, 200))}`);
+}
+
+// The tab is alive: a frame is drawn.
+async function frame(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+// "line L, column C: ..." at the start of the catalogue's message: its place.
+function placeOf(expect) {
+  const m = /^line (\d+), column (\d+): /.exec(expect);
+  return m ? { line: Number(m[1]), column: Number(m[2]) } : null;
+}
+
+// A textarea holds its text with every CR LF and lone CR made a line feed (the HTML
+// standard's value normalisation), so the place of an error after a lone CR moves.
+// For those texts the module (the page's own, run here in Node) says where; the
+// message must be the catalogue's but for its place.
+let gg = null;
+async function editorExpect(c, text, solve) {
+  const held = text.replace(/\r\n?/g, '\n');
+  const at = placeOf(c.expect);
+  if (held === text || c.exit === 0 || !at) return c.expect;
+  if (!gg) gg = await require(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'))();
+  let e = null;
+  try {
+    solve(gg, held);
+  } catch (x) {
+    e = x;
+  }
+  assert.ok(e && e.code === c.code, `the module on the text as the editor holds it: ${e}`);
+  const m = /^line (\d+), column (\d+): /.exec(e.message);
+  const expect = c.expect.replace(/^line \d+, column \d+: /, m[0]);
+  assert.ok(e.message.includes(expect), `the module: ${e.message}`);
+  return expect;
+}
+
+// ---- the graph page --------------------------------------------------------------------------
+
+// The solve started by act() is over: solved (solveCount grew) or failed (a new
+// error in the state), and the page idle.
+async function graphAfter(page, act) {
+  await page.evaluate(() => {
+    const s = window.gameGraphApp.state;
+    window.ggBefore = { count: s.solveCount, error: s.error, status: s.status };
+  });
+  await act();
+  await page.waitForFunction(
+    () => {
+      const s = window.gameGraphApp.state;
+      const b = window.ggBefore;
+      const nothing = s.status !== b.status && s.status.key === 'status.typeHtml'; // an empty text
+      return (s.solveCount > b.count || (s.error && s.error !== b.error) || nothing) && !s.busy && document.getElementById('app').dataset.status === 'idle';
+    },
+    null,
+    { timeout: 120000 }
+  );
+}
+
+// The solved graph printed as the CLI prints it (NAME OUTCOME DEPTH) contains want.
+async function graphOutputHas(page, want) {
+  return page.evaluate((w) => {
+    const r = window.gameGraphApp.result;
+    const WORDS = ['DRAW', 'WIN', 'LOSE'];
+    const dec = new TextDecoder('utf-8', { ignoreBOM: true });
+    const name = (v) => {
+      if (r.names) return String(r.names[v]);
+      // each name followed by '\n' (core/names.js)
+      if (r.nameBytes) return dec.decode(r.nameBytes.subarray(r.nameStart[v], r.nameStart[v + 1] - 1));
+      return String(r.format === 'cp0' ? v : v + 1);
+    };
+    let out = '';
+    for (let v = 0; v < r.n; v++) out += `${name(v)} ${WORDS[r.outcome[v]]} ${r.depth[v] < 0 ? '-' : r.depth[v]}\n`;
+    return { ok: out.includes(w), n: r.n, head: out.slice(0, 200) };
+  }, want);
+}
+
+async function setGraphFormat(page, format) {
+  if ((await page.evaluate(() => window.gameGraphApp.format)) === format) return;
+  await page.click(`label:has(input[name="fmt"][value="${format}"])`);
+  await H.idle(page, 120000);
+}
+
+// One catalogue case on the graph page, given by how (editor or file).
+async function graphCase(page, c, how) {
+  const raw = bytesOf(c.input);
+  const format = c.command.includes('--format') ? c.command.split(' ').pop() : 'auto';
+  let expect = c.expect;
+  await setGraphFormat(page, format);
+  if (how === 'file') {
+    await graphAfter(page, () => page.setInputFiles('#file-input', { name: c.input, mimeType: 'application/octet-stream', buffer: raw }));
+  } else {
+    // as the editor receives it: the bytes decoded as UTF-8; what is too big for
+    // the editor is pasted (the page takes it aside), the rest typed in
+    const text = raw.toString('utf8');
+    expect = await editorExpect(c, text, (g, t) => g.solveGraphText(t, { format }));
+    if (text.length > 256 * 1024) {
+      await graphAfter(page, () =>
+        page.evaluate((t) => {
+          const ta = document.getElementById('graph-text');
+          ta.focus();
+          const dt = new DataTransfer();
+          dt.setData('text/plain', t);
+          ta.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+        }, text)
+      );
+    } else {
+      await page.fill('#graph-text', text);
+      await graphAfter(page, () => page.click('#solve'));
+    }
+  }
+  const st = await page.evaluate(() => {
+    const s = window.gameGraphApp.state;
+    return { error: s.error, source: s.source, status: document.getElementById('status').textContent };
+  });
+  noRaw(st.status, 'the status');
+  if (c.exit === 0) {
+    assert.equal(st.error, null, `${c.input}: ${st.error && st.error.message}`);
+    if (c.expect === '') {
+      // nothing to solve: the page says so
+      assert.equal(await page.evaluate(() => window.gameGraphApp.state.status.key), 'status.typeHtml');
+      return;
+    }
+    const out = await graphOutputHas(page, c.expect);
+    assert.ok(out.ok, `the result lacks '${c.expect}': ${out.head}`);
+    return;
+  }
+  assert.ok(st.error, 'an error');
+  const shown = await page.evaluate(() => {
+    const box = document.getElementById('parse-error');
+    return { visible: !box.hidden && box.getClientRects().length > 0, text: document.getElementById('parse-error-text').textContent };
+  });
+  // the message is in the error box or, for a refusal without a place, the status
+  const where = shown.visible ? shown.text : st.status;
+  assert.ok(where.includes(expect), `${how}: '${expect}' not shown: ${JSON.stringify(where.slice(0, 300))}`);
+  noRaw(where, 'the error');
+  const at = placeOf(expect);
+  if (at) {
+    assert.ok(shown.visible, 'the error box is shown');
+    assert.equal(st.error.line, at.line);
+    assert.equal(st.error.column, at.column);
+    if (st.source === 'editor') {
+      // the gutter marks that line
+      await page.waitForSelector('.gutter .ln-error');
+      assert.deepEqual(await page.$$eval('.gutter .ln-error', (els) => els.map((e) => e.textContent)), [String(at.line)]);
+    }
+  }
+}
+
+// After a hostile input: a frame is drawn, and a small valid graph is solved.
+async function graphRecovers(page) {
+  await frame(page);
+  await setGraphFormat(page, 'auto');
+  if (await page.isVisible('#file-close')) await page.click('#file-close');
+  await page.fill('#graph-text', 'a b\nb c\n');
+  await graphAfter(page, () => page.click('#solve'));
+  const r = await page.evaluate(() => ({ n: window.gameGraphApp.result.n, error: window.gameGraphApp.error }));
+  assert.deepEqual(r, { n: 3, error: null });
+  assert.equal(await page.isVisible('#parse-error'), false);
+}
+
+const graphCases = cases.filter((c) => c.command.startsWith('graph'));
+
+describe('the hostile catalogue on the graph page (index.html)', { skip }, () => {
+  test('every format of the catalogue has a page', () => {
+    const commands = new Set(cases.map((c) => c.command.split(' ')[0]));
+    assert.deepEqual([...commands].sort(), ['cat-mouse', 'cat-mouse-grid', 'cop-robber', 'graph', 'police-thief', 'race']);
+  });
+  for (const c of graphCases) {
+    test(`${c.input} / ${c.command}: typed or pasted, then as a file`, async () => {
+      const page = await H.openPage(S.browser, S.server.url);
+      try {
+        for (const how of ['editor', 'file']) {
+          await graphCase(page, c, how);
+          await graphRecovers(page);
+        }
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+// ---- the board page ----------------------------------------------------------------------------
+
+async function boardIdle(page) {
+  await page.waitForFunction(() => !window.boardApp.state.busy && document.getElementById('app').dataset.status !== 'busy', null, { timeout: 120000 });
+}
+
+// Loads text of a format through the paste box; resolves when the page has
+// answered: an error in the box, or the board solved, or its solve refused.
+async function boardLoad(page, text, format) {
+  await page.evaluate(() => {
+    document.getElementById('paste-box').open = true;
+    window.bdBefore = { count: window.boardApp.state.solveCount, version: window.boardApp.state.gameVersion };
+  });
+  await page.selectOption('#paste-format', format);
+  await page.fill('#paste-text', text);
+  await page.click('#load-text');
+  await page.waitForFunction(
+    () => {
+      const s = window.boardApp.state;
+      const b = window.bdBefore;
+      if (s.pasteError) return true;
+      return s.gameVersion > b.version && !s.busy && (s.solveCount > b.count || s.error !== null);
+    },
+    null,
+    { timeout: 120000 }
+  );
+  await boardIdle(page);
+}
+
+// In the page: window.bdAnswer(), the answer of the solved board as the CLI prints
+// it (the start's winner for police and thief, LeetCode's judge answers, BOI 2014's
+// first line).
+function answerAsCli() {
+  window.bdAnswer = () => {
+    const s = window.boardApp.state;
+    const start = s.summary && s.history[0];
+    if (!start) return null;
+    const family = s.model.family;
+    if (family === 'police-thief') return ['Draw', 'Police catches the thief', 'The thief escapes'][start.winner];
+    if (family === 'cat-mouse') return ['0', '2', '1'][start.winner];
+    if (family === 'cat-mouse-food') return start.winner === 2 ? 'true' : 'false';
+    if (family === 'cop-robber') return s.copStarts ? (s.copStarts.length ? '1' : '0') : null;
+    return null;
+  };
+}
+
+const boardCases = cases.filter((c) => ['police-thief', 'cat-mouse', 'cat-mouse-grid', 'cop-robber'].includes(c.command));
+
+describe('the hostile catalogue on the board page (board.html)', { skip }, () => {
+  for (const c of boardCases) {
+    test(`${c.input} / ${c.command}: through the paste box`, async () => {
+      const page = await H.openApp(S.browser, S.server.url + 'board.html', 'boardApp');
+      try {
+        await boardIdle(page);
+        await page.evaluate(answerAsCli);
+        await boardLoad(page, bytesOf(c.input).toString('utf8'), c.command);
+        const st = await page.evaluate(() => {
+          const s = window.boardApp.state;
+          return {
+            pasteError: s.pasteError,
+            error: s.error,
+            answer: window.bdAnswer(),
+            status: document.getElementById('status').textContent,
+            paste: document.getElementById('paste-error').hidden ? null : document.getElementById('paste-error-text').textContent,
+            board: document.getElementById('board-error').hidden ? null : document.getElementById('board-error-text').textContent,
+          };
+        });
+        noRaw(st.status, 'the status');
+        if (c.exit === 0) {
+          assert.equal(st.pasteError, null);
+          assert.equal(st.error, null);
+          assert.ok(String(st.answer).includes(c.expect), `answer ${st.answer}, want ${c.expect}`);
+        } else {
+          const shown = st.paste !== null ? st.paste : st.board;
+          assert.ok(shown !== null, `no error shown (status: ${st.status})`);
+          assert.ok(shown.includes(c.expect), `'${c.expect}' not shown: ${JSON.stringify(shown.slice(0, 300))}`);
+          noRaw(shown, 'the error');
+          const at = placeOf(c.expect);
+          if (at) {
+            assert.equal(st.pasteError.line, at.line);
+            assert.equal(st.pasteError.column, at.column);
+            // the caret is put there: the status names the place
+            assert.match(st.status, new RegExp(`line ${at.line}, column ${at.column}`));
+          }
+        }
+        // alive: a frame, then a small board is loaded and solved
+        await frame(page);
+        await boardLoad(page, '2 3\nP.T\n...\n', 'police-thief');
+        const ok = await page.evaluate(() => ({ paste: window.boardApp.state.pasteError, error: window.boardApp.state.error, answer: window.bdAnswer() }));
+        assert.deepEqual(ok, { paste: null, error: null, answer: 'Police catches the thief' });
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+// ---- the race page -----------------------------------------------------------------------------
+
+async function raceAfter(page, act) {
+  const before = await page.evaluate(() => window.raceApp.solveCount);
+  await act();
+  await page.waitForFunction((b) => window.raceApp.solveCount > b && window.raceApp.state.phase === 'idle', before, { timeout: 120000 });
+}
+
+async function raceCase(page, c, how) {
+  const raw = bytesOf(c.input);
+  if (how === 'file') {
+    await raceAfter(page, () => page.setInputFiles('#file-input', { name: c.input, mimeType: 'application/octet-stream', buffer: raw }));
+  } else {
+    await page.fill('#race-text', raw.toString('utf8'));
+    await raceAfter(page, () => page.click('#solve'));
+  }
+  const st = await page.evaluate(() => {
+    const s = window.raceApp.state;
+    const box = document.getElementById('parse-error');
+    return {
+      error: s.error,
+      winners: s.sols.map((x) => x && x.winner),
+      status: document.getElementById('status').textContent,
+      shown: box.hidden ? null : document.getElementById('parse-error-text').textContent,
+    };
+  });
+  noRaw(st.status, 'the status');
+  if (c.exit === 0) {
+    assert.equal(st.error, null);
+    assert.ok(st.winners.join('\n').includes(c.expect), `winners ${st.winners}, want ${c.expect}`);
+    return;
+  }
+  assert.ok(st.shown !== null, `${how}: no error shown (status: ${st.status})`);
+  assert.ok(st.shown.includes(c.expect), `${how}: '${c.expect}' not shown: ${JSON.stringify(st.shown.slice(0, 300))}`);
+  noRaw(st.shown, 'the error');
+  const at = placeOf(c.expect);
+  if (at) {
+    assert.equal(st.error.line, at.line);
+    assert.equal(st.error.column, at.column);
+    assert.match(st.status, new RegExp(`line ${at.line}, column ${at.column}`));
+  }
+}
+
+const raceCases = cases.filter((c) => c.command === 'race');
+
+describe('the hostile catalogue on the race page (race.html)', { skip }, () => {
+  for (const c of raceCases) {
+    test(`${c.input} / race: typed, then as a file`, async () => {
+      const page = await H.openApp(S.browser, S.server.url + 'race.html', 'raceApp');
+      try {
+        for (const how of ['editor', 'file']) {
+          await raceCase(page, c, how);
+          await frame(page);
+          await page.fill('#race-text', '1\n2\nA.\n.B\n');
+          await raceAfter(page, () => page.click('#solve'));
+          assert.deepEqual(await page.evaluate(() => ({ error: window.raceApp.state.error, n: window.raceApp.state.sols.length })), { error: null, n: 1 });
+        }
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
