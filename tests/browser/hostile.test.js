@@ -400,3 +400,97 @@ describe('the hostile catalogue on the race page (race.html)', { skip }, () => {
     });
   }
 });
+
+// ---- the pages' own hostile inputs: links ------------------------------------------------------
+
+const b64 = (bytes) => Buffer.from(bytes).toString('base64url');
+// 20 MB of edges packed into a link of about 26,000 characters: over the 8 MB a
+// link may unpack to (core/urlstate.js, MAX_UNPACKED_BYTES).
+const HUGE = () => b64(zlib.deflateRawSync(Buffer.from('a b\n'.repeat(5e6)), { level: 9 }));
+
+describe('hostile links', { skip }, () => {
+  test('the graph page: a link carrying control characters shows the error at its place, escaped', async () => {
+    for (const [input, packed] of [['nul.txt', false], ['escape-sequence.txt', true]]) {
+      const raw = bytesOf(input);
+      const c = cases.find((x) => x.input === input && x.command === 'graph');
+      const hash = packed ? '#gz=' + b64(zlib.deflateRawSync(raw)) : '#g=' + b64(raw);
+      const page = await H.openPage(S.browser, S.server.url + hash);
+      try {
+        assert.equal(await page.inputValue('#graph-text'), raw.toString('utf8'));
+        const shown = await page.textContent('#parse-error-text');
+        assert.ok(shown.includes(c.expect), shown);
+        noRaw(shown, 'the error');
+        noRaw(await page.textContent('#status'), 'the status');
+        const at = placeOf(c.expect);
+        assert.deepEqual(await page.$$eval('.gutter .ln-error', (els) => els.map((e) => e.textContent)), [String(at.line)]);
+        await graphRecovers(page);
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  test('the graph page: a huge packed text, a damaged one, a huge header: said, and the tab alive', async () => {
+    const links = [
+      ['#gz=' + HUGE(), /^Could not open the graph in the link: over 8388608 bytes\.$/],
+      ['#gz=AAAAxyz', /^Could not open the graph in the link: the link is damaged/],
+      ['#g=' + b64('100000000 0\n'), /needs 4\.09 GiB of memory, more than the budget of/],
+    ];
+    for (const [hash, want] of links) {
+      const page = await H.openPage(S.browser, S.server.url + hash);
+      try {
+        const status = await page.textContent('#status');
+        assert.match(status, want);
+        noRaw(status, 'the status');
+        await graphRecovers(page);
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  test('the board page: a link with a NUL in its board, or a huge one: the default board, and a note saying why', async () => {
+    for (const hash of ['#g=' + b64(bytesOf('police-nul.txt')), '#gz=' + HUGE()]) {
+      const page = await H.openApp(S.browser, S.server.url + 'board.html' + hash, 'boardApp');
+      try {
+        await boardIdle(page);
+        await page.waitForFunction(() => window.boardApp.state.summary !== null);
+        assert.equal(await page.textContent('#preset-note'), 'The link is damaged: its board could not be read. The default preset is shown instead.');
+        assert.equal(await page.evaluate(() => window.boardApp.state.presetId), 'article');
+        noRaw(await page.textContent('#status'), 'the status');
+        await frame(page);
+        await page.evaluate(answerAsCli);
+        await boardLoad(page, '2 3\nP.T\n...\n', 'police-thief');
+        assert.equal(await page.evaluate(() => window.bdAnswer()), 'Police catches the thief');
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  test('the race page: a link with an escape character, and one with a board of 1000 x 1000', async () => {
+    const big = 'A' + '.'.repeat(999) + '-' + ('.'.repeat(1000) + '-').repeat(998) + '.'.repeat(999) + 'B';
+    const links = [
+      ['#b=A%1B-.B', "line 3, column 2: board 1: unknown control character (byte 27) in row 1 (expected '.', '#', 'A' or 'B')"],
+      ['#b=' + big, 'line 2, column 1: board 1: n = 1000 is out of range 2..300'],
+    ];
+    for (const [hash, want] of links) {
+      const page = await H.openApp(S.browser, S.server.url + 'race.html' + hash, 'raceApp');
+      try {
+        await page.waitForFunction(() => window.raceApp.solveCount > 0 && window.raceApp.state.phase === 'idle');
+        assert.equal(await page.textContent('#parse-error-text'), want);
+        noRaw(await page.textContent('#status'), 'the status');
+        await frame(page);
+        await page.fill('#race-text', '1\n2\nA.\n.B\n');
+        await raceAfter(page, () => page.click('#solve'));
+        assert.equal(await page.evaluate(() => window.raceApp.state.error), null);
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});
