@@ -494,3 +494,136 @@ describe('hostile links', { skip }, () => {
     }
   });
 });
+
+// ---- the pages' own hostile inputs: scripts on the rules page ---------------------------------
+// (rules.test.js has syntax errors, exceptions, bad results, too many positions,
+// an endless loop in moves(p) stopped, the sandbox's walls.)
+
+const RULES_EXPECTED = (m) => /data:application\/octet-stream;base64/.test(m); // as in rules.test.js
+
+async function openRules(hash = '') {
+  const page = await S.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !RULES_EXPECTED(m.text())) page.errors.push(new Error('console: ' + m.text()));
+  });
+  await page.goto(S.server.url + 'rules.html' + hash);
+  await page.waitForFunction(() => window.rulesApp !== undefined);
+  await page.evaluate(() => window.rulesApp.ready);
+  await rulesSettled(page);
+  return page;
+}
+
+async function rulesSettled(page) {
+  await page.waitForFunction(
+    () => {
+      const st = window.rulesApp.state();
+      return document.getElementById('app').dataset.status === 'idle' && st.status !== 'running' && (!st.summary || st.view !== null);
+    },
+    null,
+    { timeout: 60000 }
+  );
+}
+
+// Puts the script in the editor, runs it, and gives what the page shows once over.
+async function runRules(page, source) {
+  await page.evaluate((s) => window.rulesApp.setSource(s), source);
+  const before = await page.evaluate(() => window.rulesApp.solveCount);
+  await page.click('#run');
+  await page.waitForFunction((b) => window.rulesApp.state().status !== 'running' && (window.rulesApp.solveCount > b || window.rulesApp.state().status !== 'idle'), before, { timeout: 60000 });
+  await rulesSettled(page);
+  return page.evaluate(() => ({
+    status: window.rulesApp.state().status,
+    error: window.rulesApp.state().error,
+    text: document.getElementById('error-text').textContent,
+    where: document.getElementById('error-where').textContent,
+    line: document.getElementById('status').textContent,
+  }));
+}
+
+// After a hostile script: a frame, and an example solved.
+async function rulesRecovers(page) {
+  await frame(page);
+  await page.selectOption('#example', 'nim');
+  await rulesSettled(page);
+  assert.equal(await page.evaluate(() => window.rulesApp.state().summary.outcome), 1);
+}
+
+describe('hostile scripts on the rules page (rules.html)', { skip }, () => {
+  test('binary bytes, 100,000 nested brackets, Proxies that throw, escapes in what is thrown: an error at its place, nothing raw', async () => {
+    const page = await openRules();
+    try {
+      const trap = '{ get() { throw new Error("trap \\u001b[2J"); }, has() { throw new Error("has"); }, ownKeys() { throw new Error("keys"); }, getPrototypeOf() { throw new Error("proto \\u0000"); } }';
+      const scripts = [
+        // the bytes of a binary file, as the editor holds them
+        { src: bytesOf('binary.bin').subarray(0, 4096).toString('utf8'), kind: 'syntax', text: /^Syntax error: syntax error at line 1, column 2: /, line: 1 },
+        { src: 'const start = 0;\nfunction moves(p) { return p > 0 ? [] : [' + '['.repeat(100000) + ']'.repeat(100000) + '.length]; }\n', kind: 'syntax', line: 2 },
+        // moves(p) returns a Proxy whose every trap throws
+        { src: `const start = 0;\nfunction moves(p) {\n  return new Proxy([], ${trap});\n}\n`, kind: 'throw', text: /^The script threw an exception: moves\(p\) threw Error: trap \\u001b\[2J/, line: 3 },
+        // ... or a position that is such a Proxy
+        { src: `const start = 0;\nfunction moves(p) {\n  return p === 0 ? [new Proxy([], ${trap})] : [];\n}\n`, kind: 'result', text: /a position that cannot be keyed: reading it threw Error: trap/, line: 2 },
+        // a start that is one
+        { src: `const start = new Proxy({}, ${trap});\nfunction moves(p) { return []; }\n`, kind: 'key', text: /start cannot be keyed: reading it threw Error: proto \\u0000/, line: 1 },
+        // control characters in what the script throws
+        { src: 'const start = 0;\nfunction moves(p) { throw new Error("bad \\u001b[31m\\u0000\\u009b thing"); }\n', kind: 'throw', text: /threw Error: bad \\u001b\[31m\\u0000\\u009b thing/, line: 2 },
+      ];
+      for (const c of scripts) {
+        const st = await runRules(page, c.src);
+        assert.equal(st.status, 'error', c.src.slice(0, 100));
+        assert.equal(st.error.kind, c.kind, st.error.message);
+        assert.equal(st.error.line, c.line, st.error.message);
+        if (c.text) assert.match(st.text, c.text);
+        assert.match(st.where, new RegExp(`^line ${c.line}, column \\d+`));
+        for (const [what, s] of [['the error', st.text], ['its place', st.where], ['the status', st.line]]) noRaw(s, what);
+      }
+      await rulesRecovers(page);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('an endless loop at the top of the script (before start exists) is stopped by Stop', async () => {
+    const page = await openRules();
+    try {
+      await page.evaluate(() => window.rulesApp.setSource('for (;;) {}\nconst start = 0;\nfunction moves(p) { return []; }\n'));
+      await page.click('#run');
+      await page.waitForFunction(() => window.rulesApp.state().status === 'running');
+      await frame(page); // the page draws while the script spins in its sandbox
+      await page.click('#stop');
+      await page.waitForFunction(() => window.rulesApp.state().status === 'stopped');
+      assert.equal((await page.$$('iframe.rules-sandbox')).length, 0, 'the frame (and its worker) is gone');
+      await rulesRecovers(page);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('a link carrying a script of binary bytes, and a huge packed one', async () => {
+    const bin = bytesOf('binary.bin').subarray(0, 4096);
+    for (const [hash, check] of [
+      ['#g=' + b64(bin), async (page) => {
+        // shown, not run; run, a syntax error
+        assert.equal(await page.evaluate(() => window.rulesApp.state().summary), null);
+        const st = await runRules(page, await page.evaluate(() => window.rulesApp.state().source));
+        assert.equal(st.error.kind, 'syntax');
+        noRaw(st.text, 'the error');
+      }],
+      ['#gz=' + HUGE(), async (page) => {
+        assert.equal(await page.textContent('#link-note'), "The link's script could not be read (damaged or too big).");
+        noRaw(await page.textContent('#status'), 'the status');
+      }],
+    ]) {
+      const page = await openRules(hash);
+      try {
+        await check(page);
+        await rulesRecovers(page);
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});
