@@ -57,9 +57,17 @@ function noRaw(shown, what) {
   assert.ok(!m, `${what} shows a raw control character U+${m ? m[0].charCodeAt(0).toString(16).padStart(4, '0') : ''}: ${JSON.stringify(shown.slice(0, 200))}`);
 }
 
-// The tab is alive: a frame is drawn.
+// The tab is alive: a frame is drawn (a stuck tab fails here instead of hanging the test).
 async function frame(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  let timer;
+  const stuck = new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('no frame drawn in 30 s: the tab is stuck')), 30000);
+  });
+  try {
+    await Promise.race([page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))), stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 // "line L, column C: ..." at the start of the catalogue's message: its place.
