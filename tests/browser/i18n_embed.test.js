@@ -242,7 +242,8 @@ function latinWords() {
 
 // Names of things, file types and keys, the same in both languages.
 const NOT_ENGLISH = new Set(['WebAssembly', 'BOI', 'Ctrl', 'Enter', 'Home', 'End', 'txt', 'PNG', 'SVG', 'CSV', 'JSON',
-  'cp-algorithms', 'Cytoscape', 'fCoSE', 'MIT', 'iframe', 'game-graph', 'Sprague-Grundy']);
+  'cp-algorithms', 'Cytoscape', 'fCoSE', 'MIT', 'iframe', 'game-graph', 'Sprague-Grundy',
+  'canvas', 'WebGL']); // the names of Cytoscape's renderers (#renderer-note)
 async function english(page) {
   return (await page.evaluate(latinWords)).filter((w) => !NOT_ENGLISH.has(w.split(' @ ')[0]));
 }
