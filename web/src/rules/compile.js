@@ -74,7 +74,7 @@ export function describePosition(p) {
 }
 
 // The value a script threw, as text: "TypeError: x is undefined".
-function thrownText(e) {
+export function thrownText(e) {
   if (e instanceof Error || (e && typeof e === 'object' && typeof e.message === 'string')) {
     return (e.name ? e.name + ': ' : '') + e.message;
   }

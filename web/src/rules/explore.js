@@ -5,7 +5,7 @@
 // one Map (key -> id), and the id of the position it was first reached from (so
 // that any position can be rebuilt by replaying moves from the start). The
 // positions themselves are held only while they wait in the queue.
-import { RulesError, describePosition } from './compile.js';
+import { RulesError, describePosition, thrownText } from './compile.js';
 import { defaultKey, normalKey } from './keys.js';
 
 export const DEFAULT_MAX_STATES = 5000000;
@@ -37,8 +37,10 @@ export function keyOf(rules, q, parent, index) {
   }
   try {
     return defaultKey(q);
-  } catch (why) {
-    if (typeof why !== 'string') throw why;
+  } catch (e) {
+    // a string says why q has no key; anything else was thrown while reading q (a
+    // Proxy's trap, a getter): q cannot be keyed either, and the script is to blame
+    const why = typeof e === 'string' ? e : `reading it threw ${thrownText(e)}`;
     if (parent === undefined) {
       const w = rules.where('start');
       throw new RulesError(`start cannot be keyed: ${why} (line ${w.line}, column ${w.column})`, {

@@ -8,6 +8,7 @@ import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { $, escapeHtml, debounce, isEmbed } from '../../core/dom.js';
 import { createSolverClient } from '../../core/solver-client.js';
 import { readFragment } from '../../core/urlstate.js';
+import { say } from '../../core/say.js';
 import { setUpHeader } from '../../ui/header.js';
 import { createReplay, bindReplayControls, icon } from '../../ui/replay.js';
 import { drawingSvg, drawingPng } from '../../ui/drawing-export.js';
@@ -796,6 +797,7 @@ async function start() {
   const params = readFragment(location.hash);
   const restored = setUpDraft(true);
   const id = presetById(params.get('preset')) ? params.get('preset') : 'article';
+  let broken = false;
   try {
     const m = await modelFromFragment(params, (text) => modelOfText(text, 'police-thief'));
     if (m) {
@@ -807,9 +809,11 @@ async function start() {
       return;
     }
   } catch (e) {
-    updates.error(t('pg.linkBroken'));
+    broken = true;
   }
   await loadPreset(id, { keepText: restored });
+  // said where the preset's solve does not clear it (it clears the board's error)
+  if (broken) say($('preset-note'), () => t('pg.linkBroken'));
 }
 
 const ready = start().catch((e) => {

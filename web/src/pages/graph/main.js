@@ -179,11 +179,17 @@ function applyPendingView() {
 
 // ---- sources: the link, the saved draft, the default example ------------------------------
 
+// Why the link's graph could not be opened (damaged, too big), said again once
+// the graph shown instead is solved (its status would hide it).
+let linkFailure = null;
+
 async function loadFromLink() {
   let l;
+  linkFailure = null;
   try {
     l = await readLink(location.search.slice(1) + '&' + location.hash.slice(1));
   } catch (e) {
+    linkFailure = e.message;
     state.setStatus('status.linkBroken', { msg: e.message }, 'error');
     return false;
   }
@@ -224,10 +230,12 @@ async function start() {
     note.hidden = false;
   } else {
     await input.loadExample(DEFAULT_EXAMPLE);
+    if (linkFailure) state.setStatus('status.linkBroken', { msg: linkFailure }, 'error');
     state.loaded();
     return;
   }
   await solve();
+  if (linkFailure) state.setStatus('status.linkBroken', { msg: linkFailure }, 'error');
   state.loaded();
 }
 
