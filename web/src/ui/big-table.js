@@ -118,6 +118,9 @@ export class BigTable extends Table {
       html += this.remoteRowHtml(row, i, y0 + (i - firstInView) * Table.ROW_H);
     }
     this.rows.innerHTML = html;
+    // Placed through the CSSOM (no style attribute: the pages run under style-src 'self').
+    const kids = this.rows.children;
+    for (let k = 0; k < kids.length; k++) kids[k].style.top = kids[k].dataset.y + 'px';
     if (this.failedGen === this.gen) this.root.dataset.rows = 'failed';
     else if (missing >= 0 || !this.known) this.fetch(Math.max(0, (missing >= 0 ? missing : first) - MARGIN), last - first + 2 * MARGIN);
     else if (!this.inFlight) this.root.dataset.rows = 'ready';
@@ -162,7 +165,7 @@ export class BigTable extends Table {
     const mv = row.move < 0 ? '<span class="none">—</span>' : esc(row.moveName);
     return (
       '<div class="vt-row' + (row.v === this.selected ? ' selected' : '') + '" role="row" data-v="' + row.v +
-      '" aria-rowindex="' + (pos + 2) + '" style="top:' + y + 'px">' +
+      '" aria-rowindex="' + (pos + 2) + '" data-y="' + y + '">' +
       '<div role="cell" class="c-name" title="' + esc(row.name) + '">' + esc(row.name) + '</div>' +
       '<div role="cell" class="c-outcome"><span class="badge badge-' + word.toLowerCase() + '">' + esc(t('o.' + word)) + '</span>' +
       (fixed ? '<span class="fixed-tag" title="' + esc(t('table.fixedTitle', { o: t('o.' + word.toLowerCase()) })) + '">' +
