@@ -25,15 +25,8 @@ const H = require('./helpers');
 const skip = H.moduleMissing;
 const S = H.useBrowser(skip);
 
-const dir = path.join(H.ROOT, 'tests', 'hostile');
-const cases = fs
-  .readFileSync(path.join(dir, 'index.tsv'), 'utf8')
-  .split('\n')
-  .filter((l) => l !== '' && !l.startsWith('#'))
-  .map((l) => {
-    const [input, command, exit, code, expect] = l.split('\t');
-    return { input, command, exit: Number(exit), code, expect: expect || '' };
-  });
+const { dir, readCatalogue } = require('../hostile/catalogue');
+const cases = readCatalogue();
 
 let gen;
 before(() => {

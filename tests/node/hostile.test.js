@@ -12,15 +12,8 @@ const { execFileSync } = require('child_process');
 
 const { root, GameGraph } = require('./helpers.js');
 
-const dir = path.join(root, 'tests', 'hostile');
-const cases = fs
-  .readFileSync(path.join(dir, 'index.tsv'), 'utf8')
-  .split('\n')
-  .filter((l) => l !== '' && !l.startsWith('#'))
-  .map((l) => {
-    const [input, command, exit, code, expect] = l.split('\t');
-    return { input, command, exit: Number(exit), code, expect: expect || '' };
-  });
+const { dir, readCatalogue } = require('../hostile/catalogue');
+const cases = readCatalogue();
 
 let gg;
 let gen;
