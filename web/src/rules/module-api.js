@@ -11,6 +11,11 @@ const GameGraphError = ggApi.GameGraphError;
 // The codes of GameGraphError for the kinds of RulesError.
 const CODES = { 'too-many': 'too-big', memory: 'memory' };
 
+// Control characters (from what a script threw) as \uXXXX, as RulesError does.
+function escapeControls(text) {
+  return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
 function asGameGraphError(e) {
   if (e instanceof RulesError) {
     const g = new GameGraphError(e.message, e.line, e.column, CODES[e.kind] || 'script');
@@ -28,8 +33,9 @@ function asGameGraphError(e) {
   // Anything else was thrown by the explorer itself, which shares the script's
   // realm: a script that changes built-ins (Array.prototype.push, Map, JSON) can
   // break it.
+  const what = `${e && e.name ? e.name + ': ' : ''}${e && e.message !== undefined ? e.message : String(e)}`;
   const g = new GameGraphError(
-    `exploring failed: ${e && e.name ? e.name + ': ' : ''}${e && e.message !== undefined ? e.message : String(e)} (does the script change a built-in object such as Array.prototype, Map or JSON?)`,
+    `exploring failed: ${escapeControls(what)} (does the script change a built-in object such as Array.prototype, Map or JSON?)`,
     undefined,
     undefined,
     'script'
