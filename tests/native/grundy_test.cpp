@@ -4,7 +4,8 @@
 // of random graphs (cycles, self-loops, parallel edges); the outcome read from the
 // values against the win / lose / draw engine on every vertex; the moves; sums
 // against the win / lose / draw solve (and the values) of the explicit product
-// graph; known sequences (Nim, a subtraction game, Kayles); a 10M-vertex chain.
+// graph; known sequences (Nim, a subtraction game); octal games and Grundy's game
+// from their state graphs against OEIS and the theorem's XOR recursion; a 10M-vertex chain.
 #include <algorithm>
 #include <cstdint>
 #include <map>
@@ -305,40 +306,129 @@ TEST_CASE("grundy: known sequences") {
             CHECK(r.value[k] == period[k % 7]);
         }
     }
-    SUBCASE("Kayles: rows 0..11 give 0 1 2 3 1 4 3 2 1 4 2 6") {
-        // Positions are the multisets of row lengths (sorted, no zeros); a move knocks
-        // down one pin or two adjacent pins of a row, which may split it in two.
-        std::map<std::vector<int>, int> id;
-        std::vector<std::vector<int>> pos;
-        Edges e;
-        auto intern = [&](std::vector<int> p) {
-            p.erase(std::remove(p.begin(), p.end(), 0), p.end());
-            std::sort(p.begin(), p.end());
-            const auto it = id.find(p);
-            if (it != id.end()) return it->second;
-            const int k = static_cast<int>(pos.size());
-            id.emplace(p, k);
-            pos.push_back(p);
-            return k;
-        };
-        const int want[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6};
-        std::vector<int> row_id;
-        for (int len = 0; len < 12; ++len) row_id.push_back(intern({len}));
-        for (std::size_t i = 0; i < pos.size(); ++i) {  // pos grows while it is walked
-            const std::vector<int> p = pos[i];
-            for (std::size_t r = 0; r < p.size(); ++r)
-                for (int take = 1; take <= 2; ++take)
-                    for (int left = 0; left + take <= p[r]; ++left) {
-                        std::vector<int> q = p;
-                        q[r] = left;
-                        q.push_back(p[r] - left - take);
-                        e.emplace_back(static_cast<int>(i), intern(q));
-                    }
+}
+
+namespace {
+
+// Heap games whose positions are multisets of heaps (sorted, no empty heap), a move
+// replacing one heap h by the heaps of one of splits(h): their state graph, built
+// breadth-first, and the id of the single heap of each size 0..max_heap.
+template <typename Splits>
+std::pair<Graph, std::vector<int>> heap_game(int max_heap, Splits splits) {
+    std::map<std::vector<int>, int> id;
+    std::vector<std::vector<int>> pos;
+    Graph g{0, {}};
+    auto intern = [&](std::vector<int> p) {
+        std::sort(p.begin(), p.end());
+        const auto it = id.find(p);
+        if (it != id.end()) return it->second;
+        const int k = static_cast<int>(pos.size());
+        id.emplace(p, k);
+        pos.push_back(p);
+        return k;
+    };
+    std::vector<int> single;
+    for (int h = 0; h <= max_heap; ++h) single.push_back(intern(h == 0 ? std::vector<int>{} : std::vector<int>{h}));
+    for (std::size_t i = 0; i < pos.size(); ++i) {  // pos grows while it is walked
+        const std::vector<int> p = pos[i];
+        for (std::size_t r = 0; r < p.size(); ++r) {
+            if (r > 0 && p[r] == p[r - 1]) continue;  // the same heap size: the same moves
+            for (const std::vector<int>& parts : splits(p[r])) {
+                std::vector<int> q = p;
+                q.erase(q.begin() + static_cast<std::ptrdiff_t>(r));
+                q.insert(q.end(), parts.begin(), parts.end());
+                g.edges.emplace_back(static_cast<int>(i), intern(q));
+            }
         }
-        const gg::GrundyResult r = solve({static_cast<int>(pos.size()), e});
-        for (int len = 0; len < 12; ++len) {
-            CAPTURE(len);
-            CHECK(r.value[row_id[len]] == want[len]);
+    }
+    g.n = static_cast<int>(pos.size());
+    return {g, single};
+}
+
+// The moves of the octal game 0.d1 d2 d3 ... on a heap of h: remove k tokens where
+// digit dk allows it, leaving no heap (bit 1, k = h), one heap (bit 2) or two
+// non-empty heaps (bit 4).
+std::vector<std::vector<int>> octal_splits(const std::vector<int>& digits, int h) {
+    std::vector<std::vector<int>> out;
+    for (int k = 1; k <= h && k <= static_cast<int>(digits.size()); ++k) {
+        const int d = digits[static_cast<std::size_t>(k - 1)];
+        const int rest = h - k;
+        if (rest == 0 && (d & 1)) out.push_back({});
+        if (rest > 0 && (d & 2)) out.push_back({rest});
+        if (d & 4)
+            for (int a = 1; 2 * a <= rest; ++a) out.push_back({a, rest - a});
+    }
+    return out;
+}
+
+// The values of single heaps by the Sprague-Grundy theorem (mex of the XORs), the
+// usual way of computing an octal game's sequence: a reference independent of the
+// engine's labelling of the state graph.
+template <typename Splits>
+std::vector<int> heap_values(int max_heap, Splits splits) {
+    std::vector<int> g;
+    for (int h = 0; h <= max_heap; ++h) {
+        std::set<int> seen;
+        for (const std::vector<int>& parts : splits(h)) {
+            int x = 0;
+            for (int a : parts) x ^= g[static_cast<std::size_t>(a)];
+            seen.insert(x);
+        }
+        int mex = 0;
+        while (seen.count(mex)) ++mex;
+        g.push_back(mex);
+    }
+    return g;
+}
+
+}  // namespace
+
+TEST_CASE("grundy: octal games and Grundy's game from their state graphs, against published sequences") {
+    struct Known {
+        const char* name;
+        std::vector<int> digits;  // empty: Grundy's game
+        std::vector<int> want;    // from heap 0 (OEIS)
+    };
+    const std::vector<Known> known = {
+        {"Kayles 0.77 (A002186)", {7, 7}, {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7}},
+        {"Dawson's Kayles 0.07 (A002187)", {0, 7}, {0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1}},
+        {"Dawson's chess 0.137 (A002187 shifted by one)", {1, 3, 7}, {0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1}},
+        {"0.7: one token, parity", {7}, {0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1}},
+        {"Grundy's game (A002188)", {}, {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0}},
+    };
+    auto grundy_splits = [](int h) {
+        std::vector<std::vector<int>> out;
+        for (int a = 1; 2 * a < h; ++a) out.push_back({a, h - a});
+        return out;
+    };
+    for (const Known& k : known) {
+        CAPTURE(k.name);
+        const int max_heap = static_cast<int>(k.want.size()) - 1;
+        auto splits = [&](int h) { return k.digits.empty() ? grundy_splits(h) : octal_splits(k.digits, h); };
+        const auto game = heap_game(max_heap, splits);
+        const gg::GrundyResult r = solve(game.first);
+        for (int h = 0; h <= max_heap; ++h) {
+            CAPTURE(h);
+            CHECK(r.value[static_cast<std::size_t>(game.second[static_cast<std::size_t>(h)])] == k.want[static_cast<std::size_t>(h)]);
+        }
+        CHECK(heap_values(max_heap, splits) == k.want);
+    }
+}
+
+TEST_CASE("grundy: random octal games, the state graph's values against the theorem's") {
+    std::mt19937 rng(20261124);
+    for (int t = 0; t < 60; ++t) {
+        std::vector<int> digits(1 + rng() % 4);
+        for (int& d : digits) d = static_cast<int>(rng() % 8);
+        CAPTURE(t);
+        const int max_heap = 14;
+        auto splits = [&](int h) { return octal_splits(digits, h); };
+        const auto game = heap_game(max_heap, splits);
+        const gg::GrundyResult r = solve(game.first);
+        const std::vector<int> want = heap_values(max_heap, splits);
+        for (int h = 0; h <= max_heap; ++h) {
+            CAPTURE(h);
+            CHECK(r.value[static_cast<std::size_t>(game.second[static_cast<std::size_t>(h)])] == want[static_cast<std::size_t>(h)]);
         }
     }
 }
