@@ -29,17 +29,38 @@
     return r;
   };
 
+  // One component as the raw binding takes it: { edges, grundy, vertex }. A
+  // grundyGraphText result gives its edges; a rules result (solveRules with
+  // grundy: true) has no edges: the chosen position's moves alone, as edges from it
+  // (sum_component reads only the chosen vertex's moves).
+  function sumPart(c, i) {
+    if (c === null || typeof c !== 'object' || c.result === null || typeof c.result !== 'object') {
+      throw new GameGraphError(`sumGames: components[${i}] must be { result, vertex }, result from grundyGraphText or solveRules(script, { grundy: true })`);
+    }
+    if (typeof c.vertex !== 'number') throw new GameGraphError(`sumGames: components[${i}].vertex must be a number`);
+    const r = c.result;
+    if (r.edges !== undefined || typeof r.moves !== 'function') return { edges: r.edges, grundy: r.grundy, vertex: c.vertex };
+    if (!r.grundy) {
+      throw new GameGraphError(`sumGames: components[${i}].result was solved without Sprague-Grundy values: solve the rules with solveRules(script, { grundy: true })`);
+    }
+    const v = c.vertex;
+    if (!Number.isInteger(v) || v < 0 || v >= r.n) {
+      throw new GameGraphError(`sumGames: components[${i}].vertex must be a position id 0..${r.n - 1}`);
+    }
+    const to = r.moves(v).filter((w) => w >= 0);
+    const edges = new Int32Array(2 * to.length);
+    for (let j = 0; j < to.length; j++) {
+      edges[2 * j] = v;
+      edges[2 * j + 1] = to[j];
+    }
+    return { edges, grundy: r.grundy, vertex: v };
+  }
+
   Module.sumGames = function sumGames(components) {
     if (!Array.isArray(components) || components.length === 0) {
       throw new GameGraphError('sumGames: components must be a non-empty array of { result, vertex }');
     }
-    const parts = components.map((c, i) => {
-      if (c === null || typeof c !== 'object' || c.result === null || typeof c.result !== 'object') {
-        throw new GameGraphError(`sumGames: components[${i}] must be { result, vertex }, result from grundyGraphText`);
-      }
-      if (typeof c.vertex !== 'number') throw new GameGraphError(`sumGames: components[${i}].vertex must be a number`);
-      return { edges: c.result.edges, grundy: c.result.grundy, vertex: c.vertex };
-    });
+    const parts = components.map(sumPart);
     const r = unwrap(Module._sumGames(parts));
     const k = r.moveComponent;
     return {

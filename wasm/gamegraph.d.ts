@@ -534,10 +534,19 @@ declare namespace GameGraph {
     orderStage?: Int32Array;
   }
 
+  /** A solveRules result with its Sprague-Grundy values (solved with options.grundy: true;
+   *  a RulesSolution whose grundy is set). */
+  interface RulesGrundySolution extends RulesSolution {
+    grundy: Int32Array;
+    infStart: Int32Array;
+    infValues: Int32Array;
+  }
+
   interface SumComponent {
-    /** A grundyGraphText result. */
-    result: GrundySolution;
-    /** The component's position: a vertex index of result. */
+    /** A grundyGraphText result, or a solveRules result solved with options.grundy: true
+     *  (one solved without it is a GameGraphError); the kinds mix freely in a sum. */
+    result: GrundySolution | RulesGrundySolution;
+    /** The component's position: a vertex index of result (a position id for rules). */
     vertex: number;
   }
 

@@ -484,3 +484,78 @@ test('the Sprague-Grundy labelling step by step on the state graph, in the engin
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
 });
+
+test('the sum of games: this game, another example and a Nim heap; the value, the outcome, a winning move, and a game won by the solver', { skip }, async () => {
+  // subtraction {1, 3, 4} from 30: value 0; beside a heap of 3 the sum is worth 3
+  const page = await open('#example=subtraction');
+  await page.waitForSelector('#sum-card:not([hidden])');
+  const result = async (value) => {
+    await page.waitForFunction((v) => document.getElementById('gy-sum-result').dataset.value === v, value);
+    return text(page, '#gy-sum-result');
+  };
+  let line = await result('3');
+  assert.match(line, /^0 ⊕ 3 = 3 · win · winning move: in game 2 \(a Nim heap\), from h3 to h0 \(value 0\)$/);
+  assert.equal(await page.$eval('#gy-sum-result', (e) => e.dataset.outcome), '1');
+  // Kayles (10 pins, value 2) added: 0 ⊕ 3 ⊕ 2 = 1
+  await page.click('#gy-add');
+  await page.selectOption('#gy-parts li:nth-child(3) .gy-src', 'kayles');
+  line = await result('1');
+  assert.match(line, /^0 ⊕ 3 ⊕ 2 = 1 · win · winning move: in game 2 \(a Nim heap\), from h3 to h2 \(value 2\)$/);
+  // the heap made 2: 0 ⊕ 2 ⊕ 2 = 0, lost
+  await page.fill('#gy-parts li:nth-child(2) .gy-size', '2');
+  await page.dispatchEvent('#gy-parts li:nth-child(2) .gy-size', 'change');
+  line = await result('0');
+  assert.match(line, /^0 ⊕ 2 ⊕ 2 = 0 · lose · every move loses$/);
+  await page.click('#gy-parts li:nth-child(3) .gy-del');
+  await result('2');
+  // a move played in the position view: this game at the position shown, its value XOR the heap
+  await page.click('#move-list .move');
+  await page.waitForFunction(() => window.rulesApp.state().path.length === 2 && window.rulesApp.state().view);
+  const g = Number(await page.evaluate(() => window.rulesApp.state().view.label));
+  const key = await page.evaluate(() => window.rulesApp.state().view.key);
+  line = await result(String(g ^ 2));
+  assert.ok(line.startsWith(`${g} ⊕ 2 = ${g ^ 2} · `), line);
+  assert.match(await page.$eval('#gy-parts li:nth-child(1) .gy-at', (s) => s.selectedOptions[0].textContent), new RegExp(`\\(${key}\\)$`));
+  // a named move in the rules game: subtraction's moveName, with the keys
+  await page.selectOption('#gy-parts li:nth-child(1) .gy-at', '3'); // position 26 (value 3), heap 2: 3 ⊕ 2 = 1, game 1 down to 2
+  line = await result('1');
+  assert.match(line, /^3 ⊕ 2 = 1 · win · winning move: in game 1 \(this game\), take 1: from 26 to 25 \(value 2\)$/);
+  await page.click('#to-start');
+  await page.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.id === 0);
+  await page.selectOption('#gy-parts li:nth-child(1) .gy-at', 'shown');
+  await page.fill('#gy-parts li:nth-child(2) .gy-size', '3');
+  await page.dispatchEvent('#gy-parts li:nth-child(2) .gy-size', 'change');
+  await result('3');
+
+  // played against the solver, the solver first from a won sum (0 ⊕ 3): it wins
+  await page.selectOption('#gy-first', 'solver');
+  await page.click('#gy-play');
+  await page.waitForSelector('#gy-playing:not([hidden])');
+  for (let turn = 0; turn < 100; turn++) {
+    const over = await page.$eval('#gy-play-status', (e) => e.dataset.over);
+    if (over) break;
+    // the reader's turn: always a lost sum (value 0)
+    assert.equal(await page.$eval('#gy-play-value', (e) => e.dataset.value), '0');
+    const ply = Number(await page.$eval('#gy-playing', (e) => e.dataset.ply));
+    await page.click('#gy-play-parts .gy-mv:not([disabled])');
+    await page.waitForFunction((p) => Number(document.getElementById('gy-playing').dataset.ply) > p + (document.getElementById('gy-play-status').dataset.over ? 0 : 1), ply);
+  }
+  assert.equal(await page.$eval('#gy-play-status', (e) => e.dataset.over), 'solver');
+  assert.match(await text(page, '#gy-play-status'), /you cannot move, you lose/);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('the sum of games: none for a game without values; a game too big to play in a sum is refused', { skip }, async () => {
+  const page = await open('#example=tictactoe');
+  assert.equal(await page.$eval('#sum-card', (e) => e.hidden), true);
+  // a counter of 30,000 positions: the sum's value, but no game played
+  await runScript(page, 'const start = 29999;\nfunction moves(p) { return p > 0 ? [p - 1] : []; }\n');
+  await page.waitForSelector('#sum-card:not([hidden])');
+  await page.waitForFunction(() => document.getElementById('gy-sum-result').dataset.value === '2'); // 1 ⊕ 3
+  await page.click('#gy-play');
+  await page.waitForFunction(() => /cannot be played in a sum here/.test(document.getElementById('gy-sum-result').textContent));
+  assert.equal(await page.isVisible('#gy-playing'), false);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});

@@ -120,6 +120,120 @@ function graphScript(adj, fixed) {
     'function moves(v) { return adj[v]; }\nfunction outcome(v) { return fixed[v]; }\n';
 }
 
+// ---- sums with games from rules (gg.sumGames) -----------------------------------------
+
+// Every position of a sum of components { n, succ(x) -> followers }, as the explicit
+// product graph solved for its values (grundyGraphText, the cp form) and outcomes.
+function productGraph(parts) {
+  const sizes = parts.map((c) => c.n);
+  const total = sizes.reduce((a, b) => a * b, 1);
+  const decode = (s) => sizes.map((n) => { const x = s % n; s = Math.floor(s / n); return x; });
+  const encode = (xs) => xs.reduceRight((s, x, i) => s * sizes[i] + x, 0);
+  const lines = [];
+  for (let s = 0; s < total; s++) {
+    const xs = decode(s);
+    xs.forEach((x, i) => parts[i].succ(x).forEach((y) => {
+      const ys = xs.slice();
+      ys[i] = y;
+      lines.push(`${s + 1} ${encode(ys) + 1}`);
+    }));
+  }
+  const g = gg.grundyGraphText(`${total} ${lines.length}\n${lines.join('\n')}\n`, { format: 'cp' });
+  return { total, decode, encode, g };
+}
+
+// Checks sumGames on every position of the sum against the product graph.
+function checkSums(components) {
+  const { total, decode, encode, g } = productGraph(components.map((c) => c.part));
+  const seen = [0, 0, 0];
+  for (let s = 0; s < total; s++) {
+    const xs = decode(s);
+    const r = gg.sumGames(xs.map((x, i) => ({ result: components[i].result, vertex: x })));
+    assert.equal(r.label, g.label(s), `state ${xs}: the sum's value`);
+    assert.equal(r.outcome, g.outcome[s], `state ${xs}: the outcome`);
+    seen[r.outcome]++;
+    if (r.outcome === WIN) {
+      const c = r.move.component;
+      assert.equal(r.move.from, xs[c]);
+      assert.ok(components[c].part.succ(xs[c]).includes(r.move.to), `state ${xs}: the move is a move of component ${c}`);
+      const ys = xs.slice();
+      ys[c] = r.move.to;
+      assert.equal(g.outcome[encode(ys)], LOSE, `state ${xs}: the winning move leaves a lost sum`);
+    } else {
+      assert.equal(r.move, null);
+    }
+  }
+  return seen;
+}
+
+// A Nim heap of size k as a graph (h{k} first: vertex 0 is the full heap).
+function heapGraph(k) {
+  const lines = [];
+  for (let j = k; j >= 1; j--) for (let i = j - 1; i >= 0; i--) lines.push(`h${j} h${i}`);
+  const r = gg.grundyGraphText(k === 0 ? 'h0\n' : lines.join('\n') + '\n', { format: 'named' });
+  return { result: r, part: { n: r.n, succ: (v) => successorsOfGraph(r, v) } };
+}
+function successorsOfGraph(r, v) {
+  const out = [];
+  for (let e = 0; e < r.m; e++) if (r.edges[2 * e] === v) out.push(r.edges[2 * e + 1]);
+  return out;
+}
+function rulesPart(r) {
+  return { result: r, part: { n: r.n, succ: (i) => r.moves(i) } };
+}
+
+test('sumGames with games from rules: subtraction and Kayles with Nim heaps agree with the product graph and the XOR rule', async () => {
+  const sub = await gg.solveRules(withConst(example('subtraction'), 'start', '12'), { grundy: true });
+  const kayles = await gg.solveRules(withConst(example('kayles'), 'start', '[4]'), { grundy: true });
+  const heap = heapGraph(4);
+  const seen = checkSums([rulesPart(sub), heap, rulesPart(kayles)]);
+  assert.ok(seen[WIN] > 0 && seen[LOSE] > 0, 'won and lost sums both checked');
+  // the XOR rule: a heap of size k beside position i is worth grundy[i] ^ k
+  for (let i = 0; i < sub.n; i++) {
+    for (let k = 0; k <= 4; k++) {
+      const v = heap.result.names.indexOf('h' + k);
+      const r = gg.sumGames([{ result: sub, vertex: i }, { result: heap.result, vertex: v }]);
+      assert.equal(r.value, sub.grundy[i] ^ k, `${sub.key(i)} + *${k}`);
+      if (r.move && r.move.component === 0) assert.equal(sub.grundy[r.move.to], k, 'the move in the rules game matches the heap');
+    }
+  }
+  // two rules games, the same result twice
+  checkSums([rulesPart(sub), rulesPart(sub)]);
+});
+
+test('sumGames with a loopy game from rules: infinite values, draws and wins as the product graph has them', async () => {
+  // a game on a graph with cycles (vertex 0 the start, every vertex reachable)
+  const src = [
+    'const graph = [[1, 2], [2, 3], [0, 4], [3, 5], [], [4, 1]];',
+    'const start = 0;',
+    'function moves(v) { return graph[v]; }',
+  ].join('\n');
+  const loopy = await gg.solveRules(src, { grundy: true });
+  // the same values as the graph solved as text
+  const text = ['0 1', '0 2', '1 2', '1 3', '2 0', '2 4', '3 3', '3 5', '4', '5 4', '5 1'].map((l) => l.replace(/(\d)/g, 'v$1')).join('\n') + '\n';
+  const asGraph = gg.grundyGraphText(text, { format: 'named' });
+  let infinite = 0;
+  for (let i = 0; i < loopy.n; i++) {
+    assert.equal(loopy.label(i), asGraph.label(asGraph.names.indexOf('v' + loopy.key(i))), `position ${loopy.key(i)}`);
+    if (loopy.grundy[i] < 0) infinite++;
+  }
+  assert.ok(infinite > 0, 'the game has infinite values');
+  const seen = checkSums([rulesPart(loopy), heapGraph(3)]);
+  assert.ok(seen[DRAW] > 0 && seen[WIN] > 0 && seen[LOSE] > 0, `wins, losses and draws all checked: ${seen}`);
+  const two = checkSums([rulesPart(loopy), { result: asGraph, part: { n: asGraph.n, succ: (v) => successorsOfGraph(asGraph, v) } }]);
+  assert.ok(two[DRAW] > 0, 'two infinite components: a draw');
+});
+
+test('sumGames refuses a rules result solved without its values, and a position out of range', async () => {
+  const plain = await gg.solveRules(example('subtraction'));
+  const valued = await gg.solveRules(example('subtraction'), { grundy: true });
+  assert.throws(() => gg.sumGames([{ result: plain, vertex: 0 }]),
+    (e) => e instanceof gg.GameGraphError && /without Sprague-Grundy values/.test(e.message) && /grundy: true/.test(e.message));
+  assert.throws(() => gg.sumGames([{ result: valued, vertex: valued.n }]), (e) => e instanceof gg.GameGraphError && /position id/.test(e.message));
+  assert.throws(() => gg.sumGames([{ result: valued, vertex: 1.5 }]), gg.GameGraphError);
+  assert.equal(gg.sumGames([{ result: valued, vertex: 0 }]).label, valued.label(0));
+});
+
 test('random graphs: the same outcomes and depths as solveGraphEdges, both conventions', async () => {
   const rand = rng(20261124);
   for (let trial = 0; trial < 60; trial++) {

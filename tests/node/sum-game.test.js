@@ -1,5 +1,5 @@
 'use strict';
-// Playing a sum of games against the solver (web/src/pages/graph/sum-game.js, the
+// Playing a sum of games against the solver (web/src/core/sum-game.js, the
 // graph page's sum view): on random small graphs with and without cycles, the sum's
 // value and outcome read from the components agree with gg.sumGames and with the
 // win / lose / draw solve of the explicit product graph; the solver's move from a
@@ -16,7 +16,7 @@ const { root, GameGraph, rng } = require('./helpers.js');
 // The page's module (an ES module) bundled for require.
 function loadSumGame() {
   const out = esbuild.buildSync({
-    entryPoints: [path.join(root, 'web/src/pages/graph/sum-game.js')],
+    entryPoints: [path.join(root, 'web/src/core/sum-game.js')],
     bundle: true, format: 'cjs', platform: 'node', write: false,
   });
   const mod = { exports: {} };

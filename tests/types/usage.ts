@@ -376,6 +376,15 @@ async function rules(gg: GameGraph.Module): Promise<void> {
   const shown: string | string[] | undefined = r.rules.show ? r.rules.show(r.position(0)) : undefined;
   const sync: GameGraph.RulesSolution = gg.solveRulesSync(src);
   void [n, o, d, mv, key, p, id, next, values, label, where, shown, sync];
+  // a sum of a rules game (solved with grundy: true) and a graph
+  if (r.grundy) {
+    const valued = r as GameGraph.RulesGrundySolution;
+    const heap = gg.grundyGraphText('h2 h1\nh2 h0\nh1 h0\n');
+    const s: GameGraph.SumResult = gg.sumGames([{ result: valued, vertex: 0 }, { result: heap, vertex: 0 }]);
+    void s;
+  }
+  // @ts-expect-error: a RulesSolution may lack its values: solve it with grundy: true
+  gg.sumGames([{ result: sync, vertex: 0 }]);
   try {
     await gg.solveRules('const start = 0; function moves(p) { return 5; }');
   } catch (e) {

@@ -11,11 +11,11 @@ import { localMessage } from '../../core/messages.js';
 import { GraphView, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-view.js';
 import { EXAMPLES } from './examples.js';
 import { valueText, paintLabellingStep } from '../../ui/grundy-steps.js';
-import { component, sumValue, solverMove, movesOf, anyMove, WIN } from './sum-game.js';
+import { component, heapText } from '../../core/sum-game.js';
+import { SUM_PLAY_HTML, OUTCOME_KEY, showSumLine, showSumError, createSumPlay, labelText, partItemHtml, heapSizeHtml, editParts } from '../../ui/sum-play.js';
 import { renderStrip } from './grundy-strip.js';
 
 const TABLE_MAX = 1000; // rows shown; the drawing and the sum cover the rest
-const OUTCOME_KEY = ['o.draw', 'o.win', 'o.lose']; // OutcomeCode: DRAW 0, WIN 1, LOSE 2
 
 // "3", "∞(0,2)", "∞(∅)" (the notation of the issue; the CLI writes inf(0,2)).
 export { valueText };
@@ -63,22 +63,7 @@ const SKELETON = `
     <ol class="gy-parts" id="gy-parts"></ol>
     <button type="button" id="gy-add" class="small" data-i18n="gr.sumAdd">Add a game</button>
     <p class="gy-sum-result" id="gy-sum-result" aria-live="polite"></p>
-    <div class="gy-play-start">
-      <button type="button" id="gy-play" class="small" data-i18n="gr.play">Play this sum against the solver</button>
-      <label><span data-i18n="gr.playFirst">First to move:</span> <select id="gy-first">
-        <option value="you" data-i18n="gr.playYou">you</option><option value="solver" data-i18n="gr.playSolver">the solver</option>
-      </select></label>
-    </div>
-    <div class="gy-playing" id="gy-playing" hidden>
-      <p class="gy-play-value" id="gy-play-value" aria-live="polite"></p>
-      <p class="gy-play-status" id="gy-play-status" aria-live="polite"></p>
-      <ol class="gy-play-parts" id="gy-play-parts"></ol>
-      <div class="gy-play-tools">
-        <button type="button" id="gy-play-undo" class="small" data-i18n="gr.playUndo">Undo my move</button>
-        <button type="button" id="gy-play-restart" class="small" data-i18n="gr.playRestart">Start again</button>
-        <button type="button" id="gy-play-stop" class="small ghost" data-i18n="gr.playStop">Stop playing</button>
-      </div>
-    </div>
+${SUM_PLAY_HTML}
   </section>
   <section class="gy-strip" id="gy-strip" hidden aria-labelledby="gy-strip-title">
     <h3 id="gy-strip-title" data-i18n="gr.stripTitle">The values in a row</h3>
@@ -335,13 +320,6 @@ export function createGrundy(page) {
 
   // ---- sums of games ---------------------------------------------------------------------
   const SUM_SOURCES = () => [''].concat(EXAMPLES.filter((e) => e.values === 'grundy').map((e) => e.id), ['heap']);
-  const HEAP_MAX = 100;
-  // A Nim heap of size k as a graph: h{k} first, every heap moves to every smaller one.
-  function heapText(k) {
-    const lines = [];
-    for (let j = k; j >= 1; j--) for (let i = j - 1; i >= 0; i--) lines.push('h' + j + ' h' + i);
-    return k === 0 ? 'h0\n' : lines.join('\n') + '\n';
-  }
   // What a part is as a component: { text, format, vertex }.
   function partGame(p, s) {
     if (p.source === 'heap') return { text: heapText(p.size), format: 'named', vertex: 0 };
@@ -380,44 +358,23 @@ export function createGrundy(page) {
   }
 
   function renderParts() {
-    const list = $('gy-parts');
-    const sources = SUM_SOURCES();
-    list.innerHTML = parts.map((p, i) => {
-      const at = p.source === 'heap'
-        ? '<label>' + esc(t('gr.heapSize')) + ' <input type="number" class="gy-size" min="0" max="' + HEAP_MAX + '" step="1" value="' + p.size + '"></label>'
-        : '<label>' + esc(t('gr.sumAt')) + ' <select class="gy-at">' +
-          namesOf(p.source).slice(0, 2000).map((nm, v) => '<option value="' + v + '"' + (v === p.vertex ? ' selected' : '') + '>' + esc(nm) + '</option>').join('') +
-          '</select></label>';
-      return '<li data-i="' + i + '"><label>' + esc(t('gr.sumGame')) + ' <select class="gy-src">' +
-        sources.map((id) => '<option value="' + esc(id) + '"' + (id === p.source ? ' selected' : '') + '>' +
-          esc(sourceName(id)) + '</option>').join('') + '</select></label> ' + at + ' <button type="button" class="small ghost gy-del" aria-label="' + esc(t('gr.sumRemove', { i: i + 1 })) +
-        '" title="' + esc(t('gr.sumRemove', { i: i + 1 })) + '"' + (parts.length <= 1 ? ' disabled' : '') + '>×</button></li>';
-    }).join('');
+    const games = SUM_SOURCES().map((id) => [id, sourceName(id)]);
+    $('gy-parts').innerHTML = parts.map((p, i) => partItemHtml(i, parts.length, games, p.source, p.source === 'heap'
+      ? heapSizeHtml(p.size)
+      : '<label>' + esc(t('gr.sumAt')) + ' <select class="gy-at">' +
+        namesOf(p.source).slice(0, 2000).map((nm, v) => '<option value="' + v + '"' + (v === p.vertex ? ' selected' : '') + '>' + esc(nm) + '</option>').join('') +
+        '</select></label>')).join('');
   }
 
-  $('gy-parts').addEventListener('change', (ev) => {
-    const li = ev.target.closest('li');
-    if (!li) return;
-    const i = Number(li.dataset.i);
-    if (ev.target.classList.contains('gy-src')) parts[i] = { source: ev.target.value, vertex: 0, size: 3 };
-    else if (ev.target.classList.contains('gy-size')) {
-      const k = Math.floor(Number(ev.target.value));
-      parts[i] = { ...parts[i], size: Number.isFinite(k) ? Math.max(0, Math.min(HEAP_MAX, k)) : 0 };
-    } else parts[i] = { ...parts[i], vertex: Number(ev.target.value) };
-    renderParts();
-    sum();
-  });
-  $('gy-parts').addEventListener('click', (ev) => {
-    const b = ev.target.closest('.gy-del');
-    if (!b || parts.length <= 1) return;
-    parts.splice(Number(b.closest('li').dataset.i), 1);
-    renderParts();
-    sum();
-  });
-  $('gy-add').addEventListener('click', () => {
-    parts.push({ source: '', vertex: 0 });
-    renderParts();
-    sum();
+  editParts({
+    list: () => parts,
+    fresh: (source) => ({ source, vertex: 0, size: 3 }),
+    at: (p, v) => ({ ...p, vertex: Number(v) }),
+    added: () => ({ source: '', vertex: 0 }),
+    changed() {
+      renderParts();
+      sum();
+    },
   });
 
   let sumResult = null;
@@ -448,34 +405,16 @@ export function createGrundy(page) {
     const r = sumResult;
     if (!r) return;
     if (r.error) {
-      out.textContent = localMessage(r.error);
-      out.dataset.value = '';
+      showSumError(out, localMessage(r.error));
       return;
     }
-    const total = valueText(r.value, r.infSet);
-    const terms = r.components.map((c) => c.label.replace(/^inf\(\)$/, '∞(∅)').replace(/^inf\((.*)\)$/, '∞($1)')).join(' ⊕ ');
-    let html = '<strong>' + esc(terms) + ' = ' + esc(total) + '</strong> · ' + esc(t(OUTCOME_KEY[r.outcome]));
-    if (r.move) {
-      html += ' · ' + esc(t('gr.sumMove', { k: r.move.component + 1, from: r.move.from, to: r.move.to,
-        value: valueText(...parseLabel(r.move.toLabel)) }));
-    } else {
-      html += ' · ' + esc(t(r.outcome === 2 ? 'gr.sumLose' : 'gr.sumDraw'));
-    }
-    out.innerHTML = html;
-    out.dataset.value = total;
-    out.dataset.outcome = String(r.outcome);
+    const terms = r.components.map((c) => labelText(c.label));
+    const move = r.move ? t('gr.sumMove', { k: r.move.component + 1, from: r.move.from, to: r.move.to,
+      value: labelText(r.move.toLabel) }) : null;
+    showSumLine(out, terms, r.value, r.infSet, r.outcome, move);
   }
 
-  function parseLabel(s) {
-    const m = /^inf\((.*)\)$/.exec(s);
-    return m ? [-1, m[1] ? m[1].split(',').map(Number) : []] : [Number(s), null];
-  }
-
-  // ---- playing the sum against the solver (sum-game.js) ------------------------------------
-  // play: { comps, names (per component), pos, you (the reader moves now), last (the move
-  // just made: { comp, from, to, by }), history (before each of the reader's moves), over }
-  let play = null;
-  let playSeq = 0;
+  // ---- playing the sum against the solver (ui/sum-play.js) ---------------------------------
   const solvedTexts = new Map(); // text -> component, for the examples and heaps
 
   async function componentOf(p, s) {
@@ -485,113 +424,21 @@ export function createGrundy(page) {
     return solvedTexts.get(g.text);
   }
 
-  async function startPlay() {
-    if (!data || parts.length === 0) return;
-    const my = ++playSeq;
-    const s = store.get();
-    let comps;
-    try {
-      comps = await Promise.all(parts.map((p) => componentOf(p, s)));
-    } catch (e) {
-      if (my !== playSeq) return;
+  const player = createSumPlay({
+    gameName: (i) => sourceName(parts[i] ? parts[i].source : ''),
+    async load() {
+      if (!data || parts.length === 0) return null;
+      const s = store.get();
+      const comps = await Promise.all(parts.map((p) => componentOf(p, s)));
+      return { comps, pos: parts.map((p, i) => (p.source === 'heap' ? 0 : Math.min(p.vertex, comps[i].n - 1))) };
+    },
+    onError: (e) => {
       $('gy-sum-result').textContent = localMessage(e.message);
-      return;
-    }
-    if (my !== playSeq) return;
-    const pos = parts.map((p, i) => (p.source === 'heap' ? 0 : Math.min(p.vertex, comps[i].n - 1)));
-    play = { comps, pos, start: pos.slice(), first: $('gy-first').value, you: $('gy-first').value === 'you', last: null, history: [], over: false };
-    afterMove();
-  }
-  function stopPlay() {
-    playSeq++;
-    play = null;
-    $('gy-playing').hidden = true;
-    $('gy-play').disabled = false;
-  }
-
-  function playMove(comp, to, by) {
-    const from = play.pos[comp];
-    play.pos = play.pos.slice();
-    play.pos[comp] = to;
-    play.last = { comp, from, to, by };
-    play.you = !play.you;
-    afterMove();
-  }
-  // After every move (and at the start): the end, or the solver's answer, then the view.
-  function afterMove() {
-    play.over = !anyMove(play.comps, play.pos);
-    if (!play.over && !play.you) {
-      const last = play.last && play.last.by === 'you' ? play.last : null;
-      const mv = solverMove(play.comps, play.pos, last);
-      playMove(mv.comp, mv.to, 'solver');
-      return;
-    }
-    renderPlay();
-  }
-
-  function termText(c, v) {
-    return valueText(c.grundy[v], c.infValues.subarray(c.infStart[v], c.infStart[v + 1]));
-  }
-  function renderPlay() {
-    const box = $('gy-playing');
-    if (!play) {
-      box.hidden = true;
-      return;
-    }
-    box.hidden = false;
-    $('gy-play').disabled = false;
-    const { comps, pos } = play;
-    const v = sumValue(comps, pos);
-    const total = valueText(v.value, v.infSet);
-    const line = $('gy-play-value');
-    line.textContent = comps.map((c, i) => termText(c, pos[i])).join(' ⊕ ') + ' = ' + total + ' · ' +
-      t(play.you ? 'gr.playForYou' : 'gr.playForSolver', { outcome: t(OUTCOME_KEY[v.outcome]) });
-    line.dataset.value = total;
-    line.dataset.outcome = String(v.outcome);
-    const status = $('gy-play-status');
-    let text = '';
-    const lm = play.last;
-    if (lm && lm.by === 'solver') {
-      text = t('gr.playSolverMoved', { k: lm.comp + 1, from: comps[lm.comp].names[lm.from], to: comps[lm.comp].names[lm.to] }) + ' ';
-    }
-    if (play.over) text += t(play.you ? 'gr.playYouLose' : 'gr.playYouWin');
-    else if (v.outcome === WIN) text += t('gr.playYourTurnWin');
-    else text += t(v.outcome === 2 ? 'gr.playYourTurnLose' : 'gr.playYourTurnDraw');
-    status.textContent = text;
-    status.dataset.over = play.over ? (play.you ? 'solver' : 'you') : '';
-    $('gy-play-parts').innerHTML = comps.map((c, i) => {
-      const here = pos[i];
-      const moves = movesOf(c, here);
-      const shown = moves.slice(0, 200);
-      return '<li data-comp="' + i + '"><span class="gy-play-at">' + esc(t('gr.playAt', { k: i + 1, game: sourceName(parts[i] ? parts[i].source : ''),
-        v: c.names[here], value: termText(c, here) })) + '</span> ' +
-        (moves.length === 0 ? '<span class="muted">' + esc(t('gr.playNoMove')) + '</span>'
-          : shown.map((w) => '<button type="button" class="small gy-mv" data-comp="' + i + '" data-to="' + w + '"' + (play.over || !play.you ? ' disabled' : '') +
-            '>' + esc(c.names[w]) + ' (' + esc(termText(c, w)) + ')</button>').join(' ') +
-            (moves.length > shown.length ? ' <span class="muted">' + esc(t('gr.playMore', { n: moves.length - shown.length })) + '</span>' : '')) + '</li>';
-    }).join('');
-    $('gy-play-undo').disabled = play.history.length === 0;
-  }
-
-  $('gy-play').addEventListener('click', () => startPlay());
-  $('gy-play-stop').addEventListener('click', () => stopPlay());
-  $('gy-play-restart').addEventListener('click', () => {
-    if (!play) return;
-    play = { ...play, pos: play.start.slice(), you: play.first === 'you', last: null, history: [], over: false };
-    afterMove();
+    },
   });
-  $('gy-play-undo').addEventListener('click', () => {
-    if (!play || play.history.length === 0) return;
-    const h = play.history.pop();
-    play = { ...play, pos: h.pos, last: h.last, you: true, over: false };
-    renderPlay();
-  });
-  $('gy-play-parts').addEventListener('click', (ev) => {
-    const b = ev.target.closest('.gy-mv');
-    if (!b || !play || play.over || !play.you) return;
-    play.history.push({ pos: play.pos.slice(), last: play.last });
-    playMove(Number(b.dataset.comp), Number(b.dataset.to), 'you');
-  });
+  const startPlay = player.start;
+  const stopPlay = player.stop;
+  const renderPlay = player.render;
 
   // ---- following the page ---------------------------------------------------------------
   store.subscribe((s, prev) => {
@@ -629,7 +476,7 @@ export function createGrundy(page) {
       return sumResult;
     },
     get play() {
-      return play;
+      return player.play;
     },
     startPlay,
     view,

@@ -86,7 +86,7 @@ function grundy(gg, args, ctx) {
     numValues: r.numValues,
     order: r.order && r.n <= GRUNDY_ORDER_MAX ? own(r.order) : null,
     orderStage: r.order && r.n <= GRUNDY_ORDER_MAX ? own(r.orderStage) : null,
-    // past that, the order alone: playing a sum on a graph with cycles needs it (sum-game.js)
+    // past that, the order alone: playing a sum on a graph with cycles needs it (core/sum-game.js)
     fullOrder: r.order && r.n > GRUNDY_ORDER_MAX ? own(r.order) : null,
   };
   for (const k of ['edges', 'grundy', 'infStart', 'infValues', 'move', 'outcome', 'order', 'orderStage', 'fullOrder']) {

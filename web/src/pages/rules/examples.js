@@ -1,5 +1,6 @@
 // The example scripts of the rules page (their text: scripts/build-web.js loads
-// the files of ./examples as text). The first one opens the page.
+// the files of ./examples as text). The first one opens the page. grundy: the game
+// has Sprague-Grundy values (normal play, no outcome(p)): it can be a part of a sum.
 import tictactoe from './examples/tictactoe.js';
 import nim from './examples/nim.js';
 import subtraction from './examples/subtraction.js';
@@ -12,11 +13,11 @@ import policeThief from './examples/police-thief.js';
 
 export const EXAMPLES = [
   { id: 'tictactoe', text: tictactoe },
-  { id: 'nim', text: nim },
-  { id: 'subtraction', text: subtraction },
-  { id: 'wythoff', text: wythoff },
-  { id: 'kayles', text: kayles },
-  { id: 'dawson', text: dawson },
+  { id: 'nim', text: nim, grundy: true },
+  { id: 'subtraction', text: subtraction, grundy: true },
+  { id: 'wythoff', text: wythoff, grundy: true },
+  { id: 'kayles', text: kayles, grundy: true },
+  { id: 'dawson', text: dawson, grundy: true },
   { id: 'connect4', text: connect4 },
   { id: 'cat-mouse', text: catMouse },
   { id: 'police-thief', text: policeThief },

@@ -1,7 +1,7 @@
 // The rules page (rules.html): a game written as a rules script (CodeMirror
 // editor), explored and solved in a sandboxed worker (sandbox-client.js), the
 // verdict, the position view with its moves (play, undo, play against the
-// solver, why), the state graph when small, the table of every position, the
+// solver, why), the sum of games with other games (sum-view.js), the state graph when small, the table of every position, the
 // exports and the share link. Exposes window.rulesApp for scripting and tests.
 import '../../styles/base.css';
 import './rules.css';
@@ -17,6 +17,7 @@ import { createCodeEditor } from './code-editor.js';
 import { createRulesState, DEFAULT_MAX_STATES } from './state.js';
 import { EXAMPLES, exampleById } from './examples.js';
 import { drawShow, outcomeText, badgeText, outcomeClass, whyText, drawMoves } from './position-view.js';
+import { createSumView } from './sum-view.js';
 
 const FIRST = 'tictactoe';
 const ROWS_PER_PAGE = 50;
@@ -33,6 +34,7 @@ const editor = createCodeEditor($('code'), {
   onRun: () => run(),
   label: t('rules.editorAria'),
 });
+const sumView = createSumView({ store, sandbox });
 let graphView = null;
 let runId = 0;
 let solveCount = 0;
@@ -556,4 +558,5 @@ window.rulesApp = {
   editor,
   sandbox,
   graphView: () => graphView,
+  sumView,
 };

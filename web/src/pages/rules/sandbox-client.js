@@ -34,7 +34,7 @@ function inlineFrame() {
 function errorFrom(info) {
   const i = info && typeof info === 'object' ? info : {};
   const e = new Error(typeof i.message === 'string' ? i.message : 'the sandbox failed');
-  for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget']) {
+  for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit']) {
     if (i[k] !== undefined) e[k] = i[k];
   }
   return e;

@@ -8,6 +8,7 @@
 import { checkSyntax } from '../../../rules/compile.js';
 import { csv, json } from '../../../core/files.js';
 import { graphText, graphName } from './export.js';
+import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
 
 const post = self.postMessage.bind(self);
 const PROGRESS_MS = 100;
@@ -17,6 +18,12 @@ const DRAW_MAX_VERTICES = 2000;
 const DRAW_MAX_EDGES = 8000;
 const EXPORT_MAX_POSITIONS = 2000000;
 const OUTCOME = ['draw', 'win', 'lose'];
+// Sums of games: another example is explored up to SUM_MAX_STATES positions; a game
+// is sent to the page to be played in a sum up to SUM_PLAY_MAX positions; the
+// positions offered in a part's list, up to SUM_LIST_MAX.
+const SUM_MAX_STATES = 200000;
+const SUM_PLAY_MAX = 20000;
+const SUM_LIST_MAX = 1000;
 
 let gg = null;
 let kept = null; // { r, ms }
@@ -24,7 +31,7 @@ let kept = null; // { r, ms }
 function errorInfo(e) {
   const info = { message: String((e && e.message) || e) };
   if (e && typeof e === 'object') {
-    for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget']) {
+    for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit']) {
       if (e[k] !== undefined && e[k] !== null) info[k] = typeof e[k] === 'number' ? e[k] : String(e[k]);
     }
   }
@@ -287,7 +294,116 @@ function exportFile(args) {
   };
 }
 
-const OPS = { solve, view, rows, graph, export: exportFile };
+// ---- sums of games ----------------------------------------------------------------------
+// A part of a sum, from the page: { game: 'this' } (the solved game), { game: 'rules',
+// source } (another example's script, solved here with its values and kept), or
+// { game: 'heap', size }; at: a position id (0, the start, for a heap).
+const sumSolved = new Map(); // script or 'heap k' -> a solved game with values
+
+function sumError(message, code, limit) {
+  const e = new Error(message);
+  e.code = code;
+  if (limit !== undefined) e.limit = limit;
+  return e;
+}
+
+// { r, rules: true | false (a heap: a graph) }
+function sumPart(part) {
+  if (part.game === 'heap') {
+    const k = Math.max(0, Math.min(HEAP_MAX, Math.floor(Number(part.size)) || 0));
+    const key = 'heap ' + k;
+    if (!sumSolved.has(key)) sumSolved.set(key, { r: gg.grundyGraphText(heapText(k), { format: 'named', order: true }), rules: false });
+    return sumSolved.get(key);
+  }
+  if (part.game === 'rules') {
+    const source = String(part.source);
+    if (!sumSolved.has(source)) {
+      if (declaresOutcome(source)) throw sumError('this game ends by outcome(p): it has no Sprague-Grundy values', 'no-values');
+      sumSolved.set(source, { r: gg.solveRulesSync(source, { grundy: true, maxStates: SUM_MAX_STATES }), rules: true });
+    }
+    return sumSolved.get(source);
+  }
+  if (!kept.r.grundy) throw sumError('this game has no Sprague-Grundy values', 'no-values');
+  return { r: kept.r, rules: true };
+}
+
+function positionOf(g, part) {
+  const at = part.game === 'heap' ? 0 : Number(part.at) || 0;
+  if (!Number.isInteger(at) || at < 0 || at >= g.r.n) throw sumError(`no position ${at} (0..${g.r.n - 1})`, 'bad-position');
+  return at;
+}
+
+const nameOf = (g, i) => (g.rules ? clip(g.r.key(i), 60) : g.r.names[i]);
+
+// What moving from position a to b is called in game g: moveName(p, q), or ''.
+function moveNameOf(g, a, b) {
+  if (!g.rules || !g.r.rules.moveName) return '';
+  try {
+    const s = g.r.rules.moveName(g.r.position(a), g.r.position(b));
+    return s === undefined || s === null ? '' : clip(s, 200);
+  } catch (e) {
+    return '';
+  }
+}
+
+// The positions of a part's game to pick from: their keys, the first SUM_LIST_MAX.
+function sumPositions(args) {
+  const g = sumPart(args.part);
+  const keys = [];
+  for (let i = 0; i < g.r.n && i < SUM_LIST_MAX; i++) keys.push(nameOf(g, i));
+  return { n: g.r.n, keys };
+}
+
+// The sum's value, outcome and a winning move (gg.sumGames on the solved games).
+function sum(args) {
+  const games = args.parts.map(sumPart);
+  const at = args.parts.map((p, i) => positionOf(games[i], p));
+  const s = gg.sumGames(games.map((g, i) => ({ result: g.r, vertex: at[i] })));
+  let move = null;
+  if (s.move) {
+    const g = games[s.move.component];
+    move = { component: s.move.component, from: nameOf(g, s.move.from), to: nameOf(g, s.move.to), toLabel: g.r.label(s.move.to),
+      name: moveNameOf(g, s.move.from, s.move.to) };
+  }
+  return {
+    value: s.value,
+    infSet: Array.from(s.infSet),
+    outcome: s.outcome,
+    components: games.map((g, i) => ({ label: g.r.label(at[i]), key: nameOf(g, at[i]) })),
+    move,
+  };
+}
+
+// The games of a sum to be played on the page (core/sum-game.js's component()):
+// moves, values, sets K, the labelling's order and the positions' names.
+function sumComponents(args) {
+  return args.parts.map((part) => {
+    const g = sumPart(part);
+    const r = g.r;
+    if (r.n > SUM_PLAY_MAX) throw sumError(`${r.n} positions: a game of at most ${SUM_PLAY_MAX} positions is played in a sum here`, 'too-big', SUM_PLAY_MAX);
+    let edges = r.edges;
+    if (g.rules) {
+      const list = [];
+      forEachMove(r, (u, v) => list.push(u, v));
+      edges = Int32Array.from(list);
+    }
+    const names = [];
+    for (let i = 0; i < r.n; i++) names.push(nameOf(g, i));
+    return {
+      n: r.n,
+      m: edges.length / 2,
+      edges: edges.slice(),
+      grundy: r.grundy.slice(),
+      infStart: r.infStart.slice(),
+      infValues: r.infValues.slice(),
+      order: (g.rules ? r.grundyOrder : r.order).slice(),
+      names,
+      at: positionOf(g, part),
+    };
+  });
+}
+
+const OPS = { solve, view, rows, graph, export: exportFile, sumPositions, sum, sumComponents };
 
 self.onmessage = (ev) => {
   const msg = ev.data;

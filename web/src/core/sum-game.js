@@ -131,3 +131,11 @@ export function solverMove(comps, pos, last) {
 export function anyMove(comps, pos) {
   return comps.some((c, i) => c.start[pos[i] + 1] > c.start[pos[i]]);
 }
+
+// A Nim heap of size k as graph text: h{k} first (vertex 0), every heap moves to every smaller one.
+export function heapText(k) {
+  const lines = [];
+  for (let j = k; j >= 1; j--) for (let i = j - 1; i >= 0; i--) lines.push('h' + j + ' h' + i);
+  return k === 0 ? 'h0\n' : lines.join('\n') + '\n';
+}
+export const HEAP_MAX = 100;

@@ -1,0 +1,188 @@
+// The rules page's sum of games (shown when the game has Sprague-Grundy values):
+// components are this game (at the position shown, or a chosen one), the other
+// examples with values (each at a chosen position) and Nim heaps; the sum's value,
+// its outcome and a winning move, and playing it against the solver (ui/sum-play.js).
+// Scripts run only in the sandboxed worker (ops sumPositions, sum, sumComponents):
+// the page sends the examples' text and gets plain data back.
+import { t, fmt, applyStrings, onLangChange } from '../../core/i18n.js';
+import { $, escapeHtml as esc } from '../../core/dom.js';
+import { component } from '../../core/sum-game.js';
+import { SUM_PLAY_HTML, showSumLine, showSumError, createSumPlay, labelText, partItemHtml, heapSizeHtml, editParts } from '../../ui/sum-play.js';
+import { EXAMPLES, exampleById } from './examples.js';
+
+const CARD = `
+  <div class="card-head"><h2 id="rs-sum-title" data-i18n="gr.sumTitle">Sum of games</h2></div>
+  <section class="rs-sum" aria-labelledby="rs-sum-title">
+    <p class="muted" data-i18n="rules.sumHelp">Several games at once: each turn the player to move moves in exactly one of them.</p>
+    <ol class="gy-parts" id="gy-parts"></ol>
+    <button type="button" id="gy-add" class="small" data-i18n="gr.sumAdd">Add a game</button>
+    <p class="gy-sum-result" id="gy-sum-result" aria-live="polite"></p>
+    ${SUM_PLAY_HTML}
+  </section>`;
+
+// The games a part can be: this one, the examples with values, a heap.
+const GAMES = () => ['this'].concat(EXAMPLES.filter((e) => e.grundy).map((e) => e.id), ['heap']);
+const SHOWN = 'shown';
+
+export function createSumView({ store, sandbox }) {
+  const card = $('sum-card');
+  card.innerHTML = CARD;
+  applyStrings(card);
+  // parts: { game: 'this' | example id | 'heap', at: position id or SHOWN (this game), size }
+  let parts = [];
+  let keys = new Map(); // game -> the keys of its first positions (from the worker)
+  let result = null; // the worker's sum, or { error }
+  let seq = 0;
+
+  const gameName = (game) => (game === 'this' ? t('rules.sumThis') : game === 'heap' ? t('gr.heap') : t('rules.ex.' + game));
+  const shownId = () => {
+    const path = store.get().path;
+    return path[path.length - 1];
+  };
+  // A part as the worker takes it.
+  function wire(p) {
+    if (p.game === 'heap') return { game: 'heap', size: p.size };
+    if (p.game === 'this') return { game: 'this', at: p.at === SHOWN ? shownId() : p.at };
+    return { game: 'rules', source: exampleById(p.game).text, at: p.at };
+  }
+
+  async function loadKeys(game) {
+    if (keys.has(game) || game === 'heap') return;
+    const asked = keys; // a new game solved meanwhile brings its own
+    asked.set(game, null);
+    const part = game === 'this' ? { game: 'this' } : { game: 'rules', source: exampleById(game).text };
+    let got;
+    try {
+      got = await sandbox.call('sumPositions', { part });
+    } catch (e) {
+      got = { n: 0, keys: [], error: String(e.message) };
+    }
+    if (asked !== keys) return;
+    keys.set(game, got);
+    renderParts();
+  }
+
+  function positionSelect(p) {
+    const got = keys.get(p.game);
+    const list = got ? got.keys : [];
+    const options = [];
+    if (p.game === 'this') {
+      const st = store.get();
+      const key = st.view ? st.view.key : '';
+      options.push([SHOWN, t('rules.sumShown', { key })]);
+    }
+    list.forEach((k, i) => options.push([String(i), k]));
+    if (!list.length && p.at !== SHOWN) options.push([String(p.at), '#' + p.at]);
+    const more = got && got.n > list.length ? ' <span class="muted">' + esc(t('rules.sumFirst', { n: fmt(list.length), total: fmt(got.n) })) + '</span>' : '';
+    return '<label>' + esc(t('rules.sumAt')) + ' <select class="gy-at">' +
+      options.map(([v, text]) => '<option value="' + esc(v) + '"' + (v === String(p.at) ? ' selected' : '') + '>' + esc(text) + '</option>').join('') +
+      '</select></label>' + more;
+  }
+
+  function renderParts() {
+    const games = GAMES().map((g) => [g, gameName(g)]);
+    $('gy-parts').innerHTML = parts.map((p, i) => partItemHtml(i, parts.length, games, p.game, p.game === 'heap' ? heapSizeHtml(p.size) : positionSelect(p))).join('');
+    for (const p of parts) loadKeys(p.game);
+  }
+
+  async function sum() {
+    player.stop();
+    const out = $('gy-sum-result');
+    if (!parts.length) {
+      out.textContent = '';
+      return;
+    }
+    const my = ++seq;
+    let r;
+    try {
+      r = await sandbox.call('sum', { parts: parts.map(wire) });
+    } catch (e) {
+      if (e.cancelled) return;
+      r = { error: String(e.message) };
+    }
+    if (my !== seq) return;
+    result = r;
+    renderSum();
+  }
+
+  function renderSum() {
+    const r = result;
+    if (r && r.error) showSumError($('gy-sum-result'), r.error);
+    if (!r || r.error) return;
+    let move = null;
+    if (r.move) {
+      const m = r.move;
+      const words = { k: m.component + 1, game: gameName(parts[m.component] ? parts[m.component].game : 'this'), from: m.from, to: m.to, value: labelText(m.toLabel) };
+      move = m.name ? t('rules.sumMoveNamed', { ...words, move: m.name }) : t('rules.sumMove', words);
+    }
+    showSumLine($('gy-sum-result'), r.components.map((c) => labelText(c.label)), r.value, r.infSet, r.outcome, move);
+  }
+
+  const player = createSumPlay({
+    gameName: (i) => gameName(parts[i] ? parts[i].game : 'this'),
+    async load() {
+      if (!parts.length) return null;
+      const list = await sandbox.call('sumComponents', { parts: parts.map(wire) });
+      return { comps: list.map((c) => component(c)), pos: list.map((c) => c.at) };
+    },
+    onError(e) {
+      result = { error: e.code === 'too-big' && e.limit ? t('rules.sumTooBig', { max: fmt(Number(e.limit)) }) : String(e.message) };
+      renderSum();
+    },
+  });
+
+  editParts({
+    list: () => parts,
+    fresh: (game) => ({ game, at: game === 'this' ? SHOWN : 0, size: 3 }),
+    at: (p, v) => ({ ...p, at: v === SHOWN ? SHOWN : Number(v) }),
+    added: () => ({ game: 'heap', at: 0, size: 1 }),
+    changed() {
+      renderParts();
+      sum();
+    },
+  });
+
+  // A new game solved: the sum starts again (this game at the position shown, a heap of 3).
+  store.subscribe((st, prev) => {
+    const on = !!(st.summary && st.summary.grundy);
+    if (st.summary !== prev.summary) {
+      card.hidden = !on;
+      player.stop();
+      keys = new Map();
+      result = null;
+      $('gy-sum-result').textContent = '';
+      if (!on) return;
+      parts = [{ game: 'this', at: SHOWN }, { game: 'heap', at: 0, size: 3 }];
+      renderParts();
+      sum();
+      return;
+    }
+    if (on && st.view !== prev.view && st.view && parts.some((p) => p.game === 'this' && p.at === SHOWN)) {
+      renderParts(); // the key of the position shown
+      sum();
+    }
+  });
+  onLangChange(() => {
+    if (card.hidden) return;
+    renderParts();
+    renderSum();
+    player.render();
+  });
+
+  return {
+    get parts() {
+      return parts.map((p) => ({ ...p }));
+    },
+    get result() {
+      return result;
+    },
+    get play() {
+      return player.play;
+    },
+    setParts(list) {
+      parts = list.map((p) => ({ game: p.game, at: p.at === undefined ? (p.game === 'this' ? SHOWN : 0) : p.at, size: p.size || 0 }));
+      renderParts();
+      return sum();
+    },
+  };
+}
