@@ -126,7 +126,7 @@ Result one_shot(const Input& in) {
     return o;
 }
 
-// budgets: 0 = always 1, 1 = random small, 2 = random up to the text's size
+// budgets: 0 = always 1, 1 = random small, 2 = random up to the text's size, 3 = up to 200,000
 Result sliced(const Input& in, Rng& rng, int budgets, std::uint64_t* steps_out = nullptr) {
     Result o;
     std::uint64_t steps = 0;
@@ -139,6 +139,7 @@ Result sliced(const Input& in, Rng& rng, int budgets, std::uint64_t* steps_out =
         for (;;) {
             const std::uint64_t budget = budgets == 0   ? 1
                                          : budgets == 1 ? static_cast<std::uint64_t>(rng.between(1, 16))
+                                         : budgets == 3 ? static_cast<std::uint64_t>(rng.between(1, 200000))
                                                         : static_cast<std::uint64_t>(rng.between(1, static_cast<int>(in.text.size()) + 2));
             ++steps;
             const bool done = run.step(budget);
@@ -230,7 +231,7 @@ TEST_CASE("sliced solve: a graph past the two-level build, with progress, in sli
         CHECK(whole.progress.size() >= 4);
         CHECK(whole.parse_progress.size() >= 4);
         std::uint64_t steps = 0;
-        const Result parts = sliced(in, rng, 2, &steps);
+        const Result parts = sliced(in, rng, 3, &steps);
         CHECK(steps > 20);
         check_same(whole, parts, "(big)");
     }
