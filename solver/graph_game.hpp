@@ -38,8 +38,8 @@ SolvedGraph solve_graph_text(std::string_view text, Outcome no_move = Outcome::L
 // solve is over; take() then gives what solve_graph_text returns. The same
 // results, errors (thrown by the step that meets them) and progress calls,
 // however it is sliced. text must stay alive and unchanged until the parse is
-// over (phase() past Parsing). The engine's last pass (the DRAWs' moves) is one
-// step. After an exception the run is over.
+// over (phase() past Parsing). Between two phases a step also sets the next one
+// up (allocations, O(n) at most). After an exception the run is over.
 class GraphTextSolve {
 public:
     enum class Phase { Parsing, Building, Solving, Done };

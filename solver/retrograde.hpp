@@ -90,6 +90,15 @@ namespace detail {
 constexpr std::uint8_t kUnknown = 3;       // internal marker: not decided (yet)
 constexpr std::uint8_t kDrawWithMove = kUnknown + 1;  // internal marker: a DRAW whose move is set
 
+// Whether a Storage finishes in slices (finish_step, finished), like FullStorage.
+template <class S, class G, class = void>
+struct HasFinishStep : std::false_type {};
+template <class S, class G>
+struct HasFinishStep<S, G, std::void_t<decltype(std::declval<S&>().finish_step(std::declval<const G&>(),
+                                                                               std::declval<std::uint64_t&>())),
+                                       decltype(std::declval<S&>().finished(std::uint64_t{0}))>>
+    : std::true_type {};
+
 // Where the batched queue loop leaves the sum of its touch loads, so that the
 // compiler keeps them.
 inline volatile std::uint32_t touch_sink = 0;
@@ -163,37 +172,81 @@ struct FullStorage {
     // the states marked kUnknown (unfixed: they need a move) and the fixed DRAWs
     // (already Outcome::Draw, no move); kDrawWithMove marks an unfixed DRAW whose
     // move is set, so that the hot test reads one byte, not move[u].
+    // In slices: finish_step does about budget units (a state or a move looked
+    // at) and returns true once done, then finished() gives the solution;
+    // finish is the two in one go.
     template <class Game>
     Solution finish(const Game& game, std::uint64_t examined) {
-        counter.reset();
+        std::uint64_t all = ~std::uint64_t{0};
+        while (!finish_step(game, all)) {}
+        return finished(examined);
+    }
+
+    template <class Game>
+    bool finish_step(const Game& game, std::uint64_t& budget) {
         const std::uint32_t n = static_cast<std::uint32_t>(sol.outcome.size());
-        for (std::uint32_t v = 0; v < n; ++v) {
-            const std::uint8_t ov = out8[v];
-            if (ov == static_cast<std::uint8_t>(Outcome::Win) || ov == static_cast<std::uint8_t>(Outcome::Lose))
-                continue;
-            // Branch-free: whether u still needs a move is unpredictable, and a store to
-            // a dummy is cheaper than a mispredicted branch.
-            std::int32_t dummy;
-            game.for_each_predecessor(v, [&](std::uint32_t u) {
-                const std::uint8_t o = out8[u];
-                const bool hit = o == detail::kUnknown;
-                out8[u] = static_cast<std::uint8_t>(o + hit);  // kUnknown + 1 == kDrawWithMove
-                *(hit ? &dm[u].move : &dummy) = static_cast<std::int32_t>(v);
-            });
+        // The end of the next chunk of states from fin_next (at least one).
+        auto chunk = [&]() {
+            const std::uint32_t end =
+                budget >= std::uint64_t{n - fin_next} ? n : fin_next + static_cast<std::uint32_t>(std::max<std::uint64_t>(budget, 1));
+            budget -= std::min<std::uint64_t>(budget, end - fin_next);
+            return end;
+        };
+        if (fin_stage == 0) {
+            counter.reset();
+            std::uint64_t used = 0;
+            std::uint32_t v = fin_next;
+            for (; v < n && used < budget; ++v) {
+                ++used;
+                const std::uint8_t ov = out8[v];
+                if (ov == static_cast<std::uint8_t>(Outcome::Win) || ov == static_cast<std::uint8_t>(Outcome::Lose))
+                    continue;
+                // Branch-free: whether u still needs a move is unpredictable, and a store to
+                // a dummy is cheaper than a mispredicted branch.
+                std::int32_t dummy;
+                game.for_each_predecessor(v, [&](std::uint32_t u) {
+                    ++used;
+                    const std::uint8_t o = out8[u];
+                    const bool hit = o == detail::kUnknown;
+                    out8[u] = static_cast<std::uint8_t>(o + hit);  // kUnknown + 1 == kDrawWithMove
+                    *(hit ? &dm[u].move : &dummy) = static_cast<std::int32_t>(v);
+                });
+            }
+            budget -= std::min(budget, used);
+            fin_next = v;
+            if (v < n) return false;
+            fin_stage = 1;
+            fin_next = 0;
+            if (budget == 0) return false;
         }
-        for (std::uint32_t s = 0; s < n; ++s) {  // branch-free, so that it vectorises
-            const std::uint8_t o = out8[s];
-            out8[s] = o >= detail::kUnknown ? static_cast<std::uint8_t>(Outcome::Draw) : o;
+        if (fin_stage == 1) {
+            const std::uint32_t end = chunk();
+            for (std::uint32_t s = fin_next; s < end; ++s) {  // branch-free, so that it vectorises
+                const std::uint8_t o = out8[s];
+                out8[s] = o >= detail::kUnknown ? static_cast<std::uint8_t>(Outcome::Draw) : o;
+            }
+            fin_next = end;
+            if (end < n) return false;
+            fin_stage = 2;
+            fin_next = 0;
+            sol.depth.resize(n);
+            sol.move.resize(n);
+            if (budget == 0) return false;
         }
-        sol.depth.resize(n);
-        sol.move.resize(n);
+        const std::uint32_t end = chunk();
         std::int32_t* const depth = sol.depth.data();
         std::int32_t* const move = sol.move.data();
-        for (std::uint32_t s = 0; s < n; ++s) {
+        for (std::uint32_t s = fin_next; s < end; ++s) {
             depth[s] = dm[s].depth;
             move[s] = dm[s].move;
         }
+        fin_next = end;
+        if (end < n) return false;
         depth_move.reset();
+        return true;
+    }
+
+    Solution finished(std::uint64_t examined) {
         sol.edges_examined = examined;
         return std::move(sol);
     }
@@ -205,6 +258,8 @@ struct FullStorage {
     std::uint8_t* out8;
     DepthMove* dm;
     std::uint32_t* cnt;
+    int fin_stage = 0;           // where finish_step is: the DRAWs' moves, the outcomes, the split
+    std::uint32_t fin_next = 0;  // the next state of that pass
 };
 
 // Cell = uint8_t: up to 63 moves per state, 7 bytes per state at the peak;
@@ -284,7 +339,8 @@ struct CompactStorage {
 // the result. The same run as retrograde_with (which is this run in one step), so
 // the same results, tracer events and progress calls, however it is sliced.
 // The game (and progress and tracer, when given as lvalues) must outlive it.
-// The last step (the DRAWs' moves, Storage::finish) is done in one go.
+// The last pass (the DRAWs' moves, Storage::finish) is in slices too where the
+// storage can (FullStorage's finish_step), else in one go.
 template <class Storage, class Game, class Progress = NoProgress, class Tracer = NoTrace>
 class RetrogradeRun {
     static_assert(is_game_v<Game>, "retrograde_with: not a Game (see game.hpp)");
@@ -311,14 +367,21 @@ public:
         if (budget == 0) budget = 1;
         if (phase_ == Phase::Setup) setup(budget);
         if (phase_ == Phase::Queue && budget > 0) run_queue(budget);
-        if (phase_ == Phase::Finish) {
-            queue_.reset();
-            if constexpr (kTrace) {
-                for (std::uint32_t s = 0; s < n_; ++s)
-                    if (st_.unknown(s)) tracer_.draw(s);
-                tracer_.end();
+        if (phase_ == Phase::Finish && budget > 0) {
+            if (queue_) {
+                queue_.reset();
+                if constexpr (kTrace) {
+                    for (std::uint32_t s = 0; s < n_; ++s)
+                        if (st_.unknown(s)) tracer_.draw(s);
+                    tracer_.end();
+                }
             }
-            result_.emplace(st_.finish(game_, examined_));
+            if constexpr (detail::HasFinishStep<Storage, Game>::value) {
+                if (!st_.finish_step(game_, budget)) return false;
+                result_.emplace(st_.finished(examined_));
+            } else {
+                result_.emplace(st_.finish(game_, examined_));
+            }
             progress_(n_, n_);
             phase_ = Phase::Done;
         }

@@ -139,13 +139,27 @@
       },
       // The result once a step said done (the same as solveGraphBytes'); frees the run.
       result: function () {
-        if (!run.done) throw new GameGraphError('result: the solve is not over (step until done)');
-        if (!handle) throw new GameGraphError('result: this run is over (freed)');
-        try {
-          return lazyNames(unwrap(Module._graphSolveResult(handle)));
-        } finally {
-          run.free();
-        }
+        let r = null;
+        resultParts(function (part) {
+          r = part(r);
+        });
+        delete r.last;
+        return r;
+      },
+      // The same in parts, `between` (a function returning a promise) run between two.
+      resultInParts: function (between) {
+        let r = null;
+        let chain = Promise.resolve();
+        resultParts(function (part) {
+          chain = chain.then(function () {
+            r = part(r);
+            return r.last ? null : between();
+          });
+        });
+        return chain.then(function () {
+          delete r.last;
+          return r;
+        });
       },
       // Frees the run (at once: a run dropped without it keeps its memory).
       free: function () {
@@ -155,6 +169,32 @@
         block.ptr = 0;
       },
     };
+    // Calls each(part) for every part of the result in turn (_graphSolvePart), part(r)
+    // adding it to r; the last one frees the run.
+    function resultParts(each) {
+      if (!run.done) throw new GameGraphError('result: the solve is not over (step until done)');
+      if (!handle) throw new GameGraphError('result: this run is over (freed)');
+      const names = ['fields', 'edges', 'fixed', 'names', 'solution'];
+      names.forEach(function (name, i) {
+        each(function (r) {
+          if (!handle) throw new GameGraphError('result: this run is over (freed)');
+          let p;
+          try {
+            p = unwrap(Module._graphSolvePart(handle, name));
+          } catch (e) {
+            run.free();
+            throw e;
+          }
+          r = r ? Object.assign(r, p) : p;
+          if (i === names.length - 1) {
+            run.free();
+            r = lazyNames(r);
+            Object.defineProperty(r, 'last', { value: true, configurable: true, enumerable: false, writable: true });
+          }
+          return r;
+        });
+      });
+    }
     return run;
   }
 
@@ -267,7 +307,7 @@
             } else if (onProgress) {
               onProgress(r.at, r.n);
             }
-            if (r.done) return run.result();
+            if (r.done) return run.resultInParts(p.pause);
             return Promise.resolve(p.pause()).then(slice);
           };
           return slice();

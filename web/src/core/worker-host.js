@@ -44,6 +44,20 @@ export function own(a) {
 
 const PROGRESS_MS = 50;
 
+// Lets the event loop run (a task: a MessageChannel's message, not clamped like
+// nested timeouts), for work in slices on the page's thread.
+export function pauseTask() {
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      ch.port1.close();
+      resolve();
+    };
+    ch.port2.postMessage(0);
+  });
+}
+
 export function startHost(scope, loadModule, ops, here = null) {
   let modulePromise = null;
   const getModule = () => (modulePromise = modulePromise || Promise.resolve().then(loadModule));

@@ -11,7 +11,8 @@
 // On the page's thread (no worker: ctx.here), bytes, text and file are solved in
 // slices (the module's solveGraphSliced), the page responsive in between, with
 // the same progress, and stopped between slices by the client's cancel().
-import { own } from '../../core/worker-host.js';
+import { own, pauseTask } from '../../core/worker-host.js';
+import { allNamesInSlices } from '../../core/names.js';
 import explore, { keepGraph } from './explore-ops.js';
 
 // Graphs small enough to draw are solved with the engine's event log.
@@ -63,7 +64,7 @@ function solve(gg, args, ctx) {
     fixed: own(r.fixed),
     trace: r.trace ? own(r.trace) : null,
   };
-  result.keepId = keepGraph(ctx, result); // for the explore ops (explore-ops.js)
+  result.keepId = keepGraph(ctx, result, args.allNames); // for the explore ops (explore-ops.js)
   for (const k of ['outcome', 'depth', 'move', 'edges', 'fixed', 'trace', 'nameBytes', 'nameStart']) if (result[k]) ctx.transfer.push(result[k].buffer);
   return result;
 }
@@ -165,7 +166,15 @@ export default {
   },
   ...explore,
   async 'graph.solve'(gg, args, ctx) {
-    if (ctx.here && !args.trace) return solve(gg, { ...args, solved: await sliced(gg, args, ctx) }, ctx);
+    if (ctx.here && !args.trace) {
+      const solved = await sliced(gg, args, ctx);
+      // the names the explorer keeps, decoded in slices too
+      const stopped = () => {
+        if (ctx.here.signal.aborted) throw Object.assign(new Error('cancelled'), { code: 'cancelled' });
+      };
+      const names = await allNamesInSlices(solved, () => pauseTask().then(stopped));
+      return solve(gg, { ...args, solved, allNames: names }, ctx);
+    }
     if (args.file) {
       // read by chunks straight into the module's memory, then solved there
       const total = args.file.size;
