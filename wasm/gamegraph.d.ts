@@ -137,6 +137,8 @@ declare namespace GameGraph {
     step(budget: number): SliceStep;
     /** Once a step said done: the same as solveGraphBytes gives. Frees the run. */
     result(): TextSolution;
+    /** The same, its arrays copied out one part at a time, between() awaited between two. */
+    resultInParts(between: () => Promise<unknown>): Promise<TextSolution>;
     /** Frees the run's memory at once (a run dropped without it keeps it). */
     free(): void;
   }

@@ -101,6 +101,8 @@ function graphs(gg: Module): void {
   const phase: 'parsing' | 'building' | 'solving' | 'done' = step.phase;
   const at: number = step.at + step.total + step.n;
   const solvedInSlices: GameGraph.TextSolution = run.result();
+  const inParts: Promise<GameGraph.TextSolution> = gg.startGraphSolve('a b\n').resultInParts(() => Promise.resolve());
+  void inParts;
   run.free();
   void [phase, at, solvedInSlices, run.phase, run.done];
   // @ts-expect-error: no Blob for the stepped run
