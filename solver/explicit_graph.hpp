@@ -44,6 +44,21 @@ public:
     ExplicitGraph(std::uint32_t n, const std::int32_t* edges, std::size_t m,
                   Outcome no_move = Outcome::Lose, std::vector<Fixed> fixed = {});
 
+    // The same graph built in slices (the constructor above is this run to its
+    // end): this one checks the sizes and allocates, then each build_step(edges,
+    // budget) does about `budget` units of the build (an edge or a vertex looked
+    // at in one of its passes; a bucket of the two-level build at least), edges
+    // being the same array every time, and returns true once the graph is
+    // complete. Nothing else may be asked of the graph before. Throws what the
+    // constructor above throws, from the step that meets it.
+    struct Deferred {};
+    ExplicitGraph(Deferred, std::uint32_t n, std::size_t m, Outcome no_move = Outcome::Lose,
+                  std::vector<Fixed> fixed = {});
+    bool build_step(const std::int32_t* edges, std::uint64_t budget);
+    // Units of build work in all, and done so far (for progress).
+    std::uint64_t build_work() const;
+    std::uint64_t build_done() const;
+
     std::uint32_t num_states() const { return n_; }
     std::size_t num_edges() const { return m_; }
     std::uint32_t out_degree(std::uint32_t s) const { return out_degree_[s]; }
@@ -89,8 +104,9 @@ private:
     // From this many vertices on, the CSR is built in two cache-sized levels.
     static constexpr std::uint32_t kPartitionFrom = 1u << 18;
     [[noreturn]] void throw_bad_edge(const std::int32_t* edges, std::size_t i) const;
-    void build_direct(const std::int32_t* edges);
-    void build_partitioned(const std::int32_t* edges);
+    struct Build;  // where a build in slices is
+    void step_direct(Build& b, const std::int32_t* edges, std::uint64_t& budget);
+    void step_partitioned(Build& b, const std::int32_t* edges, std::uint64_t& budget);
 
     std::uint32_t n_;
     std::size_t m_;
@@ -101,6 +117,7 @@ private:
     std::vector<std::uint32_t, detail::UninitAllocator<std::uint32_t>> pred_;
     mutable std::vector<std::size_t> succ_start_;
     mutable std::vector<std::uint32_t> succ_;
+    std::shared_ptr<Build> build_;  // while a build is under way (shared: copyable, with Build incomplete here)
 };
 
 template <class Game>

@@ -19,14 +19,76 @@ Solution solve_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size
 SolvedGraph solve_graph_text(std::string_view text, Outcome no_move, Format format,
                              const ProgressFn& progress, std::uint64_t max_memory, bool cp_names,
                              const ParseProgressFn& parse_progress) {
+    GraphTextSolve run(text, no_move, format, max_memory, cp_names, progress, parse_progress);
+    while (!run.step(GraphTextSolve::kAll)) {}
+    return run.take();
+}
+
+GraphTextSolve::GraphTextSolve(std::string_view text, Outcome no_move, Format format, std::uint64_t max_memory,
+                               bool cp_names, ProgressFn progress, ParseProgressFn parse_progress)
+    : no_move_(no_move), max_memory_(max_memory), progress_(std::move(progress)),
+      parser_(std::make_unique<GraphTextParser>(text, format, max_memory, cp_names, std::move(parse_progress))) {}
+
+GraphTextSolve::~GraphTextSolve() = default;
+
+bool GraphTextSolve::step(std::uint64_t budget) {
+    switch (phase_) {
+        case Phase::Parsing: {
+            if (!parser_->step(budget)) return false;
+            graph_ = parser_->take();
+            parser_.reset();
+            const std::uint64_t n = graph_.n, m = graph_.num_edges();
+            const std::uint64_t name_bytes = graph_.names.size() >= n ? graph_.names.size() - n : 0;  // none: cp without names
+            check_budget(graph_bytes_needed(n, m, name_bytes), max_memory_,
+                         "the graph has " + std::to_string(n) + " vertices and " + std::to_string(m) +
+                             " edges: solving it");
+            // what solve_graph_edges checks too (with the same budget)
+            check_budget(graph_solve_bytes(n, m), max_memory_,
+                         "a graph of " + std::to_string(n) + " vertices and " + std::to_string(m) + " edges: solving it");
+            game_ = std::make_unique<ExplicitGraph>(ExplicitGraph::Deferred{}, graph_.n, graph_.num_edges(), no_move_,
+                                                    graph_.fixed);
+            phase_ = Phase::Building;
+            return false;
+        }
+        case Phase::Building:
+            if (!game_->build_step(graph_.edges.data(), budget)) return false;
+            run_ = std::make_unique<Run>(*game_, Progress{&progress_});
+            phase_ = Phase::Solving;
+            return false;
+        case Phase::Solving:
+            if (!run_->step(budget)) return false;
+            solution_ = run_->take();
+            run_.reset();
+            game_.reset();
+            phase_ = Phase::Done;
+            return true;
+        case Phase::Done: return true;
+    }
+    return true;
+}
+
+std::uint64_t GraphTextSolve::done() const {
+    switch (phase_) {
+        case Phase::Parsing: return parser_->bytes_read();
+        case Phase::Building: return game_->build_done();
+        case Phase::Solving: return run_->states_done();
+        default: return graph_.n;
+    }
+}
+
+std::uint64_t GraphTextSolve::total() const {
+    switch (phase_) {
+        case Phase::Parsing: return parser_->bytes_total();
+        case Phase::Building: return game_->build_work();
+        default: return graph_.n;
+    }
+}
+
+SolvedGraph GraphTextSolve::take() {
+    if (phase_ != Phase::Done) throw std::logic_error("GraphTextSolve::take before the solve is over");
     SolvedGraph r;
-    r.graph = parse_graph_text(text, format, max_memory, cp_names, parse_progress);
-    const std::uint64_t n = r.graph.n, m = r.graph.num_edges();
-    const std::uint64_t name_bytes = r.graph.names.size() >= n ? r.graph.names.size() - n : 0;  // none: cp without names
-    check_budget(graph_bytes_needed(n, m, name_bytes), max_memory,
-                 "the graph has " + std::to_string(n) + " vertices and " + std::to_string(m) + " edges: solving it");
-    r.solution = solve_graph_edges(r.graph.n, r.graph.edges.data(), r.graph.num_edges(), no_move,
-                                   r.graph.fixed, progress);
+    r.graph = std::move(graph_);
+    r.solution = std::move(solution_);
     return r;
 }
 

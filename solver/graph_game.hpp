@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -28,6 +29,58 @@ SolvedGraph solve_graph_text(std::string_view text, Outcome no_move = Outcome::L
                              Format format = Format::Auto, const ProgressFn& progress = {},
                              std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true,
                              const ParseProgressFn& parse_progress = {});
+
+// The same solve in slices (solve_graph_text is this run in one step), for a
+// caller that must do something else now and then (a page's thread, which must
+// not freeze): each step(budget) does about `budget` units of work in the current
+// phase and no further (a byte of text parsed; an edge or vertex of the graph's
+// build; a state or move of the engine), at least one, and returns true once the
+// solve is over; take() then gives what solve_graph_text returns. The same
+// results, errors (thrown by the step that meets them) and progress calls,
+// however it is sliced. text must stay alive and unchanged until the parse is
+// over (phase() past Parsing). Between two phases a step also sets the next one
+// up (allocations, O(n) at most). After an exception the run is over.
+class GraphTextSolve {
+public:
+    enum class Phase { Parsing, Building, Solving, Done };
+    static constexpr std::uint64_t kAll = ~std::uint64_t{0};
+
+    GraphTextSolve(std::string_view text, Outcome no_move = Outcome::Lose, Format format = Format::Auto,
+                   std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true, ProgressFn progress = {},
+                   ParseProgressFn parse_progress = {});
+    ~GraphTextSolve();
+    GraphTextSolve(const GraphTextSolve&) = delete;
+    GraphTextSolve& operator=(const GraphTextSolve&) = delete;
+
+    bool step(std::uint64_t budget);
+    Phase phase() const { return phase_; }
+    // How far the current phase is, in its units, of how many: Parsing, bytes of
+    // the text; Building, units of ExplicitGraph::build_work(); Solving, states
+    // taken off the engine's queue, of n.
+    std::uint64_t done() const;
+    std::uint64_t total() const;
+    // The parsed graph, once the parse is over (its edges stay until take()).
+    const ParsedGraph& graph() const { return graph_; }
+    SolvedGraph take();
+
+private:
+    struct Progress {
+        const ProgressFn* fn;
+        void operator()(std::uint64_t done, std::uint64_t total) const {
+            if (*fn) (*fn)(done, total);
+        }
+    };
+    using Run = RetrogradeRun<FullStorage, ExplicitGraph, Progress>;
+    Outcome no_move_;
+    std::uint64_t max_memory_;
+    ProgressFn progress_;
+    Phase phase_ = Phase::Parsing;
+    std::unique_ptr<GraphTextParser> parser_;
+    ParsedGraph graph_;
+    std::unique_ptr<ExplicitGraph> game_;
+    std::unique_ptr<Run> run_;
+    Solution solution_;
+};
 
 // Solves n vertices and m edges given as 2 * m vertex ids (throws
 // std::invalid_argument on ids out of range; TooLarge, before allocating, when

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <charconv>
 #include <limits>
+#include <memory>
+#include <optional>
+#include <utility>
 
 #include "name_table.hpp"
 #include "text.hpp"
@@ -66,6 +69,8 @@ public:
     }
 
     std::size_t count() const { return count_; }
+    // The bytes read so far (the lines up to the current one, with its '\n').
+    std::size_t pos() const { return static_cast<std::size_t>(p_ - begin_); }
     const Token& operator[](std::size_t i) const { return tok_[i]; }
     std::size_t line() const { return line_; }
     const char* line_end() const { return line_end_; }
@@ -206,74 +211,6 @@ void append_name(ParsedGraph& g, std::string_view name) {
     g.name_start.push_back(static_cast<std::uint32_t>(g.names.size()));
 }
 
-ParsedGraph parse_named(std::string_view text, const ParseProgressFn& progress) {
-    ParsedGraph g;
-    g.format = Format::Named;
-    NameTable table(1024);
-    g.name_start.push_back(0);
-    Lines lines(text);
-    auto id_of = [&](const Token& t) -> std::int32_t {
-        bool added = false;
-        const std::uint32_t id = table.intern(t.view(), &added);
-        if (added) {
-            if (id > 0x7FFFFFFEu) lines.fail(t.p, "too many vertices");
-            append_name(g, t.view());
-        }
-        return static_cast<std::int32_t>(id);
-    };
-    auto is_eq = [](const Token& t) { return t.len == 1 && t.p[0] == '='; };
-    const char* const usage =
-        "a line holds an edge 'u v', a vertex 'u' or an outcome 'u = win|lose|draw'";
-    struct FixedAt { std::int32_t v; Fixed f; };
-    std::vector<FixedAt> fixes;
-    Lookahead ahead(text, table);
-    while (lines.next()) {
-        ahead.line();
-        lines.report(progress);
-        const std::size_t k = lines.count();
-        if (k == 0) continue;
-        if (k > 3) lines.fail(lines[3].p, "unexpected " + quoted(lines[3].view()) + ": " + usage);
-        if (is_eq(lines[0]))
-            lines.fail(lines[0].p, "expected a vertex name before '=': " + std::string(usage));
-        if (k == 1) {
-            id_of(lines[0]);
-            continue;
-        }
-        if (k == 2 && !is_eq(lines[1])) {
-            const std::int32_t u = id_of(lines[0]);
-            const std::int32_t v = id_of(lines[1]);
-            g.edges.push_back(u);
-            g.edges.push_back(v);
-            continue;
-        }
-        if (!is_eq(lines[1]))
-            lines.fail(lines[2].p, "unexpected " + quoted(lines[2].view()) + " after the edge " +
-                                       quoted(std::string(lines[0].view()) + " " +
-                                              std::string(lines[1].view())) + ": " + usage);
-        if (k == 2) lines.fail(lines.line_end(), "expected win, lose or draw after '='");
-        const Token& o = lines[2];
-        Fixed f;
-        if (equals_ci(o.view(), "win")) f = Fixed::Win;
-        else if (equals_ci(o.view(), "lose")) f = Fixed::Lose;
-        else if (equals_ci(o.view(), "draw")) f = Fixed::Draw;
-        else lines.fail(o.p, "expected win, lose or draw after '=', found " + quoted(o.view()));
-        const std::int32_t v = id_of(lines[0]);
-        if (g.fixed.size() <= static_cast<std::size_t>(v)) g.fixed.resize(table.size(), Fixed::None);
-        if (g.fixed[v] != Fixed::None && g.fixed[v] != f)
-            lines.fail(o.p, "the outcome of " + quoted(lines[0].view()) + " is already fixed to " +
-                                fixed_name(g.fixed[v]));
-        g.fixed[v] = f;
-        if (g.first_fixed_line == 0) {
-            g.first_fixed_line = lines.line();
-            g.first_fixed_column = lines.column(lines[0].p);
-        }
-    }
-    g.n = table.size();
-    g.lines = lines.line();
-    if (!g.fixed.empty()) g.fixed.resize(g.n, Fixed::None);
-    return g;
-}
-
 // The total length of the names 1..n.
 std::uint64_t cp_name_bytes(std::uint64_t n) {
     std::uint64_t total = 0;
@@ -289,102 +226,287 @@ void check_cp_memory(std::size_t line, std::uint64_t n, std::uint64_t m, std::ui
                      std::to_string(m) + " edges: reading and solving them");
 }
 
-// Reads the competitive-programming form, vertices from `first` (1, or 0 for
-// Format::Cp0). With strict == false it returns false
-// instead of throwing, so that Format::Auto can fall back to the named form. The
-// memory is checked from the header before anything of the graph's size is
-// allocated: at once when strict, else once the text is known to be this form
-// (until then only the edges read so far are held, no more than the text).
-bool parse_cp(std::string_view text, bool strict, ParsedGraph& g, std::uint64_t max_memory, std::uint32_t first,
-              bool names, const ParseProgressFn& progress) {
-    Lines lines(text);
-    auto fail = [&](const char* at, const std::string& message) -> bool {
-        if (strict) lines.fail(at, message);
-        return false;
-    };
-    while (lines.next() && lines.count() == 0) {}
-    if (lines.count() == 0) {
-        if (!strict) return false;
-        throw ParseError(lines.line() == 0 ? 1 : lines.line(), 1, "expected the header 'n m'");
+const char* const kUsage = "a line holds an edge 'u v', a vertex 'u' or an outcome 'u = win|lose|draw'";
+
+}  // namespace
+
+// The one parser, a line at a time. Stages:
+//   CpHeader, CpEdges, CpNames  the competitive-programming forms, vertices from
+//       `first` (1, or 0 for Format::Cp0). Not strict (Format::Auto): where the text
+//       turns out not to be that form, the parse starts again from its first line
+//       as the named form instead of failing. The memory is checked from the header
+//       before anything of the graph's size is allocated: at once when strict, else
+//       once the text is known to be this form (until then only the edges read so
+//       far are held, no more than the text).
+//   Named                       the named form.
+// Every step reads whole lines until it has read `budget` bytes or more (at least
+// one line), or writes about budget / 8 cp names.
+struct GraphTextParser::State {
+    enum class Stage { CpHeader, CpEdges, CpNames, Named, Done };
+
+    State(std::string_view t, Format f, std::uint64_t mm, bool names, ParseProgressFn pr)
+        : text(t), max_memory(mm), cp_names(names), progress(std::move(pr)) {
+        if (f == Format::Named) {
+            start_named();
+        } else {
+            strict = f != Format::Auto;
+            first = f == Format::Cp0 ? 0 : 1;
+            lines.emplace(text);
+            stage = Stage::CpHeader;
+        }
     }
-    if (lines.count() != 2)
-        return fail(lines.count() > 2 ? lines[2].p : lines.line_end(),
-                    lines.count() > 2 ? "expected the header 'n m' alone on its line"
-                                      : "expected the header 'n m': the number of edges is missing");
-    std::uint64_t n = 0, m = 0;
-    if (!parse_uint(lines[0], n))
-        return fail(lines[0].p, "expected the number of vertices n, found " + quoted(lines[0].view()));
-    if (!parse_uint(lines[1], m))
-        return fail(lines[1].p, "expected the number of edges m, found " + quoted(lines[1].view()));
-    if (n > kMaxCpVertices)
-        return fail(lines[0].p, "n = " + std::to_string(n) + " is more than the " +
-                                    std::to_string(kMaxCpVertices) + " vertices supported");
-    if (m >= 0x7FFFFFFFull)
-        return fail(lines[1].p, "m = " + std::to_string(m) + " is too many edges");
-    const std::size_t header_line = lines.line();
-    if (strict) check_cp_memory(header_line, n, m, max_memory);
-    g.format = first == 0 ? Format::Cp0 : Format::Cp;
-    g.n = static_cast<std::uint32_t>(n);
-    const std::string range =
-        std::to_string(first) + ".." + (n + first == 0 ? std::string("-1") : std::to_string(n + first - 1));
-    g.edges.clear();
-    g.edges.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(m, text.size() / 4 + 1)) * 2);
-    std::uint64_t seen = 0;
-    while (lines.next()) {
-        lines.report(progress);
-        const std::size_t k = lines.count();
-        if (k == 0) continue;
+
+    std::string_view text;
+    std::uint64_t max_memory;
+    bool cp_names;
+    ParseProgressFn progress;
+    Stage stage = Stage::Done;
+    std::optional<Lines> lines;
+    ParsedGraph g;
+    // the cp forms
+    bool strict = false;
+    std::uint32_t first = 1;
+    std::uint64_t n = 0, m = 0, seen = 0;
+    std::size_t header_line = 0;
+    std::string range;
+    std::uint32_t next_name = 0;
+    // the named form
+    std::unique_ptr<NameTable> table;
+    std::unique_ptr<Lookahead> ahead;
+
+    void start_named() {
+        g = ParsedGraph();
+        g.format = Format::Named;
+        table = std::make_unique<NameTable>(1024);
+        g.name_start.push_back(0);
+        lines.emplace(text);
+        ahead = std::make_unique<Lookahead>(text, *table);
+        stage = Stage::Named;
+    }
+
+    // A cp text that breaks the form: the error when strict, else the named form from the start.
+    void cp_fail(const char* at, const std::string& message) {
+        if (strict) lines->fail(at, message);
+        start_named();
+    }
+
+    // Where a step that may read `budget` bytes stops (it ends its line first).
+    std::size_t stop_of(std::uint64_t budget) const {
+        const std::size_t at = lines->pos();
+        return budget >= text.size() - at ? text.size() : at + static_cast<std::size_t>(budget);
+    }
+
+    std::int32_t id_of(const Token& t) {
+        bool added = false;
+        const std::uint32_t id = table->intern(t.view(), &added);
+        if (added) {
+            if (id > 0x7FFFFFFEu) lines->fail(t.p, "too many vertices");
+            append_name(g, t.view());
+        }
+        return static_cast<std::int32_t>(id);
+    }
+
+    static bool is_eq(const Token& t) { return t.len == 1 && t.p[0] == '='; }
+
+    // One line of the named form, read by lines->next().
+    void named_line() {
+        Lines& L = *lines;
+        const std::size_t k = L.count();
+        if (k == 0) return;
+        if (k > 3) L.fail(L[3].p, "unexpected " + quoted(L[3].view()) + ": " + kUsage);
+        if (is_eq(L[0])) L.fail(L[0].p, "expected a vertex name before '=': " + std::string(kUsage));
+        if (k == 1) {
+            id_of(L[0]);
+            return;
+        }
+        if (k == 2 && !is_eq(L[1])) {
+            const std::int32_t u = id_of(L[0]);
+            const std::int32_t v = id_of(L[1]);
+            g.edges.push_back(u);
+            g.edges.push_back(v);
+            return;
+        }
+        if (!is_eq(L[1]))
+            L.fail(L[2].p, "unexpected " + quoted(L[2].view()) + " after the edge " +
+                               quoted(std::string(L[0].view()) + " " + std::string(L[1].view())) + ": " + kUsage);
+        if (k == 2) L.fail(L.line_end(), "expected win, lose or draw after '='");
+        const Token& o = L[2];
+        Fixed f;
+        if (equals_ci(o.view(), "win")) f = Fixed::Win;
+        else if (equals_ci(o.view(), "lose")) f = Fixed::Lose;
+        else if (equals_ci(o.view(), "draw")) f = Fixed::Draw;
+        else L.fail(o.p, "expected win, lose or draw after '=', found " + quoted(o.view()));
+        const std::int32_t v = id_of(L[0]);
+        if (g.fixed.size() <= static_cast<std::size_t>(v)) g.fixed.resize(table->size(), Fixed::None);
+        if (g.fixed[v] != Fixed::None && g.fixed[v] != f)
+            L.fail(o.p, "the outcome of " + quoted(L[0].view()) + " is already fixed to " + fixed_name(g.fixed[v]));
+        g.fixed[v] = f;
+        if (g.first_fixed_line == 0) {
+            g.first_fixed_line = L.line();
+            g.first_fixed_column = L.column(L[0].p);
+        }
+    }
+
+    bool named_step(std::uint64_t budget) {
+        Lines& L = *lines;
+        const std::size_t stop = stop_of(budget);
+        do {
+            if (!L.next()) {
+                g.n = table->size();
+                g.lines = L.line();
+                if (!g.fixed.empty()) g.fixed.resize(g.n, Fixed::None);
+                ahead.reset();
+                table.reset();
+                stage = Stage::Done;
+                return true;
+            }
+            ahead->line();
+            L.report(progress);
+            named_line();
+        } while (L.pos() < stop);
+        return false;
+    }
+
+    // Blank lines up to the header, then the header 'n m'.
+    void cp_header_step(std::uint64_t budget) {
+        Lines& L = *lines;
+        const std::size_t stop = stop_of(budget);
+        for (;;) {
+            if (!L.next()) {
+                if (!strict) return start_named();
+                throw ParseError(L.line() == 0 ? 1 : L.line(), 1, "expected the header 'n m'");
+            }
+            if (L.count() != 0) break;
+            if (L.pos() >= stop) return;
+        }
+        if (L.count() != 2)
+            return cp_fail(L.count() > 2 ? L[2].p : L.line_end(),
+                           L.count() > 2 ? "expected the header 'n m' alone on its line"
+                                         : "expected the header 'n m': the number of edges is missing");
+        if (!parse_uint(L[0], n)) return cp_fail(L[0].p, "expected the number of vertices n, found " + quoted(L[0].view()));
+        if (!parse_uint(L[1], m)) return cp_fail(L[1].p, "expected the number of edges m, found " + quoted(L[1].view()));
+        if (n > kMaxCpVertices)
+            return cp_fail(L[0].p, "n = " + std::to_string(n) + " is more than the " +
+                                       std::to_string(kMaxCpVertices) + " vertices supported");
+        if (m >= 0x7FFFFFFFull) return cp_fail(L[1].p, "m = " + std::to_string(m) + " is too many edges");
+        header_line = L.line();
+        if (strict) check_cp_memory(header_line, n, m, max_memory);
+        g.format = first == 0 ? Format::Cp0 : Format::Cp;
+        g.n = static_cast<std::uint32_t>(n);
+        range = std::to_string(first) + ".." + (n + first == 0 ? std::string("-1") : std::to_string(n + first - 1));
+        g.edges.clear();
+        g.edges.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(m, text.size() / 4 + 1)) * 2);
+        seen = 0;
+        stage = Stage::CpEdges;
+    }
+
+    // The edge lines; false when the text broke the form (then the named form is next).
+    bool cp_edge_line() {
+        Lines& L = *lines;
+        const std::size_t k = L.count();
+        if (k == 0) return true;
         if (seen == m)
-            return fail(lines[0].p, "more edge lines than the m = " + std::to_string(m) +
-                                        " announced in the header");
+            return cp_fail(L[0].p, "more edge lines than the m = " + std::to_string(m) + " announced in the header"),
+                   false;
         if (k != 2)
-            return fail(k > 2 ? lines[2].p : lines.line_end(),
-                        k > 2 ? "expected two vertices 'u v', found a third token " + quoted(lines[2].view())
-                              : "expected two vertices 'u v', found one");
+            return cp_fail(k > 2 ? L[2].p : L.line_end(),
+                           k > 2 ? "expected two vertices 'u v', found a third token " + quoted(L[2].view())
+                                 : "expected two vertices 'u v', found one"),
+                   false;
         for (std::size_t i = 0; i < 2; ++i) {
             std::uint64_t x = 0;
-            if (!parse_uint(lines[i], x))
-                return fail(lines[i].p, "expected a vertex number in " + range + ", found " +
-                                            quoted(lines[i].view()));
+            if (!parse_uint(L[i], x))
+                return cp_fail(L[i].p, "expected a vertex number in " + range + ", found " + quoted(L[i].view())),
+                       false;
             if (x < first || x - first >= n)
-                return fail(lines[i].p, "vertex " + std::to_string(x) + " is out of range " + range);
+                return cp_fail(L[i].p, "vertex " + std::to_string(x) + " is out of range " + range), false;
             g.edges.push_back(static_cast<std::int32_t>(x - first));
         }
         ++seen;
-    }
-    if (seen != m)
-        return fail(lines.line_end(), "expected " + std::to_string(m) + " edges after the header, found " +
-                                          std::to_string(seen));
-    if (!strict) check_cp_memory(header_line, n, m, max_memory);
-    g.lines = lines.line();
-    if (!names) {
-        g.names.clear();
-        g.name_start.clear();
         return true;
     }
-    g.names.clear();
-    g.names.reserve(static_cast<std::size_t>(cp_name_bytes(n) + n));
-    g.name_start.assign(1, 0);
-    g.name_start.reserve(g.n + 1);
-    char buf[24];
-    for (std::uint32_t v = 0; v < g.n; ++v) {
-        const auto r = std::to_chars(buf, buf + sizeof buf, v + first);
-        append_name(g, std::string_view(buf, static_cast<std::size_t>(r.ptr - buf)));
+
+    void cp_edges_step(std::uint64_t budget) {
+        Lines& L = *lines;
+        const std::size_t stop = stop_of(budget);
+        do {
+            if (!L.next()) {
+                if (seen != m)
+                    return cp_fail(L.line_end(), "expected " + std::to_string(m) + " edges after the header, found " +
+                                                     std::to_string(seen));
+                if (!strict) check_cp_memory(header_line, n, m, max_memory);
+                g.lines = L.line();
+                g.names.clear();
+                g.name_start.clear();
+                if (!cp_names) {
+                    stage = Stage::Done;
+                    return;
+                }
+                g.names.reserve(static_cast<std::size_t>(cp_name_bytes(n) + n));
+                g.name_start.assign(1, 0);
+                g.name_start.reserve(g.n + 1);
+                next_name = 0;
+                stage = Stage::CpNames;
+                return;
+            }
+            L.report(progress);
+            if (!cp_edge_line()) return;
+        } while (L.pos() < stop);
     }
-    return true;
+
+    void cp_names_step(std::uint64_t budget) {
+        const std::uint64_t count = std::max<std::uint64_t>(1, budget / 8);
+        const std::uint32_t end =
+            static_cast<std::uint32_t>(std::min<std::uint64_t>(g.n, std::uint64_t{next_name} + count));
+        char buf[24];
+        for (std::uint32_t v = next_name; v < end; ++v) {
+            const auto r = std::to_chars(buf, buf + sizeof buf, v + first);
+            append_name(g, std::string_view(buf, static_cast<std::size_t>(r.ptr - buf)));
+        }
+        next_name = end;
+        if (next_name == g.n) stage = Stage::Done;
+    }
+
+    bool step(std::uint64_t budget) {
+        switch (stage) {
+            case Stage::CpHeader: cp_header_step(budget); break;
+            case Stage::CpEdges: cp_edges_step(budget); break;
+            case Stage::CpNames: cp_names_step(budget); break;
+            case Stage::Named: return named_step(budget);
+            case Stage::Done: break;
+        }
+        return stage == Stage::Done;
+    }
+};
+
+GraphTextParser::GraphTextParser(std::string_view text, Format format, std::uint64_t max_memory, bool cp_names,
+                                 ParseProgressFn progress)
+    : s_(std::make_unique<State>(skip_bom(text), format, max_memory, cp_names, std::move(progress))) {}
+
+GraphTextParser::~GraphTextParser() = default;
+
+bool GraphTextParser::step(std::uint64_t budget) {
+    if (!s_) throw std::logic_error("GraphTextParser::step after take()");
+    return s_->step(budget);
 }
 
-bool looks_like_cp_header(std::string_view text) {
-    Lines lines(text);
-    while (lines.next()) {
-        if (lines.count() == 0) continue;
-        std::uint64_t x;
-        return lines.count() == 2 && parse_uint(lines[0], x) && parse_uint(lines[1], x);
-    }
-    return false;
+bool GraphTextParser::done() const { return !s_ || s_->stage == State::Stage::Done; }
+
+std::uint64_t GraphTextParser::bytes_read() const {
+    if (!s_) return 0;
+    if (s_->stage == State::Stage::Done || s_->stage == State::Stage::CpNames) return s_->text.size();
+    return s_->lines->pos();
 }
 
-}  // namespace
+std::uint64_t GraphTextParser::bytes_total() const { return s_ ? s_->text.size() : 0; }
+
+ParsedGraph GraphTextParser::take() {
+    if (!done()) throw std::logic_error("GraphTextParser::take before the parse is done");
+    if (!s_) throw std::logic_error("GraphTextParser::take twice");
+    ParsedGraph g = std::move(s_->g);
+    s_.reset();
+    return g;
+}
 
 ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
     : std::runtime_error("line " + std::to_string(l) + ", column " + std::to_string(c) + ": " + m),
@@ -392,15 +514,9 @@ ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
 
 ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t max_memory, bool cp_names,
                              const ParseProgressFn& progress) {
-    text = skip_bom(text);
-    if (format == Format::Named) return parse_named(text, progress);
-    ParsedGraph g;
-    if (format == Format::Cp || format == Format::Cp0) {
-        parse_cp(text, true, g, max_memory, format == Format::Cp0 ? 0 : 1, cp_names, progress);
-        return g;
-    }
-    if (looks_like_cp_header(text) && parse_cp(text, false, g, max_memory, 1, cp_names, progress)) return g;
-    return parse_named(text, progress);
+    GraphTextParser parser(text, format, max_memory, cp_names, progress);
+    while (!parser.step(GraphTextParser::kAll)) {}
+    return parser.take();
 }
 
 std::uint64_t graph_solve_bytes(std::uint64_t n, std::uint64_t m) {

@@ -20,6 +20,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -73,6 +74,36 @@ using ParseProgressFn = std::function<void(std::uint64_t, std::uint64_t)>;
 ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto,
                              std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true,
                              const ParseProgressFn& progress = {});
+
+// The same parse in slices, for a caller that must do something else now and
+// then (a page's thread, which must not freeze): each step(budget) reads whole
+// lines until it has read `budget` bytes or more (at least one line; the cp names
+// cost 8 units each), and returns true once the parse is complete; take() then
+// gives the graph. The result, the errors (thrown by the step that meets them:
+// ParseError with the same line and column, TooLarge) and the progress calls are
+// exactly those of parse_graph_text, which is this run with budget kAll. text
+// must stay alive and unchanged until the parse is done.
+class GraphTextParser {
+public:
+    static constexpr std::uint64_t kAll = ~std::uint64_t{0};
+    GraphTextParser(std::string_view text, Format format = Format::Auto, std::uint64_t max_memory = kNoMemoryLimit,
+                    bool cp_names = true, ParseProgressFn progress = {});
+    ~GraphTextParser();
+    GraphTextParser(const GraphTextParser&) = delete;
+    GraphTextParser& operator=(const GraphTextParser&) = delete;
+
+    bool step(std::uint64_t budget);
+    bool done() const;
+    // How far the parse is: bytes read of the text (from 0 again when Format::Auto
+    // finds the text is not the cp form after all), and the text's size.
+    std::uint64_t bytes_read() const;
+    std::uint64_t bytes_total() const;
+    ParsedGraph take();
+
+private:
+    struct State;
+    std::unique_ptr<State> s_;
+};
 
 // The memory, in bytes, of a graph of n vertices and m edges at the peak of its
 // solve: solving it from arrays (graph_solve_bytes: the reverse adjacency, the

@@ -13,6 +13,7 @@
   const textToHeap = ggApi.textToHeap;
   const heapFree = ggApi.heapFree;
   const lazyNames = ggApi.lazyNames;
+  const unwrap = ggApi.unwrap;
 
   // Solves the text at block (in the heap: ptr, len), then frees it.
   function solveInHeap(block, o) {
@@ -55,38 +56,268 @@
     return solveInHeap(textToHeap(text), o);
   };
 
-  // The same from a Blob (a File): read in slices of 16 MB, each copied straight
-  // into the module's memory as it arrives (the whole file is never held twice),
-  // then parsed there. Resolves to the result; onRead(doneBytes, totalBytes)
-  // reports the reading.
+  // A Blob (a File) read in slices of 16 MB, each copied straight into the
+  // module's memory as it arrives (the whole file is never held twice): resolves
+  // to its block { ptr, len } in the heap. onRead(doneBytes, totalBytes) reports
+  // the reading; stopped(), when given, is asked between slices.
   const SLICE = 16 << 20;
+  function isBlob(blob) {
+    return blob !== null && typeof blob === 'object' && typeof blob.size === 'number' && typeof blob.slice === 'function';
+  }
+  function blobToHeap(blob, fn, onRead, stopped) {
+    const total = blob.size;
+    const block = { ptr: ggApi.heapAlloc(total, 'the file'), len: 0 };
+    const next = function () {
+      if (stopped) stopped();
+      if (block.len >= total) return block;
+      const end = Math.min(total, block.len + SLICE);
+      return blob.slice(block.len, end).arrayBuffer().then(function (buf) {
+        if (buf.byteLength !== end - block.len) throw new GameGraphError(fn + ': the file changed while it was read');
+        Module.HEAPU8.set(new Uint8Array(buf), block.ptr + block.len); // HEAPU8 read anew: the memory may have grown
+        block.len = end;
+        if (onRead) onRead(block.len, total);
+        return next();
+      });
+    };
+    return Promise.resolve().then(next).catch(function (e) {
+      if (block.ptr) heapFree(block);
+      block.ptr = 0;
+      throw e;
+    });
+  }
+
+  // The same from a Blob (a File): read into the module's memory (blobToHeap),
+  // then parsed there. Resolves to the result.
   Module.solveGraphBlob = function solveGraphBlob(blob, opts) {
     return Promise.resolve().then(function () {
-      if (blob === null || typeof blob !== 'object' || typeof blob.size !== 'number' || typeof blob.slice !== 'function') {
-        throw new GameGraphError('solveGraphBlob: blob must be a Blob (a File)');
-      }
+      if (!isBlob(blob)) throw new GameGraphError('solveGraphBlob: blob must be a Blob (a File)');
       const o = textOptions(opts, 'solveGraphBlob');
       progress(o);
-      const onRead = opts && opts.onRead;
-      if (onRead !== undefined && onRead !== null && typeof onRead !== 'function') throw new GameGraphError('options.onRead must be a function');
-      const total = blob.size;
-      const block = { ptr: ggApi.heapAlloc(total, 'the file'), len: 0 };
-      const next = function () {
-        if (block.len >= total) return solveInHeap(block, o);
-        const end = Math.min(total, block.len + SLICE);
-        return blob.slice(block.len, end).arrayBuffer().then(function (buf) {
-          if (buf.byteLength !== end - block.len) throw new GameGraphError('solveGraphBlob: the file changed while it was read');
-          Module.HEAPU8.set(new Uint8Array(buf), block.ptr + block.len); // HEAPU8 read anew: the memory may have grown
-          block.len = end;
-          if (onRead) onRead(block.len, total);
-          return next();
-        });
-      };
-      return Promise.resolve().then(next).catch(function (e) {
-        if (block.ptr) heapFree(block);
-        throw e;
+      const onRead = checkedFunction(opts && opts.onRead, 'onRead');
+      return blobToHeap(blob, 'solveGraphBlob', onRead).then(function (block) {
+        return solveInHeap(block, o);
       });
     });
+  };
+
+  // ---- the same solve in slices -----------------------------------------------------------
+  // A run of _graphSolveStart .. _graphSolveFree over a text in the heap (block,
+  // freed with the run, or as soon as the parse no longer needs it).
+  function runInHeap(block, o) {
+    let handle = 0;
+    try {
+      handle = unwrap(Module._graphSolveStart(block.ptr, block.len, o.noMove, o.format, o.maxMemory)).handle;
+    } finally {
+      if (!handle) {
+        heapFree(block);
+        block.ptr = 0;
+      }
+    }
+    const run = {
+      phase: 'parsing',
+      done: false,
+      // One slice of about budget units of work (bytes of text parsed; edges and
+      // vertices built; states and moves of the engine), never past the end of the
+      // phase: { done, phase, at, total, n }.
+      step: function (budget) {
+        if (!handle) throw new GameGraphError('step: this run is over (freed)');
+        if (typeof budget !== 'number' || !(budget >= 1)) throw new GameGraphError('step: budget must be a number of at least 1');
+        let r;
+        try {
+          r = unwrap(Module._graphSolveStep(handle, budget));
+        } catch (e) {
+          run.free();
+          throw e;
+        }
+        if (r.phase !== 'parsing' && block.ptr) {
+          heapFree(block); // the parse is over: the text is no longer read
+          block.ptr = 0;
+        }
+        run.phase = r.phase;
+        run.done = r.done;
+        return r;
+      },
+      // The result once a step said done (the same as solveGraphBytes'); frees the run.
+      result: function () {
+        let r = null;
+        resultParts(function (part) {
+          r = part(r);
+        });
+        delete r.last;
+        return r;
+      },
+      // The same in parts, `between` (a function returning a promise) run between two.
+      resultInParts: function (between) {
+        let r = null;
+        let chain = Promise.resolve();
+        resultParts(function (part) {
+          chain = chain.then(function () {
+            r = part(r);
+            return r.last ? null : between();
+          });
+        });
+        return chain.then(function () {
+          delete r.last;
+          return r;
+        });
+      },
+      // Frees the run (at once: a run dropped without it keeps its memory).
+      free: function () {
+        if (handle) Module._graphSolveFree(handle);
+        handle = 0;
+        if (block.ptr) heapFree(block);
+        block.ptr = 0;
+      },
+    };
+    // Calls each(part) for every part of the result in turn (_graphSolvePart), part(r)
+    // adding it to r; the last one frees the run.
+    function resultParts(each) {
+      if (!run.done) throw new GameGraphError('result: the solve is not over (step until done)');
+      if (!handle) throw new GameGraphError('result: this run is over (freed)');
+      const names = ['fields', 'edges', 'fixed', 'names', 'solution'];
+      names.forEach(function (name, i) {
+        each(function (r) {
+          if (!handle) throw new GameGraphError('result: this run is over (freed)');
+          let p;
+          try {
+            p = unwrap(Module._graphSolvePart(handle, name));
+          } catch (e) {
+            run.free();
+            throw e;
+          }
+          r = r ? Object.assign(r, p) : p;
+          if (i === names.length - 1) {
+            run.free();
+            r = lazyNames(r);
+            Object.defineProperty(r, 'last', { value: true, configurable: true, enumerable: false, writable: true });
+          }
+          return r;
+        });
+      });
+    }
+    return run;
+  }
+
+  // The text (a string or UTF-8 bytes) into the heap, for a solve in slices.
+  function inputToHeap(input, fn) {
+    if (typeof input === 'string') return textToHeap(input);
+    if (input instanceof Uint8Array) return bytesToHeap(input);
+    throw new GameGraphError(fn + ': the input must be a string, a Uint8Array or a Blob');
+  }
+
+  // A solve stepped by the caller: run.step(budget) until it says done, then run.result().
+  Module.startGraphSolve = function startGraphSolve(input, opts) {
+    const o = textOptions(opts, 'startGraphSolve');
+    if (typeof input !== 'string' && !(input instanceof Uint8Array)) {
+      throw new GameGraphError('startGraphSolve: the input must be a string or a Uint8Array');
+    }
+    return runInHeap(inputToHeap(input, 'startGraphSolve'), o);
+  };
+
+  function now() {
+    return typeof performance !== 'undefined' && performance.now ? performance.now() : Date.now();
+  }
+
+  // A way to let the event loop run between slices: a MessageChannel's message (a
+  // task, not clamped like nested timeouts), else setTimeout 0. close() ends it.
+  function pauser() {
+    if (typeof MessageChannel !== 'function') {
+      return {
+        pause: function () {
+          return new Promise(function (resolve) {
+            setTimeout(resolve, 0);
+          });
+        },
+        close: function () {},
+      };
+    }
+    const ch = new MessageChannel();
+    const waiting = [];
+    ch.port1.onmessage = function () {
+      const f = waiting.shift();
+      if (f) f();
+    };
+    return {
+      pause: function () {
+        return new Promise(function (resolve) {
+          waiting.push(resolve);
+          ch.port2.postMessage(0);
+        });
+      },
+      close: function () {
+        ch.port1.close();
+        ch.port2.close();
+      },
+    };
+  }
+
+  // The whole solve in slices of about options.sliceMs of work each (default 16),
+  // the event loop running between them: the budget of each phase is measured and
+  // adapted (doubled while a slice takes under half the target, scaled down when
+  // over 1.5 times). The same progress callbacks as the one-call solves (onRead,
+  // onParse, then onProgress: (0, n) while the graph is built, then the states
+  // decided); options.signal (an AbortSignal) stops it between slices (a
+  // GameGraphError of code 'cancelled'); options.pause replaces the pause.
+  const FIRST_BUDGET = 1 << 15;
+  Module.solveGraphSliced = function solveGraphSliced(input, opts) {
+    let block = null;
+    let run = null;
+    let p = null;
+    return Promise.resolve()
+      .then(function () {
+        const o = textOptions(opts, 'solveGraphSliced');
+        progress(o);
+        const x = opts || {};
+        const onRead = checkedFunction(x.onRead, 'onRead');
+        const onProgress = o.onProgress || null;
+        const onParse = o.onParse || null;
+        const pause = checkedFunction(x.pause, 'pause');
+        const sliceMs = x.sliceMs === undefined || x.sliceMs === null ? 16 : x.sliceMs;
+        if (typeof sliceMs !== 'number' || !(sliceMs > 0)) throw new GameGraphError('options.sliceMs must be a positive number');
+        const signal = x.signal === undefined || x.signal === null ? null : x.signal;
+        if (signal !== null && (typeof signal !== 'object' || typeof signal.aborted !== 'boolean')) {
+          throw new GameGraphError('options.signal must be an AbortSignal');
+        }
+        const stopped = function () {
+          if (signal && signal.aborted) throw new GameGraphError('cancelled', undefined, undefined, 'cancelled');
+        };
+        p = pause ? { pause: pause, close: function () {} } : pauser();
+        const read = isBlob(input) && !(input instanceof Uint8Array) ? blobToHeap(input, 'solveGraphSliced', onRead, stopped) : Promise.resolve(inputToHeap(input, 'solveGraphSliced'));
+        return read.then(function (b) {
+          block = b;
+          stopped();
+          run = runInHeap(block, o);
+          const budgets = {};
+          const slice = function () {
+            stopped();
+            const phase = run.phase;
+            const budget = budgets[phase] || FIRST_BUDGET;
+            const t0 = now();
+            const r = run.step(budget);
+            const ms = now() - t0;
+            if (r.phase === phase) {
+              // a slice that ended its phase also did the next one's setting up: not measured
+              if (ms < sliceMs / 2) budgets[phase] = Math.min(budget * 2, 4503599627370496);
+              else if (ms > sliceMs * 1.5) budgets[phase] = Math.max(1, Math.floor((budget * sliceMs) / ms));
+            }
+            if (r.phase === 'parsing') {
+              if (onParse) onParse(r.at, r.total);
+            } else if (r.phase === 'building') {
+              if (onProgress) onProgress(0, r.n);
+            } else if (onProgress) {
+              onProgress(r.at, r.n);
+            }
+            if (r.done) return run.resultInParts(p.pause);
+            return Promise.resolve(p.pause()).then(slice);
+          };
+          return slice();
+        });
+      })
+      .finally(function () {
+        if (run) run.free();
+        else if (block && block.ptr) heapFree(block);
+        if (p) p.close();
+      });
   };
 
   // The same from UTF-8 bytes (a file's File.arrayBuffer(), say): copied into the

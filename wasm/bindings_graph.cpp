@@ -1,6 +1,7 @@
 // Embind bindings of explicit game graphs. Large arrays cross the boundary in one
 // copy each, never per element; api_graph.js wraps these raw functions.
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -15,12 +16,24 @@ using bind::put_solution;
 
 namespace {
 
+// A solved text's result without name strings: the named form's names as one byte
+// array (each name followed by '\n') and n + 1 offsets into it, read by
+// api_graph.js only when asked; the cp forms none at all (their names are numbers).
+val solved_object(const gg::SolvedGraph& sg) {
+    val r = val::object();
+    put_graph_fields(r, sg.graph);
+    if (sg.graph.format == gg::Format::Named) {
+        r.set("nameBytes", bind::copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(sg.graph.names.data()),
+                                            sg.graph.names.size()));
+        r.set("nameStart", bind::copy_to_js("Uint32Array", sg.graph.name_start.data(), sg.graph.name_start.size()));
+    }
+    put_solution(r, sg.solution, sg.graph.n);
+    return r;
+}
+
 // The text as bytes already in the heap (api_graph.js copied them there: a file's
 // bytes, or a string written with TextEncoder.encodeInto), parsed in place: no
-// Embind string conversion, no copy. The result carries no name strings: the
-// named form's names as one byte array (each name followed by '\n') and n + 1
-// offsets into it, read by api_graph.js only when asked; the cp forms none at
-// all (their names are numbers).
+// Embind string conversion, no copy. The result: solved_object.
 val solve_graph_bytes(double ptr, double len, const std::string& no_move, const std::string& format,
                       const val& on_progress, double max_memory, const val& on_parse) {
     return guarded([&] {
@@ -30,15 +43,7 @@ val solve_graph_bytes(double ptr, double len, const std::string& no_move, const 
                                                         gg::parse_format_name(format),
                                                         progress_of(on_progress), bind::budget_of(max_memory),
                                                         /*cp_names=*/false, progress_of(on_parse));
-        val r = val::object();
-        put_graph_fields(r, sg.graph);
-        if (sg.graph.format == gg::Format::Named) {
-            r.set("nameBytes", bind::copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(sg.graph.names.data()),
-                                                sg.graph.names.size()));
-            r.set("nameStart", bind::copy_to_js("Uint32Array", sg.graph.name_start.data(), sg.graph.name_start.size()));
-        }
-        put_solution(r, sg.solution, sg.graph.n);
-        return r;
+        return solved_object(sg);
     });
 }
 
@@ -90,9 +95,117 @@ val solve_graph_edges(double n_in, const val& edges_js, const val& fixed_js, con
     });
 }
 
+// ---- the same solve in slices (api_graph.js: startGraphSolve, solveGraphSliced) ----
+// A run is a SliceRun on the heap, known to JS by its address (a number); the
+// text stays in the heap (JS frees it with the run, or once the parse is over).
+// Its result is handed over in parts (_graphSolvePart), each copied out and
+// dropped in turn, so that JS can let the page breathe between the copies.
+
+struct SliceRun {
+    SliceRun(std::string_view text, gg::Outcome no_move, gg::Format format, std::uint64_t max_memory)
+        : run(text, no_move, format, max_memory, /*cp_names=*/false) {}
+    gg::GraphTextSolve run;
+    std::optional<gg::SolvedGraph> out;
+};
+
+SliceRun* run_of(double handle) {
+    if (!(handle > 0)) throw std::invalid_argument("this solve in slices is over (freed)");
+    return reinterpret_cast<SliceRun*>(static_cast<std::uintptr_t>(handle));
+}
+
+const char* phase_name(gg::GraphTextSolve::Phase p) {
+    switch (p) {
+        case gg::GraphTextSolve::Phase::Parsing: return "parsing";
+        case gg::GraphTextSolve::Phase::Building: return "building";
+        case gg::GraphTextSolve::Phase::Solving: return "solving";
+        default: return "done";
+    }
+}
+
+val graph_solve_start(double ptr, double len, const std::string& no_move, const std::string& format,
+                      double max_memory) {
+    return guarded([&] {
+        const std::string_view text(reinterpret_cast<const char*>(static_cast<std::uintptr_t>(ptr)),
+                                    static_cast<std::size_t>(len));
+        auto* run = new SliceRun(text, gg::parse_no_move(no_move), gg::parse_format_name(format),
+                                 bind::budget_of(max_memory));
+        val r = val::object();
+        r.set("handle", static_cast<double>(reinterpret_cast<std::uintptr_t>(run)));
+        return r;
+    });
+}
+
+// One slice of about budget units: { done, phase, at, total, n } (n: 0 while parsing).
+val graph_solve_step(double handle, double budget) {
+    return guarded([&] {
+        gg::GraphTextSolve& run = run_of(handle)->run;
+        const bool done = run.step(budget >= 1.8e19 ? gg::GraphTextSolve::kAll
+                                                    : static_cast<std::uint64_t>(budget < 1 ? 1 : budget));
+        val r = val::object();
+        r.set("done", done);
+        r.set("phase", std::string(phase_name(run.phase())));
+        r.set("at", static_cast<double>(run.done()));
+        r.set("total", static_cast<double>(run.total()));
+        r.set("n", run.phase() == gg::GraphTextSolve::Phase::Parsing ? 0.0 : static_cast<double>(run.graph().n));
+        return r;
+    });
+}
+
+// A part of the result once the last step said done, in this order: "fields"
+// (format, n, m, lines), then in any order "edges", "fixed", "names" (nameBytes
+// and nameStart, the named form only), "solution" (outcome, depth, move): each as
+// solved_object gives it, its arrays freed here once copied.
+val graph_solve_part(double handle, const std::string& part) {
+    return guarded([&] {
+        SliceRun* s = run_of(handle);
+        val r = val::object();
+        if (part == "fields") {
+            s->out.emplace(s->run.take());
+            const gg::ParsedGraph& g = s->out->graph;
+            r.set("format", std::string(gg::format_name(g.format)));
+            r.set("n", g.n);
+            r.set("m", static_cast<double>(g.num_edges()));
+            r.set("lines", static_cast<double>(g.lines));
+            return r;
+        }
+        if (!s->out) throw std::invalid_argument("the result's fields come first");
+        gg::ParsedGraph& g = s->out->graph;
+        gg::Solution& sol = s->out->solution;
+        if (part == "edges") {
+            r.set("edges", bind::copy_to_js("Int32Array", g.edges.data(), g.edges.size()));
+            std::vector<std::int32_t>().swap(g.edges);
+        } else if (part == "fixed") {
+            std::vector<std::uint8_t> fixed(g.n, 0);
+            for (std::size_t v = 0; v < g.fixed.size(); ++v) fixed[v] = static_cast<std::uint8_t>(g.fixed[v]);
+            r.set("fixed", bind::copy_to_js("Uint8Array", fixed.data(), fixed.size()));
+        } else if (part == "names") {
+            if (g.format == gg::Format::Named) {
+                r.set("nameBytes", bind::copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(g.names.data()),
+                                                    g.names.size()));
+                r.set("nameStart", bind::copy_to_js("Uint32Array", g.name_start.data(), g.name_start.size()));
+            }
+            std::string().swap(g.names);
+        } else if (part == "solution") {
+            put_solution(r, sol, g.n);
+            sol = gg::Solution();
+        } else {
+            throw std::invalid_argument("unknown part " + part);
+        }
+        return r;
+    });
+}
+
+void graph_solve_free(double handle) {
+    if (handle > 0) delete reinterpret_cast<SliceRun*>(static_cast<std::uintptr_t>(handle));
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(graph) {
+    emscripten::function("_graphSolveStart", &graph_solve_start);
+    emscripten::function("_graphSolveStep", &graph_solve_step);
+    emscripten::function("_graphSolvePart", &graph_solve_part);
+    emscripten::function("_graphSolveFree", &graph_solve_free);
     emscripten::function("_solveGraphEdges", &solve_graph_edges);
     emscripten::function("_solveGraphBytes", &solve_graph_bytes);
 }

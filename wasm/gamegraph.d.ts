@@ -40,9 +40,10 @@ declare namespace GameGraph {
    * 'memory' (over options.maxMemory / maxMemoryMiB or out of memory; bytesNeeded
    * when known), 'trace-too-big' (over options.maxEvents), 'bad-argument' (an
    * argument or option of the wrong type or value), 'script' (an error of a rules
-   * script: line and column in the script), 'internal' (a bug).
+   * script: line and column in the script), 'cancelled' (a solve in slices stopped by
+   * its options.signal), 'internal' (a bug).
    */
-  type GameGraphErrorCode = 'parse' | 'too-big' | 'memory' | 'trace-too-big' | 'bad-argument' | 'script' | 'internal';
+  type GameGraphErrorCode = 'parse' | 'too-big' | 'memory' | 'trace-too-big' | 'bad-argument' | 'script' | 'cancelled' | 'internal';
 
   class GameGraphError extends Error {
     constructor(message: string, line?: number, column?: number);
@@ -99,6 +100,49 @@ declare namespace GameGraph {
     onRead?: (done: number, total: number) => void;
   }
 
+  /** What stops a solve in slices (an AbortSignal; declared here: no DOM types needed). */
+  interface SignalLike {
+    readonly aborted: boolean;
+  }
+
+  interface SlicedOptions extends BlobOptions {
+    /** The work of one slice, in milliseconds (default 16): each phase's budget is
+     *  measured and adapted to it. */
+    sliceMs?: number;
+    /** Stops the solve between two slices: it rejects with a GameGraphError of code 'cancelled'. */
+    signal?: SignalLike | null;
+    /** What runs between two slices (default: a MessageChannel message, else setTimeout 0). */
+    pause?: () => Promise<unknown>;
+  }
+
+  /** Where a solve in slices is, after a step. */
+  interface SliceStep {
+    /** True once the solve is over: then call result(). */
+    done: boolean;
+    /** The phase it is in: the text read, the graph built, the engine, or over. */
+    phase: 'parsing' | 'building' | 'solving' | 'done';
+    /** How far the phase is, of total: bytes of the text; units of the build; states decided. */
+    at: number;
+    total: number;
+    /** The number of vertices, once the text is read (0 while parsing). */
+    n: number;
+  }
+
+  /** A solve stepped by its caller (startGraphSolve). */
+  interface GraphSolveRun {
+    readonly phase: SliceStep['phase'];
+    readonly done: boolean;
+    /** About budget units of work (bytes parsed; edges and vertices built; states and moves
+     *  of the engine), at least 1, never past its phase's end. An error frees the run. */
+    step(budget: number): SliceStep;
+    /** Once a step said done: the same as solveGraphBytes gives. Frees the run. */
+    result(): TextSolution;
+    /** The same, its arrays copied out one part at a time, between() awaited between two. */
+    resultInParts(between: () => Promise<unknown>): Promise<TextSolution>;
+    /** Frees the run's memory at once (a run dropped without it keeps it). */
+    free(): void;
+  }
+
   interface EdgeOptions extends SolveOptions {
     /** One FixedCode per vertex (or omitted): a fixed outcome ignores the vertex's moves. */
     fixed?: Uint8Array;
@@ -148,6 +192,13 @@ declare namespace GameGraph {
      *  module's memory (no copy of its own), then parsed there. onRead(done, total) reports
      *  the bytes read. */
     solveGraphBlob(blob: BlobLike, options?: BlobOptions): Promise<TextSolution>;
+    /** The same solve in slices of about options.sliceMs of work, the event loop running
+     *  between them (for a thread that must stay responsive): the same result and errors
+     *  as solveGraphBytes; the same onRead, onParse and onProgress (with (0, n) while the
+     *  graph is built). A Blob is read first, as solveGraphBlob does. */
+    solveGraphSliced(input: string | Uint8Array | BlobLike, options?: SlicedOptions): Promise<TextSolution>;
+    /** A solve in slices stepped by the caller: step(budget) until done, then result(). */
+    startGraphSolve(input: string | Uint8Array, options?: TextOptions): GraphSolveRun;
     /** Solves a graph given as n vertices and the moves as flat (u, v) pairs. */
     solveGraphEdges(n: number, edges: Int32Array, options?: EdgeOptions): Solution;
     readonly Outcome: { readonly DRAW: 0; readonly WIN: 1; readonly LOSE: 2 };

@@ -83,6 +83,32 @@ function graphs(gg: Module): void {
     onRead: (done: number, total: number) => void [done, total],
   });
   void fromBlob;
+  const stop = new AbortController();
+  const sliced: Promise<GameGraph.TextSolution> = gg.solveGraphSliced(new Blob(['a b\n']), {
+    sliceMs: 8,
+    signal: stop.signal,
+    pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    onRead: (done: number, total: number) => void [done, total],
+    onParse: (done: number, total: number) => void [done, total],
+    onProgress: (done: number, total: number) => void [done, total],
+  });
+  const sliced2: Promise<GameGraph.TextSolution> = gg.solveGraphSliced('a b', { format: 'named', signal: null });
+  const sliced3: Promise<GameGraph.TextSolution> = gg.solveGraphSliced(new Uint8Array([97]));
+  void [sliced, sliced2, sliced3];
+  const run: GameGraph.GraphSolveRun = gg.startGraphSolve('a b\n', { noMove: 'win' });
+  let step: GameGraph.SliceStep = run.step(1 << 16);
+  while (!step.done) step = run.step(1 << 16);
+  const phase: 'parsing' | 'building' | 'solving' | 'done' = step.phase;
+  const at: number = step.at + step.total + step.n;
+  const solvedInSlices: GameGraph.TextSolution = run.result();
+  const inParts: Promise<GameGraph.TextSolution> = gg.startGraphSolve('a b\n').resultInParts(() => Promise.resolve());
+  void inParts;
+  run.free();
+  void [phase, at, solvedInSlices, run.phase, run.done];
+  // @ts-expect-error: no Blob for the stepped run
+  gg.startGraphSolve(new Blob(['a b']));
+  const cancelled: GameGraph.GameGraphErrorCode = 'cancelled';
+  void cancelled;
 
   const s: GameGraph.Solution = gg.solveGraphEdges(3, new Int32Array([0, 1, 1, 2]));
   const s2 = gg.solveGraphEdges(3, new Int32Array([0, 1]), {

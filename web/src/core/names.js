@@ -41,3 +41,23 @@ export function allNames(result) {
   }
   return all;
 }
+
+// allNames in slices of about 1 MB of names, for the page's thread (no worker):
+// await pause() runs between two slices (and may throw to stop). The same array.
+export async function allNamesInSlices(result, pause) {
+  if (result.names) return result.names;
+  if (!result.nameBytes) return null;
+  const bytes = result.nameBytes;
+  const all = [];
+  const SLICE = 1 << 20;
+  for (let at = 0; at < bytes.length; ) {
+    let end = Math.min(bytes.length, at + SLICE);
+    while (end < bytes.length && bytes[end - 1] !== 10) end++; // each name ends with '\n': a character boundary
+    const part = decoder.decode(bytes.subarray(at, end - 1)).split('\n');
+    for (let i = 0; i < part.length; i++) all.push(part[i]);
+    at = end;
+    if (at < bytes.length) await pause();
+  }
+  cache.set(result, all);
+  return all;
+}

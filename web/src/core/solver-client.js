@@ -2,7 +2,10 @@
 // worker is started from its URL where the page is served over http(s), from a
 // Blob where that is refused (file://: the module's source, which the page has
 // loaded as a script, followed by the worker bundle), and where neither works the
-// same operations run on the page's own thread, and the client says so.
+// same operations run on the page's own thread, and the client says so; there
+// the big ones work in slices, yielding to the event loop between them (see
+// ctx.here in worker-host.js), so that the page stays responsive and cancel()
+// stops them between two slices.
 //
 //   const client = createSolverClient();
 //   const value = await client.call('graph.solve', { text }, { onProgress });
@@ -37,9 +40,11 @@ export function pageModule() {
   return pageModulePromise;
 }
 
-// A host on the page's own thread, reached as if it were a worker.
+// A host on the page's own thread, reached as if it were a worker. terminate()
+// aborts its signal: an operation in slices stops at its next slice.
 function pageWorker() {
   const w = { onmessage: null, onerror: null, terminated: false };
+  const stop = new AbortController();
   const inside = {
     postMessage(msg) {
       queueMicrotask(() => !w.terminated && w.onmessage && w.onmessage({ data: msg }));
@@ -49,8 +54,9 @@ function pageWorker() {
   w.postMessage = (msg) => queueMicrotask(() => !w.terminated && inside.onmessage({ data: msg }));
   w.terminate = () => {
     w.terminated = true;
+    stop.abort();
   };
-  startHost(inside, pageModule, OPS);
+  startHost(inside, pageModule, OPS, { signal: stop.signal });
   return w;
 }
 

@@ -11,6 +11,10 @@
 // move with the reply, ctx.kept is an object the operations keep between calls
 // (a solved game that later queries read). Operations live with their page
 // (pages/<page>/ops.js) and are listed once in worker/ops.js.
+// On the page's own thread (no worker), ctx.here is { signal }: an operation
+// there should work in slices and yield to the event loop between them (the page
+// must not freeze), and stop when signal is aborted (the client's cancel());
+// in a worker ctx.here is null.
 
 export function errorInfo(e) {
   return {
@@ -40,7 +44,21 @@ export function own(a) {
 
 const PROGRESS_MS = 50;
 
-export function startHost(scope, loadModule, ops) {
+// Lets the event loop run (a task: a MessageChannel's message, not clamped like
+// nested timeouts), for work in slices on the page's thread.
+export function pauseTask() {
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      ch.port1.close();
+      resolve();
+    };
+    ch.port2.postMessage(0);
+  });
+}
+
+export function startHost(scope, loadModule, ops, here = null) {
   let modulePromise = null;
   const getModule = () => (modulePromise = modulePromise || Promise.resolve().then(loadModule));
   const kept = {};
@@ -52,6 +70,7 @@ export function startHost(scope, loadModule, ops) {
     let last = 0;
     const ctx = {
       kept,
+      here,
       transfer: [],
       progress(p, force) {
         const now = Date.now();

@@ -22,12 +22,13 @@ function copy(a) {
 }
 
 // Keeps (copies of) a solved graph's arrays in ctx.kept; called by the solve
-// before its arrays are moved to the page. Returns the keepId.
-export function keepGraph(ctx, result) {
+// before its arrays are moved to the page. Returns the keepId. names: every
+// name, when the caller has them already (else read from the result).
+export function keepGraph(ctx, result, names) {
   const g = new GraphIndex({
     n: result.n,
     m: result.m,
-    names: allNames(result), // null for the cp forms (numbers)
+    names: names || allNames(result), // null for the cp forms (numbers)
     outcome: copy(result.outcome),
     depth: copy(result.depth),
     move: copy(result.move),

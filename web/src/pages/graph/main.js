@@ -108,7 +108,7 @@ async function solve() {
       // chunks straight into the module's memory); the editor's text as bytes,
       // moved, not copied.
       const onProgress = (p) => my === token && state.progress(p);
-      state.progress({ phase: 'starting' });
+      state.progress({ phase: client.mode() === 'page' ? 'page' : 'starting' }); // no worker: in slices on the page
       if (warming) await warming;
       if (my !== token) return null;
       if (s.source === 'file') {

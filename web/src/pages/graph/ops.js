@@ -8,7 +8,11 @@
 // memory (solveGraphBlob), so that the page's thread never holds its bytes. The result's names cross as
 // an array only for a traced (small) graph; otherwise as bytes (nameBytes and
 // nameStart, see core/names.js), or not at all for the cp forms.
-import { own } from '../../core/worker-host.js';
+// On the page's thread (no worker: ctx.here), bytes, text and file are solved in
+// slices (the module's solveGraphSliced), the page responsive in between, with
+// the same progress, and stopped between slices by the client's cancel().
+import { own, pauseTask } from '../../core/worker-host.js';
+import { allNamesInSlices } from '../../core/names.js';
 import explore, { keepGraph } from './explore-ops.js';
 
 // Graphs small enough to draw are solved with the engine's event log.
@@ -60,7 +64,7 @@ function solve(gg, args, ctx) {
     fixed: own(r.fixed),
     trace: r.trace ? own(r.trace) : null,
   };
-  result.keepId = keepGraph(ctx, result); // for the explore ops (explore-ops.js)
+  result.keepId = keepGraph(ctx, result, args.allNames); // for the explore ops (explore-ops.js)
   for (const k of ['outcome', 'depth', 'move', 'edges', 'fixed', 'trace', 'nameBytes', 'nameStart']) if (result[k]) ctx.transfer.push(result[k].buffer);
   return result;
 }
@@ -131,6 +135,24 @@ function warm(gg) {
   return true;
 }
 
+// The solve in slices, on the page's thread: the same phases and counts as the
+// worker reports ('reading' a file, 'parsing', 'solving').
+function sliced(gg, args, ctx) {
+  const input = args.file || args.bytes || args.text;
+  const bytes = args.file ? args.file.size : input.length;
+  const report = phased(ctx);
+  if (args.file) report({ phase: 'reading', bytes, done: 0, total: bytes });
+  else report({ phase: 'parsing', bytes });
+  return gg.solveGraphSliced(input, {
+    noMove: args.noMove || 'lose',
+    format: args.format || 'auto',
+    signal: ctx.here.signal,
+    onRead: (done) => report(done < bytes ? { phase: 'reading', bytes, done, total: bytes } : { phase: 'parsing', bytes, done: 0, total: bytes }),
+    onParse: (done, total) => report({ phase: 'parsing', bytes, done, total }),
+    onProgress: (done, total) => report({ phase: 'solving', done, total }),
+  });
+}
+
 export default {
   async 'graph.grundy'(gg, args, ctx) {
     if (args.file) args = { ...args, text: await args.file.text() };
@@ -144,6 +166,15 @@ export default {
   },
   ...explore,
   async 'graph.solve'(gg, args, ctx) {
+    if (ctx.here && !args.trace) {
+      const solved = await sliced(gg, args, ctx);
+      // the names the explorer keeps, decoded in slices too
+      const stopped = () => {
+        if (ctx.here.signal.aborted) throw Object.assign(new Error('cancelled'), { code: 'cancelled' });
+      };
+      const names = await allNamesInSlices(solved, () => pauseTask().then(stopped));
+      return solve(gg, { ...args, solved, allNames: names }, ctx);
+    }
     if (args.file) {
       // read by chunks straight into the module's memory, then solved there
       const total = args.file.size;
