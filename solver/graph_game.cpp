@@ -16,17 +16,21 @@ Solution solve_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size
     return retrograde(game);
 }
 
+Solution solve_parsed_graph(const ParsedGraph& g, Outcome no_move, const ProgressFn& progress,
+                            std::uint64_t max_memory) {
+    const std::uint64_t n = g.n, m = g.num_edges();
+    const std::uint64_t name_bytes = g.names.size() >= n ? g.names.size() - n : 0;  // none: cp without names
+    check_budget(graph_bytes_needed(n, m, name_bytes), max_memory,
+                 "the graph has " + std::to_string(n) + " vertices and " + std::to_string(m) + " edges: solving it");
+    return solve_graph_edges(g.n, g.edges.data(), g.num_edges(), no_move, g.fixed, progress);
+}
+
 SolvedGraph solve_graph_text(std::string_view text, Outcome no_move, Format format,
                              const ProgressFn& progress, std::uint64_t max_memory, bool cp_names,
                              const ParseProgressFn& parse_progress) {
     SolvedGraph r;
     r.graph = parse_graph_text(text, format, max_memory, cp_names, parse_progress);
-    const std::uint64_t n = r.graph.n, m = r.graph.num_edges();
-    const std::uint64_t name_bytes = r.graph.names.size() >= n ? r.graph.names.size() - n : 0;  // none: cp without names
-    check_budget(graph_bytes_needed(n, m, name_bytes), max_memory,
-                 "the graph has " + std::to_string(n) + " vertices and " + std::to_string(m) + " edges: solving it");
-    r.solution = solve_graph_edges(r.graph.n, r.graph.edges.data(), r.graph.num_edges(), no_move,
-                                   r.graph.fixed, progress);
+    r.solution = solve_parsed_graph(r.graph, no_move, progress, max_memory);
     return r;
 }
 

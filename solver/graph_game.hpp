@@ -29,6 +29,11 @@ SolvedGraph solve_graph_text(std::string_view text, Outcome no_move = Outcome::L
                              std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true,
                              const ParseProgressFn& parse_progress = {});
 
+// Solves a parsed graph (g.edges must be its own: no check of the ids here), after
+// the budget check of solve_graph_text (graph_bytes_needed, with g's names).
+Solution solve_parsed_graph(const ParsedGraph& g, Outcome no_move = Outcome::Lose, const ProgressFn& progress = {},
+                            std::uint64_t max_memory = kNoMemoryLimit);
+
 // Solves n vertices and m edges given as 2 * m vertex ids (throws
 // std::invalid_argument on ids out of range; TooLarge, before allocating, when
 // graph_solve_bytes(n, m) is over max_memory).

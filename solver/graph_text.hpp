@@ -20,6 +20,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -73,6 +74,28 @@ using ParseProgressFn = std::function<void(std::uint64_t, std::uint64_t)>;
 ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto,
                              std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true,
                              const ParseProgressFn& progress = {});
+
+// The same parse of a text that arrives in pieces (a file read by slices): its
+// size bytes at data (they must stay there, unchanged, while the reader lives),
+// of which the first `available` are there at each feed(available), which parses
+// every complete line among them (a ParseError as soon as one is wrong);
+// finish() parses the rest once all are there and returns the graph.
+// parse_graph_text is one finish(). Between two feeds, the reader is idle: the
+// bytes still to come may be copied in meanwhile.
+class GraphTextReader {
+public:
+    GraphTextReader(const char* data, std::size_t size, Format format = Format::Auto,
+                    std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true, ParseProgressFn progress = {});
+    ~GraphTextReader();
+    GraphTextReader(const GraphTextReader&) = delete;
+    GraphTextReader& operator=(const GraphTextReader&) = delete;
+    void feed(std::size_t available);
+    ParsedGraph finish();
+
+private:
+    struct State;
+    std::unique_ptr<State> s_;
+};
 
 // The memory, in bytes, of a graph of n vertices and m edges at the peak of its
 // solve: solving it from arrays (graph_solve_bytes: the reverse adjacency, the
