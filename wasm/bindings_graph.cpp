@@ -2,6 +2,7 @@
 // copy each, never per element; api_graph.js wraps these raw functions.
 #include <cstdint>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "common.hpp"
@@ -15,32 +16,79 @@ using bind::put_solution;
 
 namespace {
 
-// The text as bytes already in the heap (api_graph.js copied them there: a file's
-// bytes, or a string written with TextEncoder.encodeInto), parsed in place: no
-// Embind string conversion, no copy. The result carries no name strings: the
-// named form's names as one byte array (each name followed by '\n') and n + 1
-// offsets into it, read by api_graph.js only when asked; the cp forms none at
-// all (their names are numbers).
-val solve_graph_bytes(double ptr, double len, const std::string& no_move, const std::string& format,
-                      const val& on_progress, double max_memory, const val& on_parse) {
+// A solved graph's result: the parsed graph's fields (no name strings: the named
+// form's names as one byte array, each name followed by '\n', and n + 1 offsets
+// into it, read by api_graph.js only when asked; the cp forms none at all, their
+// names are numbers) and the solution's.
+val graph_result(const gg::ParsedGraph& g, const gg::Solution& s) {
+    val r = val::object();
+    put_graph_fields(r, g);
+    if (g.format == gg::Format::Named) {
+        r.set("nameBytes", bind::copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(g.names.data()),
+                                            g.names.size()));
+        r.set("nameStart", bind::copy_to_js("Uint32Array", g.name_start.data(), g.name_start.size()));
+    }
+    put_solution(r, s, g.n);
+    return r;
+}
+
+// A text as bytes in one block of the heap (api_graph.js copied them there: a
+// file's slices as they are read, a string written with TextEncoder.encodeInto),
+// parsed in place as they arrive: no Embind string conversion, no copy. The
+// session lives from _textOpen to _textClose (api_graph.js closes it whatever
+// happens); its onParse is kept for every feed.
+struct TextSession {
+    TextSession(const char* data, std::size_t size, gg::Format format, std::uint64_t budget, gg::ParseProgressFn progress)
+        : reader(data, size, format, budget, /*cp_names=*/false, std::move(progress)), budget(budget) {}
+    gg::GraphTextReader reader;
+    gg::ParsedGraph graph;
+    std::uint64_t budget;
+};
+
+TextSession* session_of(double handle) {
+    return reinterpret_cast<TextSession*>(static_cast<std::uintptr_t>(handle));
+}
+
+// { session } for the size bytes at ptr (none of them need be there yet).
+val text_open(double ptr, double size, const std::string& format, double max_memory, const val& on_parse) {
     return guarded([&] {
-        const std::string_view text(reinterpret_cast<const char*>(static_cast<std::uintptr_t>(ptr)),
-                                    static_cast<std::size_t>(len));
-        const gg::SolvedGraph sg = gg::solve_graph_text(text, gg::parse_no_move(no_move),
-                                                        gg::parse_format_name(format),
-                                                        progress_of(on_progress), bind::budget_of(max_memory),
-                                                        /*cp_names=*/false, progress_of(on_parse));
+        auto* session = new TextSession(reinterpret_cast<const char*>(static_cast<std::uintptr_t>(ptr)),
+                                        static_cast<std::size_t>(size), gg::parse_format_name(format),
+                                        bind::budget_of(max_memory), progress_of(on_parse));
         val r = val::object();
-        put_graph_fields(r, sg.graph);
-        if (sg.graph.format == gg::Format::Named) {
-            r.set("nameBytes", bind::copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(sg.graph.names.data()),
-                                                sg.graph.names.size()));
-            r.set("nameStart", bind::copy_to_js("Uint32Array", sg.graph.name_start.data(), sg.graph.name_start.size()));
-        }
-        put_solution(r, sg.solution, sg.graph.n);
+        r.set("session", static_cast<double>(reinterpret_cast<std::uintptr_t>(session)));
         return r;
     });
 }
+
+// The first `available` bytes are there: every complete line among them is parsed.
+val text_feed(double handle, double available) {
+    return guarded([&] {
+        session_of(handle)->reader.feed(static_cast<std::size_t>(available));
+        return val::null();
+    });
+}
+
+// Every byte is there: the rest is parsed. The block is not read again after this
+// (api_graph.js frees it before the solve).
+val text_finish(double handle) {
+    return guarded([&] {
+        TextSession* s = session_of(handle);
+        s->graph = s->reader.finish();
+        return val::null();
+    });
+}
+
+val text_solve(double handle, const std::string& no_move, const val& on_progress) {
+    return guarded([&] {
+        TextSession* s = session_of(handle);
+        const gg::Solution sol =
+            gg::solve_parsed_graph(s->graph, gg::parse_no_move(no_move), progress_of(on_progress), s->budget);
+        return graph_result(s->graph, sol);
+    });
+}
+
+void text_close(double handle) { delete session_of(handle); }
 
 // edges and fixed arrive as JS typed arrays; each is copied into the heap once.
 val solve_graph_edges(double n_in, const val& edges_js, const val& fixed_js, const std::string& no_move,
@@ -94,5 +142,9 @@ val solve_graph_edges(double n_in, const val& edges_js, const val& fixed_js, con
 
 EMSCRIPTEN_BINDINGS(graph) {
     emscripten::function("_solveGraphEdges", &solve_graph_edges);
-    emscripten::function("_solveGraphBytes", &solve_graph_bytes);
+    emscripten::function("_textOpen", &text_open);
+    emscripten::function("_textFeed", &text_feed);
+    emscripten::function("_textFinish", &text_finish);
+    emscripten::function("_textSolve", &text_solve);
+    emscripten::function("_textClose", &text_close);
 }
