@@ -12,9 +12,9 @@
 
 const AHEAD = 3;
 
-// The reader, started from a Blob: { file, slice } in; { start, bytes } out per
+// The reader, started from a Blob (exported for the tests): { file, slice } in; { start, bytes } out per
 // slice in order, then 'ack' in for each slice taken; { error } out on failure.
-const READER = `'use strict';
+export const READER_SOURCE = `'use strict';
 let file = null, slice = 0, next = 0, out = 0;
 const sync = typeof FileReaderSync === 'function' ? new FileReaderSync() : null;
 let busy = false;
@@ -66,7 +66,7 @@ export function readAhead(file) {
   function start(slice) {
     let url = null;
     try {
-      url = URL.createObjectURL(new Blob([READER], { type: 'text/javascript' }));
+      url = URL.createObjectURL(new Blob([READER_SOURCE], { type: 'text/javascript' }));
       worker = new Worker(url);
     } catch (e) {
       worker = null;
