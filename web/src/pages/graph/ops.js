@@ -4,8 +4,9 @@
 // A solve with trace: true also returns the engine's event log for the
 // step-through (refused, and solved without it, when the log would be too big).
 // bytes: the text's UTF-8 (moved here, not copied), parsed in the module's memory
-// (solveGraphBytes); file: a File, read here by chunks straight into the module's
-// memory and parsed there as it arrives (solveGraphBlob), so that the page's
+// (solveGraphBytes); file: a File, read by slices straight into the module's
+// memory (read ahead by a worker of its own, read-ahead.js) and parsed there as
+// it arrives (solveGraphBlob), so that the page's
 // thread never holds its bytes; the result carries the time of each phase
 // (timings: read, parse, solve, keep, in ms). The result's names cross as
 // an array only for a traced (small) graph; otherwise as bytes (nameBytes and
