@@ -120,7 +120,9 @@
       let pending = null;
       const read = function (start) {
         const end = Math.min(total, start + SLICE);
-        return Promise.resolve(readSlice(start, end)).then(function (buf) {
+        return new Promise(function (resolve) {
+          resolve(readSlice(start, end)); // a throw of readSlice rejects: the session is closed all the same
+        }).then(function (buf) {
           const bytes = buf instanceof Uint8Array ? buf : buf instanceof ArrayBuffer ? new Uint8Array(buf) : null;
           if (!bytes) throw new GameGraphError('solveGraphBlob: options.readSlice must give an ArrayBuffer or a Uint8Array');
           if (bytes.length !== end - start) throw new GameGraphError('solveGraphBlob: the file changed while it was read');

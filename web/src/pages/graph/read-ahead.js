@@ -59,21 +59,23 @@ export function readAhead(file) {
     waiting.clear();
     got.clear();
   }
+  let url = null;
   function stop() {
     if (worker) worker.terminate();
     worker = null;
+    if (url) URL.revokeObjectURL(url); // kept until then: the worker may load it late
+    url = null;
   }
   function start(slice) {
-    let url = null;
     try {
       url = URL.createObjectURL(new Blob([READER_SOURCE], { type: 'text/javascript' }));
       worker = new Worker(url);
     } catch (e) {
       worker = null;
     }
-    if (url) URL.revokeObjectURL(url);
     if (!worker) {
       failed = true;
+      stop();
       return;
     }
     worker.onmessage = (ev) => {
@@ -109,7 +111,7 @@ export function readAhead(file) {
       const bytes = got.get(startAt);
       if (bytes) {
         got.delete(startAt);
-        worker.postMessage('ack');
+        if (worker) worker.postMessage('ack');
         if (bytes.byteLength !== end - startAt) return direct(startAt, end);
         return Promise.resolve(bytes);
       }
