@@ -129,7 +129,10 @@ function grundySum(gg, args) {
 // A fresh worker's module runs in the engine's baseline code until its hot
 // functions are compiled again, optimised, and a call already running never
 // switches: the first big solve would run whole in the slow code. So a new worker
-// solves small graphs of both forms a few times first (well under a second).
+// solves small graphs of both forms a few times first (well under a second), with
+// progress callbacks as every solve of the page has them: the engine's loop with
+// progress is compiled apart from the one without, and warming the other one
+// left the page's big solves in the baseline code.
 function warm(gg) {
   const n = 20000;
   const cp = [`${n} ${3 * n}`];
@@ -143,7 +146,8 @@ function warm(gg) {
     named.push(`vertex_${u.toString(36)} vertex_${v.toString(36)}`);
   }
   const texts = [cp.join('\n') + '\n', named.join('\n') + '\n'].map((t) => new TextEncoder().encode(t));
-  for (let round = 0; round < 4; round++) for (const bytes of texts) gg.solveGraphBytes(bytes);
+  const opts = { onParse: () => {}, onProgress: () => {} };
+  for (let round = 0; round < 4; round++) for (const bytes of texts) gg.solveGraphBytes(bytes, opts);
   return true;
 }
 
