@@ -10,7 +10,8 @@
 //     in the page: performance.now(), polled at every animation frame), against
 //     `gamegraph graph FILE > OUT` (wall and CPU time, /usr/bin/time). Goal: page
 //     <= 1.5 x CLI (wall). The page's long tasks (PerformanceObserver 'longtask')
-//     meanwhile: count and longest.
+//     meanwhile: count and longest; when each progress phase began; and the
+//     worker's own timings of its phases (the result's timings).
 //  2. A paste of 500,000 lines (a cp graph: 'n m' then 499,999 edges) into the
 //     editor with Ctrl+V (the text put on the clipboard first), until the counts
 //     and the first rows show; goal: under 3 s, no main-thread task over 200 ms.
@@ -121,7 +122,10 @@ async function benchFile(browser, url, files) {
       });
       await page.setInputFiles('#file-input', file);
       const end = await shownAt(page, files.n);
-      const r2 = await page.evaluate(() => ({ at: window.ggChosenAt, tasks: window.ggLongTasks, mode: window.gameGraphApp.mode, phases: window.ggPhases }));
+      const r2 = await page.evaluate(() => ({
+        at: window.ggChosenAt, tasks: window.ggLongTasks, mode: window.gameGraphApp.mode, phases: window.ggPhases,
+        timings: window.gameGraphApp.result.timings || null,
+      }));
       pageMs.push(end - r2.at);
       const during = r2.tasks.filter((t) => t.start >= r2.at - 1 && t.start <= end);
       worstTask = Math.max(worstTask, longest(during));
@@ -130,6 +134,11 @@ async function benchFile(browser, url, files) {
         `longest ${longest(during).toFixed(0)} ms; CLI ${cli[r].wall.toFixed(3)} s wall, ${cli[r].cpu.toFixed(3)} s CPU`);
       console.log(`      phases (s after the choice): ${r2.phases.map(([ph, t]) => `${ph} ${((t - r2.at) / 1000).toFixed(3)}`).join(', ')}, shown ${((end - r2.at) / 1000).toFixed(3)}` +
         `; long tasks at ${during.map((t) => `${((t.start - r2.at) / 1000).toFixed(3)} (${t.ms.toFixed(0)} ms)`).join(', ')}`);
+      const w = r2.timings;
+      if (w) {
+        console.log(`      in the worker (s): read, parsing as it came ${(w.read / 1000).toFixed(3)}, the rest of the parse ${(w.parse / 1000).toFixed(3)}, ` +
+          `solve ${(w.solve / 1000).toFixed(3)}, results and the kept copy ${(w.keep / 1000).toFixed(3)}`);
+      }
       if (page.errors.length) die(`page errors: ${page.errors.join('; ')}`);
     } finally {
       await page.close();

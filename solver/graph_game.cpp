@@ -2,18 +2,41 @@
 
 #include "text.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
 namespace gg {
 
-Solution solve_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size_t m, Outcome no_move,
-                           std::vector<Fixed> fixed, const ProgressFn& progress, std::uint64_t max_memory) {
+namespace {
+
+// The checks of solve_graph_edges and of solve_parsed_graph, before allocating.
+void check_edges_budget(std::uint64_t n, std::uint64_t m, std::uint64_t max_memory) {
     check_budget(graph_solve_bytes(n, m), max_memory,
                  "a graph of " + std::to_string(n) + " vertices and " + std::to_string(m) + " edges: solving it");
+}
+
+void check_parsed_budget(const ParsedGraph& g, std::uint64_t max_memory) {
+    const std::uint64_t n = g.n, m = g.num_edges();
+    const std::uint64_t name_bytes = g.names.size() >= n ? g.names.size() - n : 0;  // none: cp without names
+    check_budget(graph_bytes_needed(n, m, name_bytes), max_memory,
+                 "the graph has " + std::to_string(n) + " vertices and " + std::to_string(m) + " edges: solving it");
+}
+
+}  // namespace
+
+Solution solve_graph_edges(std::uint32_t n, const std::int32_t* edges, std::size_t m, Outcome no_move,
+                           std::vector<Fixed> fixed, const ProgressFn& progress, std::uint64_t max_memory) {
+    check_edges_budget(n, m, max_memory);
     const ExplicitGraph game(n, edges, m, no_move, std::move(fixed));
     if (progress) return retrograde(game, progress);
     return retrograde(game);
+}
+
+Solution solve_parsed_graph(const ParsedGraph& g, Outcome no_move, const ProgressFn& progress,
+                            std::uint64_t max_memory) {
+    check_parsed_budget(g, max_memory);
+    return solve_graph_edges(g.n, g.edges.data(), g.num_edges(), no_move, g.fixed, progress);
 }
 
 SolvedGraph solve_graph_text(std::string_view text, Outcome no_move, Format format,
@@ -27,24 +50,26 @@ SolvedGraph solve_graph_text(std::string_view text, Outcome no_move, Format form
 GraphTextSolve::GraphTextSolve(std::string_view text, Outcome no_move, Format format, std::uint64_t max_memory,
                                bool cp_names, ProgressFn progress, ParseProgressFn parse_progress)
     : no_move_(no_move), max_memory_(max_memory), progress_(std::move(progress)),
-      parser_(std::make_unique<GraphTextParser>(text, format, max_memory, cp_names, std::move(parse_progress))) {}
+      text_(text),
+      reader_(std::make_unique<GraphTextReader>(text.data(), text.size(), format, max_memory, cp_names,
+                                                std::move(parse_progress))) {}
 
 GraphTextSolve::~GraphTextSolve() = default;
 
 bool GraphTextSolve::step(std::uint64_t budget) {
     switch (phase_) {
         case Phase::Parsing: {
-            if (!parser_->step(budget)) return false;
-            graph_ = parser_->take();
-            parser_.reset();
-            const std::uint64_t n = graph_.n, m = graph_.num_edges();
-            const std::uint64_t name_bytes = graph_.names.size() >= n ? graph_.names.size() - n : 0;  // none: cp without names
-            check_budget(graph_bytes_needed(n, m, name_bytes), max_memory_,
-                         "the graph has " + std::to_string(n) + " vertices and " + std::to_string(m) +
-                             " edges: solving it");
-            // what solve_graph_edges checks too (with the same budget)
-            check_budget(graph_solve_bytes(n, m), max_memory_,
-                         "a graph of " + std::to_string(n) + " vertices and " + std::to_string(m) + " edges: solving it");
+            // the text fed to the reader `budget` bytes at a time: it parses the complete lines among them
+            if (budget < text_.size() - fed_) {
+                fed_ += static_cast<std::size_t>(std::max<std::uint64_t>(budget, 1));
+                reader_->feed(fed_);
+                return false;
+            }
+            fed_ = text_.size();
+            graph_ = reader_->finish();
+            reader_.reset();
+            check_parsed_budget(graph_, max_memory_);
+            check_edges_budget(graph_.n, graph_.num_edges(), max_memory_);  // as solve_graph_edges
             game_ = std::make_unique<ExplicitGraph>(ExplicitGraph::Deferred{}, graph_.n, graph_.num_edges(), no_move_,
                                                     graph_.fixed);
             phase_ = Phase::Building;
@@ -69,7 +94,7 @@ bool GraphTextSolve::step(std::uint64_t budget) {
 
 std::uint64_t GraphTextSolve::done() const {
     switch (phase_) {
-        case Phase::Parsing: return parser_->bytes_read();
+        case Phase::Parsing: return fed_;
         case Phase::Building: return game_->build_done();
         case Phase::Solving: return run_->states_done();
         default: return graph_.n;
@@ -78,7 +103,7 @@ std::uint64_t GraphTextSolve::done() const {
 
 std::uint64_t GraphTextSolve::total() const {
     switch (phase_) {
-        case Phase::Parsing: return parser_->bytes_total();
+        case Phase::Parsing: return text_.size();
         case Phase::Building: return game_->build_work();
         default: return graph_.n;
     }

@@ -75,12 +75,19 @@ private:
     std::uint64_t max_memory_;
     ProgressFn progress_;
     Phase phase_ = Phase::Parsing;
-    std::unique_ptr<GraphTextParser> parser_;
+    std::string_view text_;
+    std::size_t fed_ = 0;  // the bytes of text given to the reader so far
+    std::unique_ptr<GraphTextReader> reader_;
     ParsedGraph graph_;
     std::unique_ptr<ExplicitGraph> game_;
     std::unique_ptr<Run> run_;
     Solution solution_;
 };
+
+// Solves a parsed graph (g.edges must be its own: no check of the ids here), after
+// the budget check of solve_graph_text (graph_bytes_needed, with g's names).
+Solution solve_parsed_graph(const ParsedGraph& g, Outcome no_move = Outcome::Lose, const ProgressFn& progress = {},
+                            std::uint64_t max_memory = kNoMemoryLimit);
 
 // Solves n vertices and m edges given as 2 * m vertex ids (throws
 // std::invalid_argument on ids out of range; TooLarge, before allocating, when

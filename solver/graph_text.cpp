@@ -4,8 +4,6 @@
 #include <charconv>
 #include <limits>
 #include <memory>
-#include <optional>
-#include <utility>
 
 #include "name_table.hpp"
 #include "text.hpp"
@@ -24,15 +22,21 @@ struct Token {
 
 // Reads a text line by line, splitting each line into blank-separated tokens and
 // dropping comments. Knows positions, so that errors can name line and column.
+// The text may arrive in pieces: end is where the complete lines received so far
+// end (a '\n', or the text's end), moved on by extend(); total_end the text's end.
 class Lines {
 public:
     explicit Lines(std::string_view text)
-        : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()) {}
+        : Lines(text.data(), text.data() + text.size(), text.data() + text.size()) {}
+    Lines(const char* begin, const char* end, const char* total_end)
+        : begin_(begin), p_(begin), end_(end), total_end_(total_end) {}
+
+    void extend(const char* end) { end_ = end; }
 
     // Calls progress(bytes read, all bytes) every 65,536 lines.
     void report(const ParseProgressFn& progress) const {
         if (progress && (line_ & 0xFFFF) == 0)
-            progress(static_cast<std::uint64_t>(p_ - begin_), static_cast<std::uint64_t>(end_ - begin_));
+            progress(static_cast<std::uint64_t>(p_ - begin_), static_cast<std::uint64_t>(total_end_ - begin_));
     }
 
     // Reads the next line into tokens (at most kMax are kept, count() tells how
@@ -69,8 +73,6 @@ public:
     }
 
     std::size_t count() const { return count_; }
-    // The bytes read so far (the lines up to the current one, with its '\n').
-    std::size_t pos() const { return static_cast<std::size_t>(p_ - begin_); }
     const Token& operator[](std::size_t i) const { return tok_[i]; }
     std::size_t line() const { return line_; }
     const char* line_end() const { return line_end_; }
@@ -89,6 +91,7 @@ private:
     const char* begin_;
     const char* p_;
     const char* end_;
+    const char* total_end_;
     const char* line_begin_ = nullptr;
     const char* line_end_ = nullptr;
     std::size_t line_ = 0;
@@ -125,10 +128,10 @@ const char* first_two_names(const char* p, const char* end, F&& f) {
 class Lookahead {
 public:
     static constexpr int kLines = 8;
-    Lookahead(std::string_view text, const NameTable& table)
-        : p_(text.data()), end_(text.data() + text.size()), table_(table) {
+    Lookahead(const char* begin, const char* end, const NameTable& table) : p_(begin), end_(end), table_(table) {
         for (int i = 0; i < kLines; ++i) line();
     }
+    void extend(const char* end) { end_ = end; }
     void line() {
         p_ = first_two_names(p_, end_, [&](std::string_view name) { table_.prefetch(name); });
     }
@@ -146,10 +149,10 @@ private:
 class Lookahead {
 public:
     static constexpr int kLines = 32;
-    Lookahead(std::string_view text, const NameTable& table)
-        : p_(text.data()), end_(text.data() + text.size()), table_(table) {
+    Lookahead(const char* begin, const char* end, const NameTable& table) : p_(begin), end_(end), table_(table) {
         refill();
     }
+    void extend(const char* end) { end_ = end; }
     void line() {
         if (--left_ <= 0) refill();
     }
@@ -211,6 +214,90 @@ void append_name(ParsedGraph& g, std::string_view name) {
     g.name_start.push_back(static_cast<std::uint32_t>(g.names.size()));
 }
 
+// The named form, resumable: feed(end) reads the complete lines up to end,
+// finish() ends the graph once every line has been fed.
+class NamedParser {
+public:
+    NamedParser(const char* begin, const char* end, const char* total_end, ParsedGraph& g,
+                const ParseProgressFn& progress)
+        : g_(g), progress_(progress), table_(1024), lines_(begin, end, total_end), ahead_(begin, end, table_) {
+        g_.format = Format::Named;
+        g_.name_start.push_back(0);
+    }
+
+    void feed(const char* end) {
+        lines_.extend(end);
+        ahead_.extend(end);
+        auto is_eq = [](const Token& t) { return t.len == 1 && t.p[0] == '='; };
+        const char* const usage =
+            "a line holds an edge 'u v', a vertex 'u' or an outcome 'u = win|lose|draw'";
+        while (lines_.next()) {
+            ahead_.line();
+            lines_.report(progress_);
+            const std::size_t k = lines_.count();
+            if (k == 0) continue;
+            if (k > 3) lines_.fail(lines_[3].p, "unexpected " + quoted(lines_[3].view()) + ": " + usage);
+            if (is_eq(lines_[0]))
+                lines_.fail(lines_[0].p, "expected a vertex name before '=': " + std::string(usage));
+            if (k == 1) {
+                id_of(lines_[0]);
+                continue;
+            }
+            if (k == 2 && !is_eq(lines_[1])) {
+                const std::int32_t u = id_of(lines_[0]);
+                const std::int32_t v = id_of(lines_[1]);
+                g_.edges.push_back(u);
+                g_.edges.push_back(v);
+                continue;
+            }
+            if (!is_eq(lines_[1]))
+                lines_.fail(lines_[2].p, "unexpected " + quoted(lines_[2].view()) + " after the edge " +
+                                             quoted(std::string(lines_[0].view()) + " " +
+                                                    std::string(lines_[1].view())) + ": " + usage);
+            if (k == 2) lines_.fail(lines_.line_end(), "expected win, lose or draw after '='");
+            const Token& o = lines_[2];
+            Fixed f;
+            if (equals_ci(o.view(), "win")) f = Fixed::Win;
+            else if (equals_ci(o.view(), "lose")) f = Fixed::Lose;
+            else if (equals_ci(o.view(), "draw")) f = Fixed::Draw;
+            else lines_.fail(o.p, "expected win, lose or draw after '=', found " + quoted(o.view()));
+            const std::int32_t v = id_of(lines_[0]);
+            if (g_.fixed.size() <= static_cast<std::size_t>(v)) g_.fixed.resize(table_.size(), Fixed::None);
+            if (g_.fixed[v] != Fixed::None && g_.fixed[v] != f)
+                lines_.fail(o.p, "the outcome of " + quoted(lines_[0].view()) + " is already fixed to " +
+                                     fixed_name(g_.fixed[v]));
+            g_.fixed[v] = f;
+            if (g_.first_fixed_line == 0) {
+                g_.first_fixed_line = lines_.line();
+                g_.first_fixed_column = lines_.column(lines_[0].p);
+            }
+        }
+    }
+
+    void finish() {
+        g_.n = table_.size();
+        g_.lines = lines_.line();
+        if (!g_.fixed.empty()) g_.fixed.resize(g_.n, Fixed::None);
+    }
+
+private:
+    std::int32_t id_of(const Token& t) {
+        bool added = false;
+        const std::uint32_t id = table_.intern(t.view(), &added);
+        if (added) {
+            if (id > 0x7FFFFFFEu) lines_.fail(t.p, "too many vertices");
+            append_name(g_, t.view());
+        }
+        return static_cast<std::int32_t>(id);
+    }
+
+    ParsedGraph& g_;
+    const ParseProgressFn& progress_;
+    NameTable table_;
+    Lines lines_;
+    Lookahead ahead_;
+};
+
 // The total length of the names 1..n.
 std::uint64_t cp_name_bytes(std::uint64_t n) {
     std::uint64_t total = 0;
@@ -226,297 +313,236 @@ void check_cp_memory(std::size_t line, std::uint64_t n, std::uint64_t m, std::ui
                      std::to_string(m) + " edges: reading and solving them");
 }
 
-const char* const kUsage = "a line holds an edge 'u v', a vertex 'u' or an outcome 'u = win|lose|draw'";
+// Reads the competitive-programming form, vertices from `first` (1, or 0 for
+// Format::Cp0), resumable as NamedParser. With strict == false feed and finish
+// return false instead of throwing, so that Format::Auto can fall back to the
+// named form. The memory is checked from the header before anything of the
+// graph's size is allocated: at once when strict, else once the text is known to
+// be this form (until then only the edges read so far are held, no more than the
+// text).
+class CpParser {
+public:
+    CpParser(const char* begin, const char* end, const char* total_end, bool strict, ParsedGraph& g,
+             std::uint64_t max_memory, std::uint32_t first, bool names, const ParseProgressFn& progress)
+        : lines_(begin, end, total_end), text_size_(static_cast<std::size_t>(total_end - begin)), strict_(strict),
+          g_(g), max_memory_(max_memory), first_(first), names_(names), progress_(progress) {}
 
-}  // namespace
-
-// The one parser, a line at a time. Stages:
-//   CpHeader, CpEdges, CpNames  the competitive-programming forms, vertices from
-//       `first` (1, or 0 for Format::Cp0). Not strict (Format::Auto): where the text
-//       turns out not to be that form, the parse starts again from its first line
-//       as the named form instead of failing. The memory is checked from the header
-//       before anything of the graph's size is allocated: at once when strict, else
-//       once the text is known to be this form (until then only the edges read so
-//       far are held, no more than the text).
-//   Named                       the named form.
-// Every step reads whole lines until it has read `budget` bytes or more (at least
-// one line), or writes about budget / 8 cp names.
-struct GraphTextParser::State {
-    enum class Stage { CpHeader, CpEdges, CpNames, Named, Done };
-
-    State(std::string_view t, Format f, std::uint64_t mm, bool names, ParseProgressFn pr)
-        : text(t), max_memory(mm), cp_names(names), progress(std::move(pr)) {
-        if (f == Format::Named) {
-            start_named();
-        } else {
-            strict = f != Format::Auto;
-            first = f == Format::Cp0 ? 0 : 1;
-            lines.emplace(text);
-            stage = Stage::CpHeader;
+    bool feed(const char* end) {
+        lines_.extend(end);
+        if (!have_header_) {
+            while (lines_.next() && lines_.count() == 0) {}
+            if (lines_.count() == 0) return true;  // not yet: finish() says so if it never comes
+            if (!header()) return false;
         }
-    }
-
-    std::string_view text;
-    std::uint64_t max_memory;
-    bool cp_names;
-    ParseProgressFn progress;
-    Stage stage = Stage::Done;
-    std::optional<Lines> lines;
-    ParsedGraph g;
-    // the cp forms
-    bool strict = false;
-    std::uint32_t first = 1;
-    std::uint64_t n = 0, m = 0, seen = 0;
-    std::size_t header_line = 0;
-    std::string range;
-    std::uint32_t next_name = 0;
-    // the named form
-    std::unique_ptr<NameTable> table;
-    std::unique_ptr<Lookahead> ahead;
-
-    void start_named() {
-        g = ParsedGraph();
-        g.format = Format::Named;
-        table = std::make_unique<NameTable>(1024);
-        g.name_start.push_back(0);
-        lines.emplace(text);
-        ahead = std::make_unique<Lookahead>(text, *table);
-        stage = Stage::Named;
-    }
-
-    // A cp text that breaks the form: the error when strict, else the named form from the start.
-    void cp_fail(const char* at, const std::string& message) {
-        if (strict) lines->fail(at, message);
-        start_named();
-    }
-
-    // Where a step that may read `budget` bytes stops (it ends its line first).
-    std::size_t stop_of(std::uint64_t budget) const {
-        const std::size_t at = lines->pos();
-        return budget >= text.size() - at ? text.size() : at + static_cast<std::size_t>(budget);
-    }
-
-    std::int32_t id_of(const Token& t) {
-        bool added = false;
-        const std::uint32_t id = table->intern(t.view(), &added);
-        if (added) {
-            if (id > 0x7FFFFFFEu) lines->fail(t.p, "too many vertices");
-            append_name(g, t.view());
-        }
-        return static_cast<std::int32_t>(id);
-    }
-
-    static bool is_eq(const Token& t) { return t.len == 1 && t.p[0] == '='; }
-
-    // One line of the named form, read by lines->next().
-    void named_line() {
-        Lines& L = *lines;
-        const std::size_t k = L.count();
-        if (k == 0) return;
-        if (k > 3) L.fail(L[3].p, "unexpected " + quoted(L[3].view()) + ": " + kUsage);
-        if (is_eq(L[0])) L.fail(L[0].p, "expected a vertex name before '=': " + std::string(kUsage));
-        if (k == 1) {
-            id_of(L[0]);
-            return;
-        }
-        if (k == 2 && !is_eq(L[1])) {
-            const std::int32_t u = id_of(L[0]);
-            const std::int32_t v = id_of(L[1]);
-            g.edges.push_back(u);
-            g.edges.push_back(v);
-            return;
-        }
-        if (!is_eq(L[1]))
-            L.fail(L[2].p, "unexpected " + quoted(L[2].view()) + " after the edge " +
-                               quoted(std::string(L[0].view()) + " " + std::string(L[1].view())) + ": " + kUsage);
-        if (k == 2) L.fail(L.line_end(), "expected win, lose or draw after '='");
-        const Token& o = L[2];
-        Fixed f;
-        if (equals_ci(o.view(), "win")) f = Fixed::Win;
-        else if (equals_ci(o.view(), "lose")) f = Fixed::Lose;
-        else if (equals_ci(o.view(), "draw")) f = Fixed::Draw;
-        else L.fail(o.p, "expected win, lose or draw after '=', found " + quoted(o.view()));
-        const std::int32_t v = id_of(L[0]);
-        if (g.fixed.size() <= static_cast<std::size_t>(v)) g.fixed.resize(table->size(), Fixed::None);
-        if (g.fixed[v] != Fixed::None && g.fixed[v] != f)
-            L.fail(o.p, "the outcome of " + quoted(L[0].view()) + " is already fixed to " + fixed_name(g.fixed[v]));
-        g.fixed[v] = f;
-        if (g.first_fixed_line == 0) {
-            g.first_fixed_line = L.line();
-            g.first_fixed_column = L.column(L[0].p);
-        }
-    }
-
-    bool named_step(std::uint64_t budget) {
-        Lines& L = *lines;
-        const std::size_t stop = stop_of(budget);
-        do {
-            if (!L.next()) {
-                g.n = table->size();
-                g.lines = L.line();
-                if (!g.fixed.empty()) g.fixed.resize(g.n, Fixed::None);
-                ahead.reset();
-                table.reset();
-                stage = Stage::Done;
-                return true;
+        while (lines_.next()) {
+            lines_.report(progress_);
+            const std::size_t k = lines_.count();
+            if (k == 0) continue;
+            if (seen_ == m_)
+                return fail(lines_[0].p, "more edge lines than the m = " + std::to_string(m_) +
+                                             " announced in the header");
+            if (k != 2)
+                return fail(k > 2 ? lines_[2].p : lines_.line_end(),
+                            k > 2 ? "expected two vertices 'u v', found a third token " + quoted(lines_[2].view())
+                                  : "expected two vertices 'u v', found one");
+            for (std::size_t i = 0; i < 2; ++i) {
+                std::uint64_t x = 0;
+                if (!parse_uint(lines_[i], x))
+                    return fail(lines_[i].p, "expected a vertex number in " + range_ + ", found " +
+                                                 quoted(lines_[i].view()));
+                if (x < first_ || x - first_ >= n_)
+                    return fail(lines_[i].p, "vertex " + std::to_string(x) + " is out of range " + range_);
+                g_.edges.push_back(static_cast<std::int32_t>(x - first_));
             }
-            ahead->line();
-            L.report(progress);
-            named_line();
-        } while (L.pos() < stop);
-        return false;
-    }
-
-    // Blank lines up to the header, then the header 'n m'.
-    void cp_header_step(std::uint64_t budget) {
-        Lines& L = *lines;
-        const std::size_t stop = stop_of(budget);
-        for (;;) {
-            if (!L.next()) {
-                if (!strict) return start_named();
-                throw ParseError(L.line() == 0 ? 1 : L.line(), 1, "expected the header 'n m'");
-            }
-            if (L.count() != 0) break;
-            if (L.pos() >= stop) return;
+            ++seen_;
         }
-        if (L.count() != 2)
-            return cp_fail(L.count() > 2 ? L[2].p : L.line_end(),
-                           L.count() > 2 ? "expected the header 'n m' alone on its line"
-                                         : "expected the header 'n m': the number of edges is missing");
-        if (!parse_uint(L[0], n)) return cp_fail(L[0].p, "expected the number of vertices n, found " + quoted(L[0].view()));
-        if (!parse_uint(L[1], m)) return cp_fail(L[1].p, "expected the number of edges m, found " + quoted(L[1].view()));
-        if (n > kMaxCpVertices)
-            return cp_fail(L[0].p, "n = " + std::to_string(n) + " is more than the " +
-                                       std::to_string(kMaxCpVertices) + " vertices supported");
-        if (m >= 0x7FFFFFFFull) return cp_fail(L[1].p, "m = " + std::to_string(m) + " is too many edges");
-        header_line = L.line();
-        if (strict) check_cp_memory(header_line, n, m, max_memory);
-        g.format = first == 0 ? Format::Cp0 : Format::Cp;
-        g.n = static_cast<std::uint32_t>(n);
-        range = std::to_string(first) + ".." + (n + first == 0 ? std::string("-1") : std::to_string(n + first - 1));
-        g.edges.clear();
-        g.edges.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(m, text.size() / 4 + 1)) * 2);
-        seen = 0;
-        stage = Stage::CpEdges;
-    }
-
-    // The edge lines; false when the text broke the form (then the named form is next).
-    bool cp_edge_line() {
-        Lines& L = *lines;
-        const std::size_t k = L.count();
-        if (k == 0) return true;
-        if (seen == m)
-            return cp_fail(L[0].p, "more edge lines than the m = " + std::to_string(m) + " announced in the header"),
-                   false;
-        if (k != 2)
-            return cp_fail(k > 2 ? L[2].p : L.line_end(),
-                           k > 2 ? "expected two vertices 'u v', found a third token " + quoted(L[2].view())
-                                 : "expected two vertices 'u v', found one"),
-                   false;
-        for (std::size_t i = 0; i < 2; ++i) {
-            std::uint64_t x = 0;
-            if (!parse_uint(L[i], x))
-                return cp_fail(L[i].p, "expected a vertex number in " + range + ", found " + quoted(L[i].view())),
-                       false;
-            if (x < first || x - first >= n)
-                return cp_fail(L[i].p, "vertex " + std::to_string(x) + " is out of range " + range), false;
-            g.edges.push_back(static_cast<std::int32_t>(x - first));
-        }
-        ++seen;
         return true;
     }
 
-    void cp_edges_step(std::uint64_t budget) {
-        Lines& L = *lines;
-        const std::size_t stop = stop_of(budget);
-        do {
-            if (!L.next()) {
-                if (seen != m)
-                    return cp_fail(L.line_end(), "expected " + std::to_string(m) + " edges after the header, found " +
-                                                     std::to_string(seen));
-                if (!strict) check_cp_memory(header_line, n, m, max_memory);
-                g.lines = L.line();
-                g.names.clear();
-                g.name_start.clear();
-                if (!cp_names) {
-                    stage = Stage::Done;
-                    return;
-                }
-                g.names.reserve(static_cast<std::size_t>(cp_name_bytes(n) + n));
-                g.name_start.assign(1, 0);
-                g.name_start.reserve(g.n + 1);
-                next_name = 0;
-                stage = Stage::CpNames;
-                return;
-            }
-            L.report(progress);
-            if (!cp_edge_line()) return;
-        } while (L.pos() < stop);
-    }
-
-    void cp_names_step(std::uint64_t budget) {
-        const std::uint64_t count = std::max<std::uint64_t>(1, budget / 8);
-        const std::uint32_t end =
-            static_cast<std::uint32_t>(std::min<std::uint64_t>(g.n, std::uint64_t{next_name} + count));
+    bool finish() {
+        if (!have_header_) {
+            if (!strict_) return false;
+            throw ParseError(lines_.line() == 0 ? 1 : lines_.line(), 1, "expected the header 'n m'");
+        }
+        if (seen_ != m_)
+            return fail(lines_.line_end(), "expected " + std::to_string(m_) + " edges after the header, found " +
+                                               std::to_string(seen_));
+        if (!strict_) check_cp_memory(header_line_, n_, m_, max_memory_);
+        g_.lines = lines_.line();
+        g_.names.clear();
+        g_.name_start.clear();
+        if (!names_) return true;
+        g_.names.reserve(static_cast<std::size_t>(cp_name_bytes(n_) + n_));
+        g_.name_start.assign(1, 0);
+        g_.name_start.reserve(g_.n + 1);
         char buf[24];
-        for (std::uint32_t v = next_name; v < end; ++v) {
-            const auto r = std::to_chars(buf, buf + sizeof buf, v + first);
-            append_name(g, std::string_view(buf, static_cast<std::size_t>(r.ptr - buf)));
+        for (std::uint32_t v = 0; v < g_.n; ++v) {
+            const auto r = std::to_chars(buf, buf + sizeof buf, v + first_);
+            append_name(g_, std::string_view(buf, static_cast<std::size_t>(r.ptr - buf)));
         }
-        next_name = end;
-        if (next_name == g.n) stage = Stage::Done;
+        return true;
     }
 
-    bool step(std::uint64_t budget) {
-        switch (stage) {
-            case Stage::CpHeader: cp_header_step(budget); break;
-            case Stage::CpEdges: cp_edges_step(budget); break;
-            case Stage::CpNames: cp_names_step(budget); break;
-            case Stage::Named: return named_step(budget);
-            case Stage::Done: break;
-        }
-        return stage == Stage::Done;
+private:
+    bool fail(const char* at, const std::string& message) {
+        if (strict_) lines_.fail(at, message);
+        return false;
     }
+
+    // The current line, the first that is not blank: the header 'n m'.
+    bool header() {
+        have_header_ = true;
+        if (lines_.count() != 2)
+            return fail(lines_.count() > 2 ? lines_[2].p : lines_.line_end(),
+                        lines_.count() > 2 ? "expected the header 'n m' alone on its line"
+                                           : "expected the header 'n m': the number of edges is missing");
+        if (!parse_uint(lines_[0], n_))
+            return fail(lines_[0].p, "expected the number of vertices n, found " + quoted(lines_[0].view()));
+        if (!parse_uint(lines_[1], m_))
+            return fail(lines_[1].p, "expected the number of edges m, found " + quoted(lines_[1].view()));
+        if (n_ > kMaxCpVertices)
+            return fail(lines_[0].p, "n = " + std::to_string(n_) + " is more than the " +
+                                         std::to_string(kMaxCpVertices) + " vertices supported");
+        if (m_ >= 0x7FFFFFFFull)
+            return fail(lines_[1].p, "m = " + std::to_string(m_) + " is too many edges");
+        header_line_ = lines_.line();
+        if (strict_) check_cp_memory(header_line_, n_, m_, max_memory_);
+        g_.format = first_ == 0 ? Format::Cp0 : Format::Cp;
+        g_.n = static_cast<std::uint32_t>(n_);
+        range_ = std::to_string(first_) + ".." +
+                 (n_ + first_ == 0 ? std::string("-1") : std::to_string(n_ + first_ - 1));
+        g_.edges.clear();
+        g_.edges.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(m_, text_size_ / 4 + 1)) * 2);
+        return true;
+    }
+
+    Lines lines_;
+    std::size_t text_size_;
+    bool strict_;
+    ParsedGraph& g_;
+    std::uint64_t max_memory_;
+    std::uint32_t first_;
+    bool names_;
+    const ParseProgressFn& progress_;
+    bool have_header_ = false;
+    std::uint64_t n_ = 0, m_ = 0, seen_ = 0;
+    std::size_t header_line_ = 0;
+    std::string range_;
 };
 
-GraphTextParser::GraphTextParser(std::string_view text, Format format, std::uint64_t max_memory, bool cp_names,
-                                 ParseProgressFn progress)
-    : s_(std::make_unique<State>(skip_bom(text), format, max_memory, cp_names, std::move(progress))) {}
-
-GraphTextParser::~GraphTextParser() = default;
-
-bool GraphTextParser::step(std::uint64_t budget) {
-    if (!s_) throw std::logic_error("GraphTextParser::step after take()");
-    return s_->step(budget);
+// Whether the first line that is not blank among the complete lines [begin, end)
+// is two integers (*decided: there is such a line, or end is the text's end).
+bool looks_like_cp_header(const char* begin, const char* end, bool at_end, bool* decided) {
+    Lines lines(begin, end, end);
+    *decided = true;
+    while (lines.next()) {
+        if (lines.count() == 0) continue;
+        std::uint64_t x;
+        return lines.count() == 2 && parse_uint(lines[0], x) && parse_uint(lines[1], x);
+    }
+    *decided = at_end;
+    return false;
 }
 
-bool GraphTextParser::done() const { return !s_ || s_->stage == State::Stage::Done; }
-
-std::uint64_t GraphTextParser::bytes_read() const {
-    if (!s_) return 0;
-    if (s_->stage == State::Stage::Done || s_->stage == State::Stage::CpNames) return s_->text.size();
-    return s_->lines->pos();
-}
-
-std::uint64_t GraphTextParser::bytes_total() const { return s_ ? s_->text.size() : 0; }
-
-ParsedGraph GraphTextParser::take() {
-    if (!done()) throw std::logic_error("GraphTextParser::take before the parse is done");
-    if (!s_) throw std::logic_error("GraphTextParser::take twice");
-    ParsedGraph g = std::move(s_->g);
-    s_.reset();
-    return g;
-}
+}  // namespace
 
 ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
     : std::runtime_error("line " + std::to_string(l) + ", column " + std::to_string(c) + ": " + m),
       line(l), column(c), message(m) {}
 
+struct GraphTextReader::State {
+    State(const char* d, std::size_t n, Format f, std::uint64_t mm, bool names, ParseProgressFn p)
+        : data(d), size(n), format(f), max_memory(mm), cp_names(names), progress(std::move(p)) {}
+    const char* data;
+    std::size_t size;
+    Format format;
+    std::uint64_t max_memory;
+    bool cp_names;
+    ParseProgressFn progress;
+    const char* begin = nullptr;  // after the byte-order mark; null until known
+    const char* end = nullptr;    // where the complete lines fed so far end
+    ParsedGraph g;
+    std::unique_ptr<CpParser> cp;
+    std::unique_ptr<NamedParser> named;
+
+    const char* text_end() const { return data + size; }
+    void start_named() {
+        cp.reset();
+        g = ParsedGraph();
+        named = std::make_unique<NamedParser>(begin, end, text_end(), g, progress);
+    }
+    // Parses the complete lines up to end with the parser of the form read.
+    void run() {
+        if (named) {
+            named->feed(end);
+        } else if (!cp->feed(end)) {
+            start_named();  // Format::Auto, not the cp form after all: read again as named
+            named->feed(end);
+        }
+    }
+};
+
+GraphTextReader::GraphTextReader(const char* data, std::size_t size, Format format, std::uint64_t max_memory,
+                                 bool cp_names, ParseProgressFn progress)
+    : s_(std::make_unique<State>(data, size, format, max_memory, cp_names, std::move(progress))) {}
+
+GraphTextReader::~GraphTextReader() = default;
+
+void GraphTextReader::feed(std::size_t available) {
+    State& s = *s_;
+    available = std::min(available, s.size);
+    // the complete lines: up to the last '\n' (searched back to the previous end only)
+    const char* end = s.data + available;
+    if (available < s.size) {
+        const char* stop = s.end ? s.end : s.data;
+        while (end > stop && end[-1] != '\n') --end;
+    }
+    if (!s.begin) {
+        if (available < 3 && available < s.size) return;  // the byte-order mark is not known yet
+        s.begin = skip_bom(std::string_view(s.data, s.size)).data();
+        if (end < s.begin) end = s.begin;
+        s.end = end;
+        const bool at_end = end == s.text_end();
+        if (s.format == Format::Named) {
+            s.start_named();
+        } else if (s.format == Format::Cp || s.format == Format::Cp0) {
+            s.cp = std::make_unique<CpParser>(s.begin, end, s.text_end(), true, s.g, s.max_memory,
+                                              s.format == Format::Cp0 ? 0 : 1, s.cp_names, s.progress);
+        } else {
+            bool decided = false;
+            const bool cp = looks_like_cp_header(s.begin, end, at_end, &decided);
+            if (!decided) {
+                s.begin = nullptr;  // the first line is not all there yet
+                s.end = nullptr;
+                return;
+            }
+            if (cp)
+                s.cp = std::make_unique<CpParser>(s.begin, end, s.text_end(), false, s.g, s.max_memory, 1,
+                                                  s.cp_names, s.progress);
+            else
+                s.start_named();
+        }
+    }
+    if (end < s.end) end = s.end;
+    s.end = end;
+    s.run();
+}
+
+ParsedGraph GraphTextReader::finish() {
+    feed(s_->size);
+    State& s = *s_;
+    if (s.cp && !s.cp->finish()) {
+        s.start_named();
+        s.named->feed(s.end);
+    }
+    if (s.named) s.named->finish();
+    return std::move(s.g);
+}
+
 ParsedGraph parse_graph_text(std::string_view text, Format format, std::uint64_t max_memory, bool cp_names,
                              const ParseProgressFn& progress) {
-    GraphTextParser parser(text, format, max_memory, cp_names, progress);
-    while (!parser.step(GraphTextParser::kAll)) {}
-    return parser.take();
+    GraphTextReader reader(text.data(), text.size(), format, max_memory, cp_names, progress);
+    return reader.finish();
 }
 
 std::uint64_t graph_solve_bytes(std::uint64_t n, std::uint64_t m) {

@@ -75,30 +75,22 @@ ParsedGraph parse_graph_text(std::string_view text, Format format = Format::Auto
                              std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true,
                              const ParseProgressFn& progress = {});
 
-// The same parse in slices, for a caller that must do something else now and
-// then (a page's thread, which must not freeze): each step(budget) reads whole
-// lines until it has read `budget` bytes or more (at least one line; the cp names
-// cost 8 units each), and returns true once the parse is complete; take() then
-// gives the graph. The result, the errors (thrown by the step that meets them:
-// ParseError with the same line and column, TooLarge) and the progress calls are
-// exactly those of parse_graph_text, which is this run with budget kAll. text
-// must stay alive and unchanged until the parse is done.
-class GraphTextParser {
+// The same parse of a text that arrives in pieces (a file read by slices): its
+// size bytes at data (they must stay there, unchanged, while the reader lives),
+// of which the first `available` are there at each feed(available), which parses
+// every complete line among them (a ParseError as soon as one is wrong);
+// finish() parses the rest once all are there and returns the graph.
+// parse_graph_text is one finish(). Between two feeds, the reader is idle: the
+// bytes still to come may be copied in meanwhile.
+class GraphTextReader {
 public:
-    static constexpr std::uint64_t kAll = ~std::uint64_t{0};
-    GraphTextParser(std::string_view text, Format format = Format::Auto, std::uint64_t max_memory = kNoMemoryLimit,
-                    bool cp_names = true, ParseProgressFn progress = {});
-    ~GraphTextParser();
-    GraphTextParser(const GraphTextParser&) = delete;
-    GraphTextParser& operator=(const GraphTextParser&) = delete;
-
-    bool step(std::uint64_t budget);
-    bool done() const;
-    // How far the parse is: bytes read of the text (from 0 again when Format::Auto
-    // finds the text is not the cp form after all), and the text's size.
-    std::uint64_t bytes_read() const;
-    std::uint64_t bytes_total() const;
-    ParsedGraph take();
+    GraphTextReader(const char* data, std::size_t size, Format format = Format::Auto,
+                    std::uint64_t max_memory = kNoMemoryLimit, bool cp_names = true, ParseProgressFn progress = {});
+    ~GraphTextReader();
+    GraphTextReader(const GraphTextReader&) = delete;
+    GraphTextReader& operator=(const GraphTextReader&) = delete;
+    void feed(std::size_t available);
+    ParsedGraph finish();
 
 private:
     struct State;

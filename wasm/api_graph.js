@@ -15,19 +15,51 @@
   const lazyNames = ggApi.lazyNames;
   const unwrap = ggApi.unwrap;
 
-  // Solves the text at block (in the heap: ptr, len), then frees it.
-  function solveInHeap(block, o) {
+  // A text session over block (in the heap: ptr, and len bytes to come), its
+  // lines parsed as they arrive (feed), then solved (solve). The block is freed
+  // once parsed, before the solve; close() frees whatever is left, whatever
+  // happened (call it always).
+  function textSession(block, o) {
     const p = progress(o);
     const pp = progress({ onProgress: o.onParse });
-    let raw;
+    // the exception onParse threw, else the raw result unwrapped
+    const parsed = function (raw) {
+      if (pp.thrown) throw pp.error;
+      return ggApi.unwrap(raw);
+    };
+    const session = parsed(Module._textOpen(block.ptr, block.len, o.format, o.maxMemory, pp.fn)).session;
+    let open = true;
+    return {
+      feed: function (available) {
+        parsed(Module._textFeed(session, available));
+      },
+      solve: function () {
+        parsed(Module._textFinish(session));
+        const len = block.len;
+        heapFree(block); // the text is not read again: its room serves the solve
+        block.ptr = 0;
+        if (o.onParse) o.onParse(len, len); // the parse is over
+        return lazyNames(finish(p, Module._textSolve(session, o.noMove, p.fn)));
+      },
+      close: function () {
+        if (block.ptr) heapFree(block);
+        block.ptr = 0;
+        if (open) Module._textClose(session);
+        open = false;
+      },
+    };
+  }
+
+  // Solves the text at block (in the heap: ptr, len, all there), then frees it.
+  function solveInHeap(block, o) {
+    let s = null;
     try {
-      raw = Module._solveGraphBytes(block.ptr, block.len, o.noMove, o.format, p.fn, o.maxMemory, pp.fn);
+      s = textSession(block, o);
+      return s.solve();
     } finally {
-      heapFree(block);
-      block.ptr = 0;
+      if (s) s.close();
+      else if (block.ptr) heapFree(block);
     }
-    if (pp.thrown) throw pp.error;
-    return lazyNames(finish(p, raw));
   }
 
   function checkedFunction(f, key) {
@@ -56,11 +88,11 @@
     return solveInHeap(textToHeap(text), o);
   };
 
-  // A Blob (a File) read in slices of 16 MB, each copied straight into the
+  // A Blob (a File) read in slices of 16 MB (solveGraphSliced), each copied straight into the
   // module's memory as it arrives (the whole file is never held twice): resolves
   // to its block { ptr, len } in the heap. onRead(doneBytes, totalBytes) reports
   // the reading; stopped(), when given, is asked between slices.
-  const SLICE = 16 << 20;
+  const READ_SLICE = 16 << 20;
   function isBlob(blob) {
     return blob !== null && typeof blob === 'object' && typeof blob.size === 'number' && typeof blob.slice === 'function';
   }
@@ -70,7 +102,7 @@
     const next = function () {
       if (stopped) stopped();
       if (block.len >= total) return block;
-      const end = Math.min(total, block.len + SLICE);
+      const end = Math.min(total, block.len + READ_SLICE);
       return blob.slice(block.len, end).arrayBuffer().then(function (buf) {
         if (buf.byteLength !== end - block.len) throw new GameGraphError(fn + ': the file changed while it was read');
         Module.HEAPU8.set(new Uint8Array(buf), block.ptr + block.len); // HEAPU8 read anew: the memory may have grown
@@ -86,17 +118,64 @@
     });
   }
 
-  // The same from a Blob (a File): read into the module's memory (blobToHeap),
-  // then parsed there. Resolves to the result.
+  // The same from a Blob (a File): read in slices of 4 MB, each copied straight
+  // into the module's memory as it arrives (the whole file is never held twice)
+  // and its complete lines parsed there while the next slice is being read.
+  // Resolves to the result; onRead(doneBytes, totalBytes) reports the reading.
+  // options.readSlice(start, end), if given, reads the slices instead of
+  // blob.slice(start, end).arrayBuffer(): a Promise of an ArrayBuffer or a
+  // Uint8Array of exactly those bytes, asked for in order, each before the one
+  // before it is parsed (so that a reader may read ahead).
+  const SLICE = 4 << 20;
   Module.solveGraphBlob = function solveGraphBlob(blob, opts) {
     return Promise.resolve().then(function () {
       if (!isBlob(blob)) throw new GameGraphError('solveGraphBlob: blob must be a Blob (a File)');
       const o = textOptions(opts, 'solveGraphBlob');
       progress(o);
       const onRead = checkedFunction(opts && opts.onRead, 'onRead');
-      return blobToHeap(blob, 'solveGraphBlob', onRead).then(function (block) {
-        return solveInHeap(block, o);
-      });
+      const readSlice = checkedFunction(opts && opts.readSlice, 'readSlice') || function (start, end) {
+        return blob.slice(start, end).arrayBuffer();
+      };
+      const total = blob.size;
+      const block = { ptr: ggApi.heapAlloc(total, 'the file'), len: total };
+      let s;
+      try {
+        s = textSession(block, o);
+      } catch (e) {
+        heapFree(block);
+        throw e;
+      }
+      let done = 0;
+      let pending = null;
+      const read = function (start) {
+        const end = Math.min(total, start + SLICE);
+        return new Promise(function (resolve) {
+          resolve(readSlice(start, end)); // a throw of readSlice rejects: the session is closed all the same
+        }).then(function (buf) {
+          const bytes = buf instanceof Uint8Array ? buf : buf instanceof ArrayBuffer ? new Uint8Array(buf) : null;
+          if (!bytes) throw new GameGraphError('solveGraphBlob: options.readSlice must give an ArrayBuffer or a Uint8Array');
+          if (bytes.length !== end - start) throw new GameGraphError('solveGraphBlob: the file changed while it was read');
+          return bytes;
+        });
+      };
+      const next = function () {
+        if (done >= total) return s.solve();
+        return pending.then(function (bytes) {
+          Module.HEAPU8.set(bytes, block.ptr + done); // HEAPU8 read anew: the memory may have grown
+          done += bytes.length;
+          pending = done < total ? read(done) : null; // the next slice is read while this one is parsed
+          if (onRead) onRead(done, total);
+          s.feed(done);
+          return next();
+        });
+      };
+      pending = total > 0 ? read(0) : null;
+      return Promise.resolve()
+        .then(next)
+        .finally(function () {
+          if (pending) pending.catch(function () {}); // a read left behind by a failure
+          s.close();
+        });
     });
   };
 

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "common.hpp"
@@ -16,36 +17,84 @@ using bind::put_solution;
 
 namespace {
 
-// A solved text's result without name strings: the named form's names as one byte
-// array (each name followed by '\n') and n + 1 offsets into it, read by
-// api_graph.js only when asked; the cp forms none at all (their names are numbers).
-val solved_object(const gg::SolvedGraph& sg) {
+// The named form's names as one byte array (each name followed by '\n') and n + 1
+// offsets into it; nothing for the cp forms.
+void put_names(val& r, const gg::ParsedGraph& g) {
+    if (g.format != gg::Format::Named) return;
+    r.set("nameBytes", bind::copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(g.names.data()),
+                                        g.names.size()));
+    r.set("nameStart", bind::copy_to_js("Uint32Array", g.name_start.data(), g.name_start.size()));
+}
+
+// A solved graph's result: the parsed graph's fields (no name strings: the named
+// form's names as one byte array, each name followed by '\n', and n + 1 offsets
+// into it, read by api_graph.js only when asked; the cp forms none at all, their
+// names are numbers) and the solution's.
+val graph_result(const gg::ParsedGraph& g, const gg::Solution& s) {
     val r = val::object();
-    put_graph_fields(r, sg.graph);
-    if (sg.graph.format == gg::Format::Named) {
-        r.set("nameBytes", bind::copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(sg.graph.names.data()),
-                                            sg.graph.names.size()));
-        r.set("nameStart", bind::copy_to_js("Uint32Array", sg.graph.name_start.data(), sg.graph.name_start.size()));
-    }
-    put_solution(r, sg.solution, sg.graph.n);
+    put_graph_fields(r, g);
+    put_names(r, g);
+    put_solution(r, s, g.n);
     return r;
 }
 
-// The text as bytes already in the heap (api_graph.js copied them there: a file's
-// bytes, or a string written with TextEncoder.encodeInto), parsed in place: no
-// Embind string conversion, no copy. The result: solved_object.
-val solve_graph_bytes(double ptr, double len, const std::string& no_move, const std::string& format,
-                      const val& on_progress, double max_memory, const val& on_parse) {
+// A text as bytes in one block of the heap (api_graph.js copied them there: a
+// file's slices as they are read, a string written with TextEncoder.encodeInto),
+// parsed in place as they arrive: no Embind string conversion, no copy. The
+// session lives from _textOpen to _textClose (api_graph.js closes it whatever
+// happens); its onParse is kept for every feed.
+struct TextSession {
+    TextSession(const char* data, std::size_t size, gg::Format format, std::uint64_t budget, gg::ParseProgressFn progress)
+        : reader(data, size, format, budget, /*cp_names=*/false, std::move(progress)), budget(budget) {}
+    gg::GraphTextReader reader;
+    gg::ParsedGraph graph;
+    std::uint64_t budget;
+};
+
+TextSession* session_of(double handle) {
+    return reinterpret_cast<TextSession*>(static_cast<std::uintptr_t>(handle));
+}
+
+// { session } for the size bytes at ptr (none of them need be there yet).
+val text_open(double ptr, double size, const std::string& format, double max_memory, const val& on_parse) {
     return guarded([&] {
-        const std::string_view text(reinterpret_cast<const char*>(static_cast<std::uintptr_t>(ptr)),
-                                    static_cast<std::size_t>(len));
-        const gg::SolvedGraph sg = gg::solve_graph_text(text, gg::parse_no_move(no_move),
-                                                        gg::parse_format_name(format),
-                                                        progress_of(on_progress), bind::budget_of(max_memory),
-                                                        /*cp_names=*/false, progress_of(on_parse));
-        return solved_object(sg);
+        auto* session = new TextSession(reinterpret_cast<const char*>(static_cast<std::uintptr_t>(ptr)),
+                                        static_cast<std::size_t>(size), gg::parse_format_name(format),
+                                        bind::budget_of(max_memory), progress_of(on_parse));
+        val r = val::object();
+        r.set("session", static_cast<double>(reinterpret_cast<std::uintptr_t>(session)));
+        return r;
     });
 }
+
+// The first `available` bytes are there: every complete line among them is parsed.
+val text_feed(double handle, double available) {
+    return guarded([&] {
+        session_of(handle)->reader.feed(static_cast<std::size_t>(available));
+        return val::null();
+    });
+}
+
+// Every byte is there: the rest is parsed. The block is not read again after this
+// (api_graph.js frees it before the solve).
+val text_finish(double handle) {
+    return guarded([&] {
+        TextSession* s = session_of(handle);
+        s->graph = s->reader.finish();
+        return val::null();
+    });
+}
+
+val text_solve(double handle, const std::string& no_move, const val& on_progress) {
+    return guarded([&] {
+        TextSession* s = session_of(handle);
+        const gg::Solution sol =
+            gg::solve_parsed_graph(s->graph, gg::parse_no_move(no_move), progress_of(on_progress), s->budget);
+        return graph_result(s->graph, sol);
+    });
+}
+
+void text_close(double handle) { delete session_of(handle); }
 
 // edges and fixed arrive as JS typed arrays; each is copied into the heap once.
 val solve_graph_edges(double n_in, const val& edges_js, const val& fixed_js, const std::string& no_move,
@@ -154,7 +203,7 @@ val graph_solve_step(double handle, double budget) {
 // A part of the result once the last step said done, in this order: "fields"
 // (format, n, m, lines), then in any order "edges", "fixed", "names" (nameBytes
 // and nameStart, the named form only), "solution" (outcome, depth, move): each as
-// solved_object gives it, its arrays freed here once copied.
+// graph_result gives it, its arrays freed here once copied.
 val graph_solve_part(double handle, const std::string& part) {
     return guarded([&] {
         SliceRun* s = run_of(handle);
@@ -179,11 +228,7 @@ val graph_solve_part(double handle, const std::string& part) {
             for (std::size_t v = 0; v < g.fixed.size(); ++v) fixed[v] = static_cast<std::uint8_t>(g.fixed[v]);
             r.set("fixed", bind::copy_to_js("Uint8Array", fixed.data(), fixed.size()));
         } else if (part == "names") {
-            if (g.format == gg::Format::Named) {
-                r.set("nameBytes", bind::copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(g.names.data()),
-                                                    g.names.size()));
-                r.set("nameStart", bind::copy_to_js("Uint32Array", g.name_start.data(), g.name_start.size()));
-            }
+            put_names(r, g);
             std::string().swap(g.names);
         } else if (part == "solution") {
             put_solution(r, sol, g.n);
@@ -207,5 +252,9 @@ EMSCRIPTEN_BINDINGS(graph) {
     emscripten::function("_graphSolvePart", &graph_solve_part);
     emscripten::function("_graphSolveFree", &graph_solve_free);
     emscripten::function("_solveGraphEdges", &solve_graph_edges);
-    emscripten::function("_solveGraphBytes", &solve_graph_bytes);
+    emscripten::function("_textOpen", &text_open);
+    emscripten::function("_textFeed", &text_feed);
+    emscripten::function("_textFinish", &text_finish);
+    emscripten::function("_textSolve", &text_solve);
+    emscripten::function("_textClose", &text_close);
 }

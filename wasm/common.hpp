@@ -102,9 +102,13 @@ inline void put_graph_fields(val& r, const gg::ParsedGraph& g) {
     r.set("m", static_cast<double>(g.num_edges()));
     r.set("lines", static_cast<double>(g.lines));
     r.set("edges", copy_to_js("Int32Array", g.edges.data(), g.edges.size()));
-    std::vector<std::uint8_t> fixed(g.n, 0);
-    for (std::size_t v = 0; v < g.fixed.size(); ++v) fixed[v] = static_cast<std::uint8_t>(g.fixed[v]);
-    r.set("fixed", copy_to_js("Uint8Array", fixed.data(), fixed.size()));
+    if (g.fixed.empty()) {
+        r.set("fixed", val::global("Uint8Array").new_(static_cast<double>(g.n)));  // all 0: none fixed
+    } else {
+        std::vector<std::uint8_t> fixed(g.n, 0);
+        for (std::size_t v = 0; v < g.fixed.size(); ++v) fixed[v] = static_cast<std::uint8_t>(g.fixed[v]);
+        r.set("fixed", copy_to_js("Uint8Array", fixed.data(), fixed.size()));
+    }
 }
 
 // The parsed graph's fields of a result: format, n, m, namesJoined, edges, fixed.

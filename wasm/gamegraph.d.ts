@@ -98,6 +98,10 @@ declare namespace GameGraph {
   interface BlobOptions extends TextOptions {
     /** Called as the blob is read, with (bytes read so far, its size). */
     onRead?: (done: number, total: number) => void;
+    /** Reads the slice [start, end) instead of blob.slice(start, end).arrayBuffer(): exactly
+     *  those bytes. Asked for in order, each before the slice before it is parsed, so that
+     *  a reader may read ahead (a worker of its own, say). */
+    readSlice?: (start: number, end: number) => Promise<ArrayBuffer | Uint8Array>;
   }
 
   /** What stops a solve in slices (an AbortSignal; declared here: no DOM types needed). */
@@ -188,9 +192,10 @@ declare namespace GameGraph {
     /** The same from the text's UTF-8 bytes (a file's File.arrayBuffer(), say): copied into
      *  the module's memory once and parsed there. Parse errors carry line and column. */
     solveGraphBytes(bytes: Uint8Array, options?: TextOptions): TextSolution;
-    /** The same from a Blob (a File): its stream read chunk by chunk straight into the
-     *  module's memory (no copy of its own), then parsed there. onRead(done, total) reports
-     *  the bytes read. */
+    /** The same from a Blob (a File): read in slices of 4 MB, each copied straight into the
+     *  module's memory (no copy of its own) and its complete lines parsed there while the
+     *  next slice is read; a parse error is thrown as soon as its line has arrived.
+     *  onRead(done, total) reports the bytes read. */
     solveGraphBlob(blob: BlobLike, options?: BlobOptions): Promise<TextSolution>;
     /** The same solve in slices of about options.sliceMs of work, the event loop running
      *  between them (for a thread that must stay responsive): the same result and errors

@@ -401,8 +401,11 @@ for (const origin of ['http', 'file']) {
         await page.fill('#find', '');
         await page.waitForFunction(() => document.querySelectorAll('#vtable .vt-row').length > 5);
         await page.click('#vtable button[data-col="outcome"]');
+        // the sorted rows come from the worker: wait until they are shown (and
+        // the table knows its length, so that it can be scrolled to its end)
+        await page.waitForFunction(() => document.getElementById('vtable').dataset.rows === 'ready' && document.querySelectorAll('#vtable .vt-row').length > 5);
         const sorted = await tableRows(page);
-        assert.ok(sorted.every((r) => r.outcome === 'WIN' && r.depth === '1'), 'wins in 1 first');
+        assert.ok(sorted.length > 5 && sorted.every((r) => r.outcome === 'WIN' && r.depth === '1'), 'wins in 1 first');
         // and the last rows are the draws
         await page.$eval('#vtable .vt-body', (b) => (b.scrollTop = b.scrollHeight));
         await page.waitForFunction(() => {

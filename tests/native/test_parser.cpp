@@ -366,3 +366,130 @@ TEST_CASE("named form: many names of many lengths keep their ids") {
     CHECK(names_of(g) == names);
     CHECK(g.edges == edges);
 }
+
+namespace {
+
+// What a parse gave: the graph's fields, or the ParseError's position and message.
+struct Parsed {
+    bool failed = false;
+    std::size_t line = 0, column = 0;
+    std::string message;
+    Format format = Format::Auto;
+    std::uint32_t n = 0;
+    std::vector<std::int32_t> edges;
+    std::vector<Fixed> fixed;
+    std::string names;
+    std::vector<std::uint32_t> name_start;
+    std::size_t lines = 0, first_fixed_line = 0, first_fixed_column = 0;
+    bool operator==(const Parsed& o) const {
+        return failed == o.failed && line == o.line && column == o.column && message == o.message &&
+               format == o.format && n == o.n && edges == o.edges && fixed == o.fixed && names == o.names &&
+               name_start == o.name_start && lines == o.lines && first_fixed_line == o.first_fixed_line &&
+               first_fixed_column == o.first_fixed_column;
+    }
+};
+
+template <class F>
+Parsed parsed_of(F&& parse) {
+    Parsed p;
+    try {
+        const gg::ParsedGraph g = parse();
+        p.format = g.format;
+        p.n = g.n;
+        p.edges = g.edges;
+        p.fixed = g.fixed;
+        p.names = g.names;
+        p.name_start = g.name_start;
+        p.lines = g.lines;
+        p.first_fixed_line = g.first_fixed_line;
+        p.first_fixed_column = g.first_fixed_column;
+    } catch (const gg::ParseError& e) {
+        p.failed = true;
+        p.line = e.line;
+        p.column = e.column;
+        p.message = e.message;
+    }
+    return p;
+}
+
+// The text fed to a GraphTextReader in pieces ending at the given cuts, each
+// piece copied into the buffer just before its feed: the bytes not yet there are
+// '@', which no parse could take for the text's own.
+Parsed fed_in_pieces(const std::string& text, Format f, const std::vector<std::size_t>& cuts) {
+    std::string buf(text.size(), '@');
+    return parsed_of([&] {
+        gg::GraphTextReader reader(buf.data(), buf.size(), f);
+        std::size_t at = 0;
+        for (std::size_t cut : cuts) {
+            if (cut <= at || cut > text.size()) continue;
+            std::copy(text.begin() + static_cast<std::ptrdiff_t>(at), text.begin() + static_cast<std::ptrdiff_t>(cut),
+                      buf.begin() + static_cast<std::ptrdiff_t>(at));
+            at = cut;
+            reader.feed(at);
+        }
+        std::copy(text.begin() + static_cast<std::ptrdiff_t>(at), text.end(), buf.begin() + static_cast<std::ptrdiff_t>(at));
+        return reader.finish();
+    });
+}
+
+}  // namespace
+
+TEST_CASE("GraphTextReader: a text fed in pieces parses as the whole text, errors included") {
+    const std::vector<std::string> texts = {
+        "", "\n", "a b\nb c\nc\n", "\xEF\xBB\xBF" "a b\nb = win\n", "\xEF\xBB\xBF", "\xEF\xBB",
+        "3 2\n1 2\n2 3\n", "3 2\r\n1 2\r\n2 3", "# c\n\n  3 2 # h\n1 2\n\n2 3\n", "3 2\n1 2\n2 4\n",
+        "3 2\n1 2\n", "3 2\n1 2\n2 3\n3 1\n", "3 1\n1 2 3\n", "3\n1 2\n", "2 1\n1 x\n", "10 20\n",
+        "1 2\n2 3\n3 4\n", "4 3\n1 2\n2 3\nfoo bar\n", "a b\nb = lose\nb = win\n", "a b c d\n",
+        "a\x01 b\n", "x = maybe\n", "= win\n", "0 0\n", "2 1\n0 1\n", "5 4\n1 2\n2 3\n3 4\n4 5", "   \n\n",
+        "2 1\n1 2\n#", "a b\n\xC3\xA9t\xC3\xA9 c d\n",
+    };
+    const Format formats[] = {Format::Auto, Format::Named, Format::Cp, Format::Cp0};
+    std::uint32_t seed = 12345;
+    auto next = [&](std::uint32_t k) {
+        seed = seed * 1103515245u + 12345u;
+        return (seed >> 8) % k;
+    };
+    for (const std::string& text : texts) {
+        for (Format f : formats) {
+            CAPTURE(text);
+            CAPTURE(static_cast<int>(f));
+            const Parsed whole = parsed_of([&] { return gg::parse_graph_text(text, f); });
+            std::vector<std::size_t> every;  // one byte at a time
+            for (std::size_t i = 1; i <= text.size(); ++i) every.push_back(i);
+            CHECK(fed_in_pieces(text, f, every) == whole);
+            CHECK(fed_in_pieces(text, f, {}) == whole);
+            for (int round = 0; round < 8; ++round) {
+                std::vector<std::size_t> cuts;
+                for (std::size_t at = 0; at < text.size();) cuts.push_back(at += 1 + next(6));
+                CHECK(fed_in_pieces(text, f, cuts) == whole);
+            }
+        }
+    }
+}
+
+TEST_CASE("GraphTextReader: big texts of both forms in pieces of every size") {
+    std::string cp = "2000 6000\n", named;
+    std::uint32_t x = 7;
+    for (int i = 0; i < 6000; ++i) {
+        x = x * 1103515245u + 12345u;
+        const std::uint32_t u = 1 + (x >> 8) % 2000, v = 1 + (x >> 4) % 2000;
+        cp += std::to_string(u) + " " + std::to_string(v) + "\n";
+        named += "v" + std::to_string(u * 7) + " w" + std::to_string(v) + (i % 997 == 0 ? "\n# note\n" : "\n");
+    }
+    named += "v7 = draw\n";
+    std::string bad = cp;
+    bad.replace(bad.size() / 2, 1, "x");
+    for (const std::string* text : {&cp, &named, &bad}) {
+        for (Format f : {Format::Auto, Format::Cp, Format::Named}) {
+            const Parsed whole = parsed_of([&] { return gg::parse_graph_text(*text, f); });
+            for (std::size_t piece : {1u, 7u, 64u, 4096u, 100000u}) {
+                std::vector<std::size_t> cuts;
+                for (std::size_t at = piece; at < text->size(); at += piece) cuts.push_back(at);
+                CHECK(fed_in_pieces(*text, f, cuts) == whole);
+            }
+        }
+    }
+    // the whole cp text read as cp; the one with a bad byte as named in auto
+    CHECK(parsed_of([&] { return gg::parse_graph_text(cp); }).format == Format::Cp);
+    CHECK(parsed_of([&] { return gg::parse_graph_text(bad); }).format == Format::Named);
+}

@@ -178,7 +178,7 @@ test('solveGraphBytes and solveGraphText: repeated solves and failures leak noth
 });
 
 test('solveGraphBlob: a Blob read in slices into the module: the same answer, progress, errors, nothing leaked', async () => {
-  // over 16 MB: read in two slices
+  // over 16 MB: read in 4 MB slices, each parsed as the next is read
   const n = 1000000;
   const lines = [`${n} ${2100000}`];
   const rand = rng(5);
@@ -191,8 +191,11 @@ test('solveGraphBlob: a Blob read in slices into the module: the same answer, pr
   for (const k of ['outcome', 'depth', 'move']) assert.ok(Buffer.from(r[k].buffer).equals(Buffer.from(b[k].buffer)), k);
   assert.equal(r.n, n);
   assert.equal(r.lines, 2100001);
-  assert.deepEqual(reads.map((x) => x[1]), [bytes.length, bytes.length]);
-  assert.equal(reads[reads.length - 1][0], bytes.length);
+  assert.equal(reads.length, Math.ceil(bytes.length / (4 << 20)));
+  for (let i = 0; i < reads.length; i++) {
+    assert.equal(reads[i][1], bytes.length);
+    assert.equal(reads[i][0], Math.min(bytes.length, (i + 1) * (4 << 20)));
+  }
 
   const named = await gg.solveGraphBlob(new Blob(['яблуко груша\n', 'груша\n']), { format: 'named', noMove: 'win' });
   assert.deepEqual(named.names, ['яблуко', 'груша']);
@@ -209,6 +212,50 @@ test('solveGraphBlob: a Blob read in slices into the module: the same answer, pr
     await assert.rejects(gg.solveGraphBlob(new Blob(['a b\n']), { onRead: () => { throw stop; } }), (e) => e === stop);
   }
   assert.equal(gg.HEAP8.length, heap, 'the heap grew');
+});
+
+test('solveGraphBlob: lines parsed as the slices arrive, through options.readSlice; an error as soon as its line is there', async () => {
+  const SLICE = 4 << 20;
+  const n = 300000;
+  const lines = [`${n} 1500000`];
+  const rand = rng(9);
+  for (let i = 0; i < 1500000; i++) lines.push(`${1 + Math.floor(rand() * n)} ${1 + Math.floor(rand() * n)}`);
+  const bytes = utf8(lines.join('\n') + '\n');
+  const slices = Math.ceil(bytes.length / SLICE);
+  assert.ok(slices >= 3, `${slices} slices`);
+  const asked = [];
+  const blob = new Blob([bytes]);
+  const readSlice = (start, end) => {
+    asked.push([start, end]);
+    return start % (2 * SLICE) === 0 ? blob.slice(start, end).arrayBuffer() : Promise.resolve(bytes.slice(start, end));
+  };
+  const r = await gg.solveGraphBlob(blob, { readSlice });
+  const b = gg.solveGraphBytes(bytes);
+  for (const k of ['outcome', 'depth', 'move', 'edges']) assert.ok(Buffer.from(r[k].buffer).equals(Buffer.from(b[k].buffer)), k);
+  assert.deepEqual(asked, Array.from({ length: slices }, (_, i) => [i * SLICE, Math.min(bytes.length, (i + 1) * SLICE)]));
+
+  // a bad line in the first slice: refused with its line and column before the rest is read
+  const bad = utf8(lines.slice(0, 10).join('\n') + '\n1 x\n' + lines.slice(10).join('\n') + '\n');
+  asked.length = 0;
+  const badBlob = new Blob([bad]);
+  const heap = gg.HEAP8.length;
+  await assert.rejects(gg.solveGraphBlob(badBlob, { format: 'cp', readSlice: (s0, e0) => (asked.push([s0, e0]), badBlob.slice(s0, e0).arrayBuffer()) }),
+    (e) => e.code === 'parse' && e.line === 11 && e.column === 3);
+  assert.ok(asked.length <= 2, `${asked.length} slices read`);
+  // a reader that fails, or gives the wrong bytes: its error, nothing kept (each
+  // leaked block would be the file's size: 8 rounds would grow the heap)
+  const broken = new Error('disk gone');
+  for (let round = 0; round < 8; round++) {
+    await assert.rejects(gg.solveGraphBlob(blob, { readSlice: (s0, e0) => (s0 > 0 ? Promise.reject(broken) : blob.slice(s0, e0).arrayBuffer()) }), (e) => e === broken);
+    await assert.rejects(gg.solveGraphBlob(blob, { readSlice: () => Promise.resolve(new Uint8Array(3)) }), (e) => /changed while it was read/.test(e.message));
+    await assert.rejects(gg.solveGraphBlob(blob, { readSlice: () => Promise.resolve('text') }), (e) => /readSlice must give/.test(e.message));
+    await assert.rejects(gg.solveGraphBlob(blob, { readSlice: 3 }), (e) => e.code === 'bad-argument');
+    await assert.rejects(gg.solveGraphBlob(blob, { readSlice: () => { throw broken; } }), (e) => e === broken);
+    const stop = new Error('stop');
+    await assert.rejects(gg.solveGraphBlob(blob, { onParse: () => { throw stop; } }), (e) => e === stop);
+  }
+  assert.equal(gg.HEAP8.length, heap, 'the heap grew');
+  assert.equal((await gg.solveGraphBlob(new Blob(['3 1\n1 2\n']))).n, 3);
 });
 
 test('onParse: the parse reports the bytes read; a throwing onParse stops it, nothing leaked', async () => {

@@ -234,6 +234,71 @@ test('find by name: the exact name first, then prefixes, capped', () => {
   assert.equal(c.find('0').matches.length, 0);
 });
 
+test('the cp0 form: the names are 0..n-1, found, shown and filtered as they are', () => {
+  const n = 130;
+  const r0 = rng(77);
+  const lines = [n + ' 300'];
+  for (let k = 0; k < 300; k++) lines.push(Math.floor(r0() * n) + ' ' + Math.floor(r0() * n));
+  const r = gg.solveGraphText(lines.join('\n') + '\n', { format: 'cp0' });
+  assert.equal(r.format, 'cp0');
+  const g = {
+    n: r.n, m: r.m, format: r.format, names: null,
+    outcome: r.outcome.slice(), depth: r.depth.slice(), move: r.move.slice(), edges: r.edges.slice(), fixed: r.fixed.slice(),
+  };
+  const idx = new GraphIndex(g);
+  assert.equal(idx.info(0).name, '0');
+  assert.equal(idx.info(n - 1).name, String(n - 1));
+  const zero = idx.find('0', 50);
+  assert.equal(zero.exact, 0);
+  assert.deepEqual(zero.matches.map((x) => x.v), [0]);
+  assert.equal(zero.more, false);
+  // every number of 0..n-1 starting with the query, the exact one first, vertex = number
+  for (const q of ['1', '12', '5', '129']) {
+    const f = idx.find(q, 200);
+    const want = [];
+    for (let x = 0; x < n; x++) if (String(x).startsWith(q)) want.push(x);
+    assert.equal(f.exact, Number(q), q);
+    assert.equal(f.matches[0].v, Number(q), q);
+    assert.deepEqual(f.matches.map((x) => x.v).sort((a, b) => a - b), want, q);
+    for (const x of f.matches) assert.equal(x.name, String(x.v));
+  }
+  assert.equal(idx.find(String(n)).exact, -1);
+  assert.deepEqual(idx.find(String(n)).matches, []);
+  assert.equal(idx.find('01').exact, -1);
+  // the name filter reads the same names
+  const rows = idx.rows({ sort: 'id', dir: 1, filter: { q: '11' }, from: 0, count: 1000 });
+  const want = [];
+  for (let x = 0; x < n; x++) if (String(x).includes('11')) want.push(x);
+  assert.deepEqual(rows.rows.map((x) => x.v), want);
+  assert.deepEqual(rows.rows.map((x) => x.name), want.map(String));
+  // kept by the worker op from a solve's result (its format with it)
+  const ctx = { kept: {}, transfer: [], progress() {} };
+  const id = ops.keepGraph(ctx, { ...g, names: undefined });
+  const f0 = ops.default['graph.find'](gg, { keepId: id, q: '0' }, ctx);
+  assert.equal(f0.exact, 0);
+  assert.equal(f0.matches[0].name, '0');
+  // and the cp form still counts from 1: '0' names no vertex there
+  const cp = new GraphIndex({ ...g, format: 'cp' });
+  assert.equal(cp.find('0').exact, -1);
+  assert.equal(cp.find('1').exact, 0);
+  assert.equal(cp.find(String(n)).exact, n - 1);
+  assert.equal(cp.info(0).name, '1');
+});
+
+test('graph.keep: a named graph handed back as its name bytes keeps its names', () => {
+  const r = gg.solveGraphBytes(new TextEncoder().encode('apple pear\npear plum\nplum\n'));
+  const graph = {
+    n: r.n, m: r.m, format: r.format, names: null, nameBytes: r.nameBytes, nameStart: r.nameStart,
+    outcome: r.outcome, depth: r.depth, move: r.move, edges: r.edges, fixed: r.fixed,
+  };
+  const ctx = { kept: {} };
+  const { keepId } = ops.default['graph.keep'](gg, { graph }, ctx);
+  const f = ops.default['graph.find'](gg, { keepId, q: 'pear' }, ctx);
+  assert.equal(f.exact, 1);
+  assert.equal(f.matches[0].name, 'pear');
+  assert.equal(ops.default['graph.find'](gg, { keepId, q: '1' }, ctx).exact, -1);
+});
+
 test('the optimal line: follows the best moves to the end, to a fixed outcome, or round a cycle (a draw)', () => {
   for (let seed = 1; seed <= 10; seed++) {
     const g = solve(randomGraph(200 + seed, 80, 160, false));

@@ -38,14 +38,16 @@ function identity(n) {
   return a;
 }
 
-// graph: { n, m, names (array of strings, or null for the cp form: "1".."n"),
-//          outcome, depth, move, edges, fixed } as the solve returns them.
+// graph: { n, m, names (array of strings, or null for the cp forms: the numbers
+//          "1".."n", or "0".."n-1" when format is 'cp0'), format, outcome, depth,
+//          move, edges, fixed } as the solve returns them.
 // The arrays are read, never changed; edges are dropped once the adjacency
 // lists are built.
 export function GraphIndex(graph) {
   this.n = graph.n;
   this.m = graph.m;
   this.names = graph.names || null;
+  this.first = graph.format === 'cp0' ? 0 : 1; // the number of vertex 0 when names is null
   this.outcome = graph.outcome;
   this.depth = graph.depth;
   this.move = graph.move;
@@ -61,7 +63,7 @@ export function GraphIndex(graph) {
 }
 
 GraphIndex.prototype.name = function (v) {
-  return this.names ? this.names[v] : String(v + 1);
+  return this.names ? this.names[v] : String(v + this.first);
 };
 
 GraphIndex.prototype.info = function (v) {
@@ -125,7 +127,7 @@ GraphIndex.prototype.newStamp = function () {
 
 // The vertex named exactly `query` (-1 if none) and up to `limit` vertices whose
 // names start with it (the exact one first), in the order of the text (for the
-// cp form, by number). more: whether more names start with it.
+// cp forms, by number). more: whether more names start with it.
 GraphIndex.prototype.find = function (query, limit) {
   limit = Math.max(1, Math.min(limit || 20, 200));
   var q = String(query || '');
@@ -135,21 +137,24 @@ GraphIndex.prototype.find = function (query, limit) {
   var more = false;
   if (!q) return { exact: -1, matches: [], more: false };
   if (!this.names) {
-    // names are "1".."n": the numbers written with q as prefix, shortest first
-    if (/^[1-9][0-9]*$/.test(q) && q.length <= 10) {
+    // names are the numbers first..first + n - 1: those written with q as
+    // prefix, shortest first ('0' is a name of its own: no other starts with it)
+    var first = this.first;
+    var last = n - 1 + first;
+    if (/^(0|[1-9][0-9]*)$/.test(q) && q.length <= 10) {
       var base = Number(q);
-      if (base <= n) exact = base - 1;
+      if (base >= first && base <= last) exact = base - first;
       var width = 1;
-      for (var lo = base; lo <= n; lo *= 10, width *= 10) {
-        var hi = Math.min(n, lo + width - 1);
-        for (var x = lo; x <= hi; x++) {
+      for (var lo = base; lo <= last; lo *= 10, width *= 10) {
+        var hi = Math.min(last, lo + width - 1);
+        for (var x = Math.max(lo, first); x <= hi; x++) {
           if (found.length >= limit) {
             more = true;
             break;
           }
-          found.push(x - 1);
+          found.push(x - first);
         }
-        if (more) break;
+        if (more || lo === 0) break;
       }
     }
   } else {
@@ -403,7 +408,7 @@ GraphIndex.prototype.list = function (sort, filter) {
       if (d < 0 || d < lo || d > hi) continue;
     }
     if (q) {
-      var s = names ? names[v] : String(v + 1);
+      var s = names ? names[v] : String(v + this.first);
       if (s.indexOf(q) < 0 && s.toLowerCase().indexOf(q) < 0) continue;
     }
     out[k++] = v;

@@ -29,6 +29,7 @@ export function keepGraph(ctx, result, names) {
     n: result.n,
     m: result.m,
     names: names || allNames(result), // null for the cp forms (numbers)
+    format: result.format,
     outcome: copy(result.outcome),
     depth: copy(result.depth),
     move: copy(result.move),

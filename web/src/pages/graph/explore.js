@@ -126,7 +126,7 @@ export function createExplore(page) {
       return await run(r, op, { ...args, keepId: keep.id });
     } catch (e) {
       if (e.code !== 'not-kept' || keep.result !== r) throw e;
-      const graph = { n: r.n, m: r.m, names: r.names, outcome: r.outcome, depth: r.depth, move: r.move, edges: r.edges, fixed: r.fixed };
+      const graph = { n: r.n, m: r.m, format: r.format, names: r.names, nameBytes: r.nameBytes, nameStart: r.nameStart, outcome: r.outcome, depth: r.depth, move: r.move, edges: r.edges, fixed: r.fixed };
       const back = await run(r, 'graph.keep', { graph });
       keep.id = back.keepId;
       return run(r, op, { ...args, keepId: keep.id });

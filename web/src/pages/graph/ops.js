@@ -4,8 +4,11 @@
 // A solve with trace: true also returns the engine's event log for the
 // step-through (refused, and solved without it, when the log would be too big).
 // bytes: the text's UTF-8 (moved here, not copied), parsed in the module's memory
-// (solveGraphBytes); file: a File, read here by chunks straight into the module's
-// memory (solveGraphBlob), so that the page's thread never holds its bytes. The result's names cross as
+// (solveGraphBytes); file: a File, read by slices straight into the module's
+// memory (read ahead by a worker of its own, read-ahead.js) and parsed there as
+// it arrives (solveGraphBlob), so that the page's
+// thread never holds its bytes; the result carries the time of each phase
+// (timings: read, parse, solve, keep, in ms). The result's names cross as
 // an array only for a traced (small) graph; otherwise as bytes (nameBytes and
 // nameStart, see core/names.js), or not at all for the cp forms.
 // On the page's thread (no worker: ctx.here), bytes, text and file are solved in
@@ -14,6 +17,7 @@
 import { own, pauseTask } from '../../core/worker-host.js';
 import { allNamesInSlices } from '../../core/names.js';
 import explore, { keepGraph } from './explore-ops.js';
+import { readAhead } from './read-ahead.js';
 
 // Graphs small enough to draw are solved with the engine's event log.
 export const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
@@ -48,6 +52,7 @@ function solve(gg, args, ctx) {
     };
     r = args.bytes ? gg.solveGraphBytes(args.bytes, o) : gg.solveGraphText(args.text, o);
   }
+  const t0 = now();
   const result = {
     n: r.n,
     m: r.m,
@@ -64,9 +69,20 @@ function solve(gg, args, ctx) {
     fixed: own(r.fixed),
     trace: r.trace ? own(r.trace) : null,
   };
+  result.counts = countOutcomes(result.outcome); // here, not on the page's thread
   result.keepId = keepGraph(ctx, result, args.allNames); // for the explore ops (explore-ops.js)
   for (const k of ['outcome', 'depth', 'move', 'edges', 'fixed', 'trace', 'nameBytes', 'nameStart']) if (result[k]) ctx.transfer.push(result[k].buffer);
+  if (args.timings) result.timings = { ...args.timings, keep: now() - t0 };
   return result;
+}
+
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+// How many vertices are won, lost and drawn (outcomes as the module's: 1, 2, 0).
+export function countOutcomes(outcome) {
+  const c = [0, 0, 0];
+  for (let v = 0; v < outcome.length; v++) c[outcome[v]]++;
+  return { win: c[1], lose: c[2], draw: c[0] };
 }
 
 // Sprague-Grundy values of a graph (with the labelling's order when small enough
@@ -117,7 +133,10 @@ function grundySum(gg, args) {
 // A fresh worker's module runs in the engine's baseline code until its hot
 // functions are compiled again, optimised, and a call already running never
 // switches: the first big solve would run whole in the slow code. So a new worker
-// solves small graphs of both forms a few times first (well under a second).
+// solves small graphs of both forms a few times first (well under a second), with
+// progress callbacks as every solve of the page has them: the engine's loop with
+// progress is compiled apart from the one without, and warming the other one
+// left the page's big solves in the baseline code.
 function warm(gg) {
   const n = 20000;
   const cp = [`${n} ${3 * n}`];
@@ -131,7 +150,8 @@ function warm(gg) {
     named.push(`vertex_${u.toString(36)} vertex_${v.toString(36)}`);
   }
   const texts = [cp.join('\n') + '\n', named.join('\n') + '\n'].map((t) => new TextEncoder().encode(t));
-  for (let round = 0; round < 4; round++) for (const bytes of texts) gg.solveGraphBytes(bytes);
+  const opts = { onParse: () => {}, onProgress: () => {} };
+  for (let round = 0; round < 4; round++) for (const bytes of texts) gg.solveGraphBytes(bytes, opts);
   return true;
 }
 
@@ -176,20 +196,35 @@ export default {
       return solve(gg, { ...args, solved, allNames: names }, ctx);
     }
     if (args.file) {
-      // read by chunks straight into the module's memory, then solved there
+      // read by slices straight into the module's memory, each parsed there while
+      // the next is read (the phase stays 'reading' until the last has come),
+      // then solved there; the time of each phase goes back with the result
       const total = args.file.size;
       const report = phased(ctx);
+      const t = { start: now(), read: 0, parsed: 0, solved: 0 };
+      let reading = total > 0;
       report({ phase: 'reading', bytes: total, done: 0, total });
+      const ahead = readAhead(args.file); // a worker of its own reads on while this one parses
       const r = await gg.solveGraphBlob(args.file, {
+        readSlice: ahead ? ahead.readSlice : undefined,
         noMove: args.noMove || 'lose',
         format: args.format || 'auto',
         onRead: (done) => {
-          report(done < total ? { phase: 'reading', bytes: total, done, total } : { phase: 'parsing', bytes: total, done: 0, total });
+          reading = done < total;
+          if (!reading) t.read = now();
+          report(reading ? { phase: 'reading', bytes: total, done, total } : { phase: 'parsing', bytes: total, done: 0, total });
         },
-        onParse: (done) => report({ phase: 'parsing', bytes: total, done, total }),
+        onParse: (done) => {
+          if (done === total) t.parsed = now(); // its last report: the parse is over
+          if (!reading) report({ phase: 'parsing', bytes: total, done, total });
+        },
         onProgress: (done, n) => report({ phase: 'solving', done, total: n }),
-      });
-      return solve(gg, { ...args, solved: r }, ctx);
+      }).finally(() => ahead && ahead.stop());
+      t.solved = now();
+      if (!t.read) t.read = t.start;
+      if (!t.parsed) t.parsed = t.solved;
+      const timings = { read: t.read - t.start, parse: t.parsed - t.read, solve: t.solved - t.parsed };
+      return solve(gg, { ...args, solved: r, timings }, ctx);
     }
     return solve(gg, args, ctx);
   },

@@ -94,7 +94,7 @@ export function createGraphState() {
           mode,
           runNote: note || null,
           solveCount: s.solveCount + 1,
-          counts: countOutcomes(result),
+          counts: result.counts ? { n: result.n, m: result.m, ...result.counts } : countOutcomes(result),
           status: { key: 'status.solved', vars: { ms, mode, format: result.format }, kind: 'ok' },
         };
       });
