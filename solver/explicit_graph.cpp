@@ -29,6 +29,18 @@ struct ExplicitGraph::Build {
         done += k;
         return i + k;
     }
+
+    // The last pass of both builds: start[v] is where v's predecessors end; shift
+    // it back, from the top down (i counts the vertices done: n - i is the next).
+    void shift(std::uint32_t* start, std::size_t n, std::uint64_t& budget) {
+        const std::size_t to = chunk(n, budget);
+        for (std::size_t k = i; k < to; ++k) start[n - k] = start[n - k - 1];
+        i = to;
+        if (to == n) {
+            start[0] = 0;
+            pass = Pass::Done;
+        }
+    }
 };
 
 constexpr unsigned kBucketBits = 16;
@@ -125,18 +137,7 @@ void ExplicitGraph::step_direct(Build& b, const std::int32_t* edges, std::uint64
                 if (to == m) b.pass = Build::Pass::Shift, b.i = 0;
                 break;
             }
-            case Build::Pass::Shift: {
-                // start[v] is now where v's predecessors end: shift back, from the top down
-                // (b.i counts the vertices done: n - b.i is the next).
-                const std::size_t to = b.chunk(n, budget);
-                for (std::size_t k = b.i; k < to; ++k) start[n - k] = start[n - k - 1];
-                b.i = to;
-                if (to == n) {
-                    start[0] = 0;
-                    b.pass = Build::Pass::Done;
-                }
-                break;
-            }
+            case Build::Pass::Shift: b.shift(start, n, budget); break;
             default: return;
         }
     }
@@ -242,17 +243,7 @@ void ExplicitGraph::step_partitioned(Build& b, const std::int32_t* edges, std::u
                 }
                 break;
             }
-            case Build::Pass::Shift: {
-                // start[v] is now where v's predecessors end: shift back
-                const std::size_t to = b.chunk(n, budget);
-                for (std::size_t k = b.i; k < to; ++k) start[n - k] = start[n - k - 1];
-                b.i = to;
-                if (to == n) {
-                    start[0] = 0;
-                    b.pass = Build::Pass::Done;
-                }
-                break;
-            }
+            case Build::Pass::Shift: b.shift(start, n, budget); break;
             default: return;
         }
     }
