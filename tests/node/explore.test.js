@@ -6,20 +6,9 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('path');
 
-const { root, GameGraph, rng } = require('./helpers.js');
+const { GameGraph, rng, loadPageModule: load } = require('./helpers.js');
 
-// The page's ES modules, bundled to CommonJS for this test.
-function load(rel) {
-  const out = require('esbuild').buildSync({
-    entryPoints: [path.join(root, ...rel.split('/'))],
-    bundle: true, format: 'cjs', platform: 'node', write: false,
-  }).outputFiles[0].text;
-  const m = { exports: {} };
-  new Function('module', 'exports', 'require', out)(m, m.exports, require);
-  return m.exports;
-}
 const { GraphIndex } = load('web/src/core/graph-index.js');
 const ops = load('web/src/pages/graph/explore-ops.js');
 

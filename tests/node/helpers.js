@@ -1,5 +1,5 @@
-// Shared by the tests in this folder: the paths, the WebAssembly module's factory
-// and a small deterministic PRNG. Not a test file itself: `node --test tests/node/`
+// Shared by the tests in this folder: the paths, the WebAssembly module's factory,
+// the pages' ES modules bundled for require, and a small deterministic PRNG. Not a test file itself: `node --test tests/node/`
 // runs only the files named like *.test.js here.
 'use strict';
 const path = require('path');
@@ -23,4 +23,15 @@ function rng(seed) {
   };
 }
 
-module.exports = { root, cliPath, peerDir, GameGraph, rng };
+// A page's ES module (a path from the project's root, or the source of an entry
+// module whose imports are relative to the root) bundled to CommonJS by esbuild
+// and loaded: its exports.
+function loadPageModule(entry) {
+  const input = entry.contents !== undefined ? { stdin: { contents: entry.contents, resolveDir: root } } : { entryPoints: [path.join(root, ...entry.split('/'))] };
+  const out = require('esbuild').buildSync({ ...input, bundle: true, format: 'cjs', platform: 'node', write: false }).outputFiles[0].text;
+  const m = { exports: {} };
+  new Function('module', 'exports', 'require', out)(m, m.exports, require);
+  return m.exports;
+}
+
+module.exports = { root, cliPath, peerDir, GameGraph, rng, loadPageModule };

@@ -9,20 +9,11 @@ const assert = require('node:assert/strict');
 const fs = require('fs');
 const path = require('path');
 
-const { root, GameGraph } = require('./helpers.js');
+const { root, GameGraph, loadPageModule } = require('./helpers.js');
 // The page's ES modules, bundled to CommonJS for this test.
-const M = (() => {
-  const out = require('esbuild').buildSync({
-    stdin: {
-      contents: "export * from './web/src/core/messages.js'; export { setLang } from './web/src/core/i18n.js';",
-      resolveDir: root,
-    },
-    bundle: true, format: 'cjs', platform: 'node', write: false,
-  }).outputFiles[0].text;
-  const m = { exports: {} };
-  new Function('module', 'exports', 'require', out)(m, m.exports, require);
-  return m.exports;
-})();
+const M = loadPageModule({
+  contents: "export * from './web/src/core/messages.js'; export { setLang } from './web/src/core/i18n.js';",
+});
 
 let gg;
 test.before(async () => {

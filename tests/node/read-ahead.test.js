@@ -6,19 +6,9 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('path');
 const vm = require('vm');
-const { root } = require('./helpers.js');
+const { loadPageModule: load } = require('./helpers.js');
 
-function load(rel) {
-  const out = require('esbuild').buildSync({
-    entryPoints: [path.join(root, ...rel.split('/'))],
-    bundle: true, format: 'cjs', platform: 'node', write: false,
-  }).outputFiles[0].text;
-  const m = { exports: {} };
-  new Function('module', 'exports', 'require', out)(m, m.exports, require);
-  return m.exports;
-}
 const { readAhead, READER_SOURCE } = load('web/src/pages/graph/read-ahead.js');
 
 // A Worker running READER_SOURCE; refuse: the constructor throws; failAfter: an

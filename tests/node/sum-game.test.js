@@ -9,21 +9,10 @@
 //   node --test tests/node/sum-game.test.js
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('path');
-const esbuild = require('esbuild');
-const { root, GameGraph, rng } = require('./helpers.js');
+const { GameGraph, rng, loadPageModule } = require('./helpers.js');
 
 // The page's module (an ES module) bundled for require.
-function loadSumGame() {
-  const out = esbuild.buildSync({
-    entryPoints: [path.join(root, 'web/src/core/sum-game.js')],
-    bundle: true, format: 'cjs', platform: 'node', write: false,
-  });
-  const mod = { exports: {} };
-  new Function('module', 'exports', out.outputFiles[0].text)(mod, mod.exports);
-  return mod.exports;
-}
-const S = loadSumGame();
+const S = loadPageModule('web/src/core/sum-game.js');
 
 function randomGraph(rand, n, cyclic) {
   const lines = [];

@@ -5,19 +5,10 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('path');
 
-const { root, GameGraph, rng } = require('./helpers.js');
+const { GameGraph, rng, loadPageModule } = require('./helpers.js');
 // The page's ES module, bundled to CommonJS for this test.
-const TraceModel = (() => {
-  const out = require('esbuild').buildSync({
-    entryPoints: [path.join(root, 'web', 'src', 'core', 'trace-model.js')],
-    bundle: true, format: 'cjs', platform: 'node', write: false,
-  }).outputFiles[0].text;
-  const m = { exports: {} };
-  new Function('module', 'exports', 'require', out)(m, m.exports, require);
-  return m.exports.TraceModel;
-})();
+const { TraceModel } = loadPageModule('web/src/core/trace-model.js');
 
 let gg;
 test.before(async () => {
