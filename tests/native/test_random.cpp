@@ -17,19 +17,7 @@ using testutil::Edges;
 
 namespace {
 
-// splitmix64: the same sequence on every platform (std distributions are not).
-struct Rng {
-    std::uint64_t s;
-    std::uint64_t next() {
-        std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    int below(int n) { return n <= 0 ? 0 : static_cast<int>(next() % static_cast<std::uint64_t>(n)); }  // 0..n-1
-    int between(int lo, int hi) { return lo + below(hi - lo + 1); }                                     // lo..hi
-    bool chance(double p) { return static_cast<double>(next() >> 11) * 0x1.0p-53 < p; }
-};
+using testutil::Rng;
 
 struct Case {
     int n = 0;

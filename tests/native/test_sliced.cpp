@@ -18,18 +18,7 @@
 
 namespace {
 
-struct Rng {
-    std::uint64_t s;
-    std::uint64_t next() {
-        std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    int below(int n) { return n <= 0 ? 0 : static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
-    int between(int lo, int hi) { return lo + below(hi - lo + 1); }
-    bool chance(int percent) { return below(100) < percent; }
-};
+using testutil::Rng;
 
 std::string blank(Rng& rng) {
     static const char* const kinds[] = {" ", "  ", "\t", " \t "};
@@ -37,8 +26,8 @@ std::string blank(Rng& rng) {
 }
 
 std::string eol(Rng& rng) {
-    if (rng.chance(10)) return "\r\n";
-    if (rng.chance(5)) return " # a comment\n";
+    if (rng.percent(10)) return "\r\n";
+    if (rng.percent(5)) return " # a comment\n";
     return "\n";
 }
 
@@ -46,7 +35,7 @@ std::string named_text(Rng& rng, bool bad) {
     const int n = rng.between(1, 40);
     const int lines = rng.between(0, 80);
     std::string t;
-    if (rng.chance(5)) t += "\xEF\xBB\xBF";
+    if (rng.percent(5)) t += "\xEF\xBB\xBF";
     auto name = [&](int v) { return (v % 3 == 0 ? std::string("v") : std::string("node_")) + std::to_string(v); };
     static const char* const outcomes[] = {"win", "LOSE", "Draw", "lose", "WIN"};
     for (int i = 0; i < lines; ++i) {
@@ -65,9 +54,9 @@ std::string named_text(Rng& rng, bool bad) {
         const std::size_t at = t.empty() ? 0 : static_cast<std::size_t>(rng.below(static_cast<int>(t.size())));
         const std::size_t line_start = t.rfind('\n', at == 0 ? 0 : at - 1);
         t.insert(line_start == std::string::npos || at == 0 ? 0 : line_start + 1, w + "\n");
-        if (rng.chance(30)) t += "v0 = win\nv0 = lose\n";  // a conflict
+        if (rng.percent(30)) t += "v0 = win\nv0 = lose\n";  // a conflict
     }
-    if (rng.chance(30) && !t.empty() && t.back() == '\n') t.pop_back();  // no '\n' at the end
+    if (rng.percent(30) && !t.empty() && t.back() == '\n') t.pop_back();  // no '\n' at the end
     return t;
 }
 
@@ -75,10 +64,10 @@ std::string cp_text(Rng& rng, int first, bool bad) {
     const int n = rng.between(0, 40);
     int m = n == 0 ? 0 : rng.between(0, 3 * n);
     std::string t;
-    if (rng.chance(20)) t += "# header next\n\n";
+    if (rng.percent(20)) t += "# header next\n\n";
     t += std::to_string(n) + blank(rng) + std::to_string(m) + eol(rng);
     for (int i = 0; i < m; ++i) {
-        if (rng.chance(5)) t += "\n";
+        if (rng.percent(5)) t += "\n";
         t += std::to_string(first + rng.below(n)) + blank(rng) + std::to_string(first + rng.below(n)) + eol(rng);
     }
     if (bad) {
@@ -190,13 +179,13 @@ TEST_CASE("sliced solve: random texts in slices of every size equal the one-shot
     for (int round = 0; round < 1500; ++round) {
         Input in;
         const int kind = rng.below(4);
-        const bool bad = rng.chance(25);
+        const bool bad = rng.percent(25);
         in.text = kind == 0 ? named_text(rng, bad) : cp_text(rng, kind == 2 ? 0 : 1, bad);
         static const gg::Format formats[] = {gg::Format::Auto, gg::Format::Named, gg::Format::Cp, gg::Format::Cp0};
-        in.format = rng.chance(50) ? gg::Format::Auto : formats[rng.below(4)];
-        in.no_move = rng.chance(70) ? gg::Outcome::Lose : gg::Outcome::Win;
-        in.cp_names = rng.chance(70);
-        if (rng.chance(10)) in.max_memory = static_cast<std::uint64_t>(rng.between(100, 4000));
+        in.format = rng.percent(50) ? gg::Format::Auto : formats[rng.below(4)];
+        in.no_move = rng.percent(70) ? gg::Outcome::Lose : gg::Outcome::Win;
+        in.cp_names = rng.percent(70);
+        if (rng.percent(10)) in.max_memory = static_cast<std::uint64_t>(rng.between(100, 4000));
         const Result whole = one_shot(in);
         (whole.error.empty() ? solved : errors)++;
         for (int budgets = 0; budgets < 3; ++budgets) {
@@ -247,9 +236,9 @@ TEST_CASE("sliced solve: the engine alone, one unit at a time, with its tracer")
         const int m = n == 0 ? 0 : rng.between(0, 3 * n);
         for (int i = 0; i < 2 * m; ++i) edges.push_back(rng.below(n));
         std::vector<gg::Fixed> fixed;
-        if (rng.chance(40))
-            for (int v = 0; v < n; ++v) fixed.push_back(static_cast<gg::Fixed>(rng.chance(80) ? 0 : rng.between(1, 3)));
-        const gg::Outcome no_move = rng.chance(50) ? gg::Outcome::Lose : gg::Outcome::Win;
+        if (rng.percent(40))
+            for (int v = 0; v < n; ++v) fixed.push_back(static_cast<gg::Fixed>(rng.percent(80) ? 0 : rng.between(1, 3)));
+        const gg::Outcome no_move = rng.percent(50) ? gg::Outcome::Lose : gg::Outcome::Win;
         gg::ExplicitGraph whole(static_cast<std::uint32_t>(n), edges.data(), static_cast<std::size_t>(m), no_move, fixed);
         gg::ExplicitGraph parts(gg::ExplicitGraph::Deferred{}, static_cast<std::uint32_t>(n), static_cast<std::size_t>(m),
                                 no_move, fixed);

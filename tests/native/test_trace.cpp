@@ -160,17 +160,7 @@ Replayed replay(const gg::ExplicitGraph& g, const std::vector<std::int32_t>& edg
     return r;
 }
 
-// splitmix64
-struct Rng {
-    std::uint64_t s;
-    std::uint64_t next() {
-        std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    int below(int n) { return n <= 0 ? 0 : static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
-};
+using testutil::Rng;
 
 }  // namespace
 
