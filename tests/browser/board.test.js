@@ -28,16 +28,15 @@ async function open(url, size) {
 }
 
 // Waits until at least `count` solves are done and nothing is running.
-async function solved(page, count, timeout = 120000) {
+async function solved(page, count) {
   await page.waitForFunction(
     (n) => window.boardApp.state.solveCount >= n && document.getElementById('app').dataset.status === 'idle',
-    count,
-    { timeout }
+    count
   );
 }
 
 async function idle(page) {
-  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle', null, { timeout: 120000 });
+  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle');
 }
 
 const solveCount = (page) => page.evaluate(() => window.boardApp.state.solveCount);
@@ -237,13 +236,13 @@ test('play against the solver: the person moves the thief, the solver the police
     await clickCell(page, 0);
     assert.match(await text(page, '#narration'), /Not a move of the thief/);
     await clickCell(page, to);
-    await page.waitForFunction(() => window.boardApp.state.idx === 3, null, { timeout: 10000 });
+    await page.waitForFunction(() => window.boardApp.state.idx === 3);
     const h = await page.evaluate(() => window.boardApp.state.history.slice(0, 4));
     assert.equal(h[2].evader, to, 'the thief went where the person clicked');
     assert.equal(h[3].side, 1, 'the police replied');
     // wait a turn
     await page.click('#pass');
-    await page.waitForFunction(() => window.boardApp.state.idx === 5, null, { timeout: 10000 });
+    await page.waitForFunction(() => window.boardApp.state.idx === 5);
     const w = await page.evaluate(() => window.boardApp.state.history.slice(3, 5));
     assert.equal(w[1].evader, w[0].evader);
     // back: to the person's previous turn
@@ -366,7 +365,7 @@ test('bad boards: errors with line and column, missing pieces, too much memory',
     assert.equal(await page.evaluate(() => window.boardApp.state.model.evader), 128 * 128 - 1);
     assert.match(await text(page, '#status'), /press Solve \(536,870,912 positions/);
     await page.click('#solve');
-    await page.waitForSelector('#board-error:not([hidden])', { timeout: 30000 });
+    await page.waitForSelector('#board-error:not([hidden])');
     await idle(page);
     assert.match(
       await text(page, '#board-error-text'),
@@ -415,7 +414,7 @@ test('graph presets use the graph view with the pieces: cop and robber, cat and 
     await page.waitForFunction(() => window.boardApp.graph().view.cy.nodes('.pg-plain').length === 0);
     // play the robber by clicking a vertex
     await page.check('input[name=human][value=evader]');
-    await page.waitForFunction(() => window.boardApp.state.targets && window.boardApp.state.idx === 1, null, { timeout: 10000 });
+    await page.waitForFunction(() => window.boardApp.state.targets && window.boardApp.state.idx === 1);
     const move = await page.evaluate(() => window.boardApp.state.targets[0].evader);
     const hl = await page.evaluate(() => window.boardApp.graph().view.cy.nodes('.pg-target').map((n) => n.data('v')));
     assert.ok(hl.includes(move));
@@ -423,7 +422,7 @@ test('graph presets use the graph view with the pieces: cop and robber, cat and 
     await page.waitForFunction(() => !window.boardApp.graph().view.cy.animated());
     await clickCell(page, move);
     try {
-      await page.waitForFunction(() => window.boardApp.state.idx >= 2, null, { timeout: 10000 });
+      await page.waitForFunction(() => window.boardApp.state.idx >= 2);
     } catch (e) {
       const why = await page.evaluate(() => [window.boardApp.state.idx, document.getElementById('narration').textContent]);
       throw new Error(`the robber's move to ${move} was not played: step ${why[0]}, '${why[1]}' (${e.message})`);

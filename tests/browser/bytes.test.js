@@ -74,8 +74,8 @@ async function watch(page) {
 }
 
 async function solvedAfter(page, before) {
-  await page.waitForFunction((b) => window.gameGraphApp.solveCount > b, before, { timeout: 120000 });
-  await H.idle(page, 120000);
+  await page.waitForFunction((b) => window.gameGraphApp.solveCount > b, before);
+  await H.idle(page);
 }
 
 describe('big inputs on the graph page', { skip }, () => {

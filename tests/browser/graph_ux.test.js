@@ -417,7 +417,7 @@ describe('graph page: the reader\'s work is not lost', { skip }, () => {
         if (storage === 'refused') {
           // once solved, the text is in the link: leaving is safe again
           await page.click('#solve');
-          await page.waitForFunction(() => /gz?=/.test(location.hash), null, { timeout: 60000 });
+          await page.waitForFunction(() => /gz?=/.test(location.hash));
           await H.idle(page);
           assert.equal(await wouldAsk(page), false, 'the text is in the link');
         }

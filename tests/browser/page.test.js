@@ -364,7 +364,7 @@ for (const origin of ['http', 'file']) {
         assert.ok(want.win > 0 && want.lose > 0 && want.draw > 0);
         const before = await page.evaluate(() => window.gameGraphApp.solveCount);
         await page.setInputFiles('#file-input', { name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
-        await page.waitForFunction((b) => window.gameGraphApp.solveCount > b, before, { timeout: 120000 });
+        await page.waitForFunction((b) => window.gameGraphApp.solveCount > b, before);
         await H.idle(page);
         assert.deepEqual(await counts(page), want);
         const mode = await page.evaluate(() => window.gameGraphApp.mode);

@@ -38,15 +38,11 @@ async function open(hash = '', { file = false, locale = 'en-US', width = 1280, h
 }
 
 // Waits until nothing runs and, when a game is solved, its position is shown.
-async function settled(page, timeout = 60000) {
-  await page.waitForFunction(
-    () => {
-      const st = window.rulesApp.state();
-      return document.getElementById('app').dataset.status === 'idle' && st.status !== 'running' && (!st.summary || st.view !== null);
-    },
-    null,
-    { timeout }
-  );
+async function settled(page) {
+  await page.waitForFunction(() => {
+    const st = window.rulesApp.state();
+    return document.getElementById('app').dataset.status === 'idle' && st.status !== 'running' && (!st.summary || st.view !== null);
+  });
   return page.evaluate(() => window.rulesApp.state());
 }
 
@@ -55,7 +51,7 @@ async function runScript(page, source, { maxStates } = {}) {
   if (maxStates) await page.fill('#max-states', String(maxStates));
   const before = await page.evaluate(() => window.rulesApp.solveCount);
   await page.click('#run');
-  await page.waitForFunction((b) => window.rulesApp.state().status !== 'running' && (window.rulesApp.solveCount > b || window.rulesApp.state().status !== 'idle'), before, { timeout: 60000 });
+  await page.waitForFunction((b) => window.rulesApp.state().status !== 'running' && (window.rulesApp.solveCount > b || window.rulesApp.state().status !== 'idle'), before);
   return settled(page);
 }
 
