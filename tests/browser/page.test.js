@@ -34,8 +34,12 @@ async function drawnNodes(page) {
   });
 }
 
-// The table rows in view: [{ name, outcome, depth, move, fixed }].
+// The table rows in view: [{ name, outcome, depth, move, fixed }], once they are
+// shown. A table of more than 50,000 rows asks the worker for the rows in view
+// (ui/big-table.js): until they come it shows none, and #vtable's data-rows says
+// 'loading' (set at once by a sort, a filter or a new result), then 'ready'.
 async function tableRows(page) {
+  await page.waitForFunction(() => document.getElementById('vtable').dataset.rows === 'ready');
   return page.$$eval('#vtable .vt-row', (rows) =>
     rows.map((r) => ({
       name: r.querySelector('.c-name').textContent,
@@ -402,8 +406,9 @@ for (const origin of ['http', 'file']) {
         await page.waitForFunction(() => document.querySelectorAll('#vtable .vt-row').length > 5);
         await page.click('#vtable button[data-col="outcome"]');
         const sorted = await tableRows(page);
+        assert.ok(sorted.length > 5, `sorted rows in view: ${sorted.length}`);
         assert.ok(sorted.every((r) => r.outcome === 'WIN' && r.depth === '1'), 'wins in 1 first');
-        // and the last rows are the draws
+        // and the last rows are the draws (scrolled once the sorted table's height is known)
         await page.$eval('#vtable .vt-body', (b) => (b.scrollTop = b.scrollHeight));
         await page.waitForFunction(() => {
           const r = document.querySelectorAll('#vtable .vt-row .badge');
