@@ -298,7 +298,13 @@ test('a 64 x 64 open board solves in the worker with progress, the page staying 
     assert.ok(r.progress.length >= 3, `progress seen: ${r.progress}`);
     assert.ok(r.progress.some((p) => Number(p) > 0 && Number(p) < 100), `progress seen: ${r.progress}`);
     assert.ok(r.ticks.n >= 10, `the page's timer ran ${r.ticks.n} times`);
-    assert.ok(r.longestTask < 500, `a task held the page's main thread ${r.longestTask.toFixed(0)} ms`);
+    // A task's duration is wall-clock time too: on a loaded machine a task of 50 ms
+    // that the machine does not run for a while lasts 500 ms and more, and so does the
+    // solve in the worker. The solve run on the page would be one task as long as the
+    // solve; the page's own tasks are a small part of it, and under 500 ms when the
+    // machine runs the solve in a few seconds.
+    const taskLimit = Math.max(500, r.solveMs / 8);
+    assert.ok(r.longestTask < taskLimit, `a task held the page's main thread ${r.longestTask.toFixed(0)} ms (limit ${taskLimit.toFixed(0)} ms, the solve ${r.solveMs.toFixed(0)} ms)`);
     t.diagnostic(`64 x 64 in Chromium: solve ${r.solveMs.toFixed(0)} ms in the worker, ${ms} ms from the click; ` +
       `longest pause of the page ${r.ticks.max.toFixed(0)} ms, longest task ${r.longestTask.toFixed(0)} ms`);
     // maps and play still answer at once on the solved board
