@@ -248,8 +248,19 @@ test('the sandbox: a script cannot reach the page, its storage or cookies, nor t
     window.postMessage({ id: 1, type: 'reply', value: { n: -1 } }, '*');
   });
   // The forged messages changed nothing: the same frame, the same result (each
-  // run has a fresh frame, so this is checked before the next one).
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+  // run has a fresh frame, so this is checked before the next one). Checked once
+  // they were delivered: a message posted after them comes after them.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('message', function after(ev) {
+          if (ev.data !== 'gg-after-forged') return;
+          window.removeEventListener('message', after);
+          resolve();
+        });
+        window.postMessage('gg-after-forged', '*');
+      })
+  );
   assert.equal(await page.evaluate(() => window.rulesApp.sandbox.frame() === window.ggFrameBefore), true);
   assert.equal(await page.evaluate(() => window.rulesApp.state().status), 'idle');
   await page.selectOption('#example', 'nim');
