@@ -56,8 +56,10 @@ function ignoreStale(e) {
 
 // ---- solving ----------------------------------------------------------------------------
 
+let solveAfterDrag = false;
 function scheduleSolve(always) {
   clearTimeout(autoTimer);
+  solveAfterDrag = false;
   const m = S().model;
   const states = 2 * M.numPositions(m) ** 2;
   if (!always && states > AUTO_SOLVE_STATES) {
@@ -67,11 +69,19 @@ function scheduleSolve(always) {
   }
   updates.busy(true);
   if (S().summary) updates.status('pg.st.changedAuto');
+  // Not while a drag paints the board: a solve shows its progress above the board,
+  // which moves the board under the pointer, and the rest of the drag painted the
+  // cells above those meant. The solve starts when the drag ends (canvas.onUp).
+  if (canvas.dragging && !always) {
+    solveAfterDrag = true;
+    return;
+  }
   autoTimer = setTimeout(solve, always ? 0 : 250);
 }
 
 async function solve() {
   clearTimeout(autoTimer);
+  solveAfterDrag = false;
   stopSolverMove();
   const s = S();
   const m = s.model;
@@ -475,6 +485,7 @@ canvas.onDrag = (cell) => {
 };
 canvas.onUp = () => {
   paint = null;
+  if (solveAfterDrag) scheduleSolve(false);
 };
 canvas.onKey = (cell, ev) => {
   if (ev.ctrlKey || ev.metaKey || ev.altKey) return false;
