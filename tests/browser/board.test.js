@@ -615,8 +615,10 @@ test('Why? explains a win, a loss and a draw in words', { skip }, async () => {
 
 // ---- share, embed, export (B1) -----------------------------------------------------------
 
+// The link once written for the board as it is now (the page writes it a moment
+// after the last change: a link already in the address bar may be an older board's).
 async function linkWritten(page, re) {
-  await page.waitForFunction((src) => new RegExp(src).test(location.hash), re.source);
+  await page.waitForFunction((src) => document.getElementById('app').dataset.link === 'written' && new RegExp(src).test(location.hash), re.source);
   return page.evaluate(() => location.href);
 }
 

@@ -410,6 +410,7 @@ store.subscribe((s, prev) => {
       $('rows').value = s.model.rows;
       $('cols').value = s.model.cols;
     }
+    $('app').dataset.link = 'pending'; // 'written' once the link holds this model (tests wait for it)
     writeLink();
   }
   if (s.history !== prev.history) replay.setCount(s.history.length, s.idx);
@@ -735,6 +736,7 @@ const writeLink = debounce(async () => {
   if (my !== linkGen) return;
   const url = location.href.replace(/#.*$/, '') + (frag ? '#' + frag : '');
   if (url !== location.href) history.replaceState(null, '', url);
+  $('app').dataset.link = 'written';
   $('share-note').textContent = tooLong ? t('pg.linkTooLong') : '';
   if (!$('embed-box').hidden) $('embed-code').value = embedCode(location.href, t('pg.docTitle'));
 }, 200);
