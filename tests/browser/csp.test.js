@@ -52,7 +52,7 @@ for (const p of PAGES) {
     await page.goto(base + p.file);
     await page.waitForFunction((name) => window[name] !== undefined, p.app);
     await page.evaluate((name) => window[name].ready, p.app);
-    await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle', null, { timeout: 60000 });
+    await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle');
     // The page really solved something: a verdict or a table row is shown.
     const solved = await page.evaluate(() => {
       const app = document.getElementById('app');

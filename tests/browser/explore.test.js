@@ -43,8 +43,8 @@ function bigGraph(n, perVertex, seed) {
 async function openFile(page, name, text) {
   const before = await page.evaluate(() => window.gameGraphApp.solveCount);
   await page.setInputFiles('#file-input', { name, mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await page.waitForFunction((b) => window.gameGraphApp.solveCount > b, before, { timeout: 120000 });
-  await H.idle(page, 120000);
+  await page.waitForFunction((b) => window.gameGraphApp.solveCount > b, before);
+  await H.idle(page);
 }
 
 // Waits until the explorer shows the neighbourhood of `name`.
@@ -54,14 +54,13 @@ async function centredOn(page, name) {
       const c = document.getElementById('explore-card');
       return c.dataset.state === 'drawn' && c.dataset.centre === nm;
     },
-    name,
-    { timeout: 60000 }
+    name
   );
 }
 
 // The table's rows once those in view are shown.
 async function tableRows(page) {
-  await page.waitForFunction(() => document.getElementById('vtable').dataset.rows === 'ready', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.getElementById('vtable').dataset.rows === 'ready');
   return page.evaluate(() => window.gameGraphApp.table.visibleRows());
 }
 
@@ -262,7 +261,7 @@ describe('graph page: big drawings', { skip }, () => {
   async function draw(page, preferWebgl) {
     if (preferWebgl !== undefined) await page.evaluate((p) => (window.gameGraphApp.graphView.preferWebgl = p), preferWebgl);
     await openFile(page, 'drawing.txt', G.text);
-    await page.waitForFunction(() => document.getElementById('graph-card').dataset.drawing === 'drawn', null, { timeout: 180000 });
+    await page.waitForFunction(() => document.getElementById('graph-card').dataset.drawing === 'drawn');
     return page.evaluate(() => {
       const cy = window.gameGraphApp.cy;
       return {
@@ -298,13 +297,13 @@ describe('graph page: big drawings', { skip }, () => {
       const z0 = await page.evaluate(() => window.gameGraphApp.cy.zoom());
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.wheel(0, -600);
-      await page.waitForFunction((z) => window.gameGraphApp.cy.zoom() > z, z0, { timeout: 60000 });
+      await page.waitForFunction((z) => window.gameGraphApp.cy.zoom() > z, z0);
       const p0 = await page.evaluate(() => ({ ...window.gameGraphApp.cy.pan() }));
       await page.mouse.move(box.x + 30, box.y + 30);
       await page.mouse.down();
       await page.mouse.move(box.x + 130, box.y + 90, { steps: 5 });
       await page.mouse.up();
-      await page.waitForFunction((p) => window.gameGraphApp.cy.pan().x !== p.x, p0, { timeout: 60000 });
+      await page.waitForFunction((p) => window.gameGraphApp.cy.pan().x !== p.x, p0);
       // a click on a vertex picks it (the explanation names it)
       await page.click('#fit');
       const at = await page.evaluate(() => {
@@ -316,7 +315,7 @@ describe('graph page: big drawings', { skip }, () => {
         return { x: r.left + p.x, y: r.top + p.y };
       });
       await page.mouse.click(at.x, at.y);
-      await page.waitForFunction(() => window.gameGraphApp.selected === 0, null, { timeout: 60000 });
+      await page.waitForFunction(() => window.gameGraphApp.selected === 0);
       // the note in Ukrainian too
       await page.selectOption('#lang', 'uk');
       assert.match(await page.textContent('#renderer-note'), info.renderer === 'webgl' ? /рендерером WebGL/ : /рендерером \(на полотні\)/);

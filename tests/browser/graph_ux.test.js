@@ -36,21 +36,14 @@ async function paste(page, text) {
 
 async function clickNode(page, name) {
   await page.locator('#cy').scrollIntoViewIfNeeded();
-  // the drawing re-fits itself when its box changes size: wait until it is still
-  await page.waitForFunction(
-    (nm) =>
-      new Promise((resolve) => {
-        const at = () => {
-          const n = window.gameGraphApp.cy.nodes().filter((x) => x.data('name') === nm)[0];
-          const p = n.renderedPosition();
-          const r = document.getElementById('cy').getBoundingClientRect();
-          return [r.left + p.x, r.top + p.y].map(Math.round).join();
-        };
-        const first = at();
-        setTimeout(() => requestAnimationFrame(() => resolve(at() === first)), 100);
-      }),
-    name
-  );
+  // the drawing re-fits itself when its box changes size (a ResizeObserver, a moment
+  // later) and brings a vertex selected out of view into it with an animation: wait
+  // until it is still, fitted to its box as it is now and not animating
+  await page.waitForFunction(() => {
+    const view = window.gameGraphApp.graphView;
+    const el = view.container;
+    return view.cy && view.fitted === el.clientWidth + 'x' + el.clientHeight && !view.cy.animated() && !view.cy.nodes().some((n) => n.animated());
+  });
   const p = await nodePoint(page, name);
   await page.mouse.click(p.x, p.y);
 }
@@ -417,7 +410,7 @@ describe('graph page: the reader\'s work is not lost', { skip }, () => {
         if (storage === 'refused') {
           // once solved, the text is in the link: leaving is safe again
           await page.click('#solve');
-          await page.waitForFunction(() => /gz?=/.test(location.hash), null, { timeout: 60000 });
+          await page.waitForFunction(() => /gz?=/.test(location.hash));
           await H.idle(page);
           assert.equal(await wouldAsk(page), false, 'the text is in the link');
         }

@@ -304,25 +304,24 @@ test('a vertex explained: its moves with their values, why its value, the move t
     await page.click('#gy-table tbody tr[data-v="1"]');
     assert.equal(await page.textContent('#gy-why'), 'b moves to c (0): 1 is the least value missing among them (the moves to greater values, or to ∞, can be answered by a move back to 1), so b is worth 1. The player to move wins: to c, worth 0.');
     assert.equal(await page.evaluate(() => window.gameGraphApp.grundy.view.cy.getElementById('v1').selected()), true);
-    // a tap on the drawing explains too: g, a draw of value ∞(1)
-    // (on a loaded machine the drawing may still be settling: the position is read again
-    // and the tap repeated until it lands)
-    for (let tries = 0; ; tries++) {
-      await page.locator('#gy-cy').scrollIntoViewIfNeeded();
-      const pos = await page.evaluate(() => {
-        const n = window.gameGraphApp.grundy.view.cy.getElementById('v6');
-        const p = n.renderedPosition();
-        const r = document.getElementById('gy-cy').getBoundingClientRect();
-        return { x: r.left + p.x, y: r.top + p.y };
-      });
-      await page.mouse.click(pos.x, pos.y);
-      try {
-        await page.waitForFunction(() => /^g moves to/.test(document.getElementById('gy-why').textContent), null, { timeout: 3000 });
-        break;
-      } catch (e) {
-        if (tries >= 8) throw e;
-      }
-    }
+    // a tap on the drawing explains too: g, a draw of value ∞(1). The drawing is
+    // tapped once it is still: fitted to its area as it is now (it follows its area
+    // through a ResizeObserver, a moment later) and not animating (a vertex selected
+    // out of view is brought into it with an animation).
+    await page.locator('#gy-cy').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const view = window.gameGraphApp.grundy.view;
+      const el = view.container;
+      return view.cy && view.fitted === el.clientWidth + 'x' + el.clientHeight && !view.cy.animated() && !view.cy.nodes().some((n) => n.animated());
+    });
+    const pos = await page.evaluate(() => {
+      const view = window.gameGraphApp.grundy.view;
+      const p = view.cy.getElementById('v6').renderedPosition();
+      const r = view.container.getBoundingClientRect();
+      return { x: r.left + p.x, y: r.top + p.y };
+    });
+    await page.mouse.click(pos.x, pos.y);
+    await page.waitForFunction(() => /^g moves to/.test(document.getElementById('gy-why').textContent));
     assert.equal(await page.textContent('#gy-why'), 'g moves to d (∞(∅)), b (1). The least value missing among them is 0, but not every other move can be answered by a move back to 0, so g is worth ∞(1) (K: the finite values among its moves). A draw: no move wins, and the move to d keeps the game going.');
     await page.click('#gy-table tbody tr[data-v="0"]');
     assert.match(await page.textContent('#gy-why'), /The player to move loses/);

@@ -10,6 +10,14 @@ const { createStaticServer } = require('../../scripts/serve');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// How long a test waits for anything (a page to load, an element to be ready for a
+// click, a state to be reached) before it fails. A guard against a hang, never an
+// expectation of speed: on a loaded two-core machine (the suite beside builds and
+// other tests) filling a 10 MB textarea alone takes half a minute, so Playwright's
+// default of 30 s failed tests that were only slow. Every page and context a test
+// opens gets it (withTimeouts); waits do not pass timeouts of their own.
+const TIMEOUT = Number(process.env.GG_TEST_TIMEOUT_MS) || 300000;
+
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -50,7 +58,7 @@ function useBrowser(skip) {
     if (skip) return;
     if (SHARED_WS && SHARED_URL) {
       session.server = { url: SHARED_URL, close: async () => {} };
-      session.browser = await chromium.connect(SHARED_WS);
+      session.browser = withTimeouts(await chromium.connect(SHARED_WS));
     } else {
       session.server = await serve();
       session.browser = await launch();
@@ -71,7 +79,20 @@ const moduleMissing = fs.existsSync(path.join(ROOT, 'web', 'generated', 'gamegra
 const FILE_URL = pathToFileURL(path.join(ROOT, 'index.html')).href;
 
 function launch() {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true }).then(withTimeouts);
+}
+
+// Gives every context made from `browser` (browser.newPage makes one too) the
+// default timeout TIMEOUT for its actions, waits and navigations.
+function withTimeouts(browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(TIMEOUT);
+    context.setDefaultNavigationTimeout(TIMEOUT);
+    return context;
+  };
+  return browser;
 }
 
 // The same Chromium as a Playwright browser server (scripts/test-browser.js):
@@ -104,10 +125,8 @@ async function openPage(browser, url, size) {
 }
 
 // Waits until no solve is running.
-async function idle(page, timeout = 60000) {
-  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle', null, {
-    timeout,
-  });
+async function idle(page) {
+  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle');
 }
 
 // Replaces the editor's text as a person would (select all, type) and solves.
@@ -131,4 +150,4 @@ async function downloadBytes(download) {
   return Buffer.concat(chunks);
 }
 
-module.exports = { ROOT, FILE_URL, serve, launch, launchServer, useBrowser, downloadBytes, moduleMissing, openApp, openPage, idle, enterGraph, solveNow };
+module.exports = { ROOT, TIMEOUT, FILE_URL, serve, launch, launchServer, useBrowser, downloadBytes, moduleMissing, openApp, openPage, idle, enterGraph, solveNow };

@@ -54,7 +54,7 @@ function noRaw(shown, what) {
 async function frame(page) {
   let timer;
   const stuck = new Promise((resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('no frame drawn in 30 s: the tab is stuck')), 30000);
+    timer = setTimeout(() => reject(new Error(`no frame drawn in ${H.TIMEOUT / 1000} s: the tab is stuck`)), H.TIMEOUT);
   });
   try {
     await Promise.race([page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))), stuck]);
@@ -108,9 +108,7 @@ async function graphAfter(page, act) {
       const b = window.ggBefore;
       const nothing = s.status !== b.status && s.status.key === 'status.typeHtml'; // an empty text
       return (s.solveCount > b.count || (s.error && s.error !== b.error) || nothing) && !s.busy && document.getElementById('app').dataset.status === 'idle';
-    },
-    null,
-    { timeout: 120000 }
+    }
   );
 }
 
@@ -135,7 +133,7 @@ async function graphOutputHas(page, want) {
 async function setGraphFormat(page, format) {
   if ((await page.evaluate(() => window.gameGraphApp.format)) === format) return;
   await page.click(`label:has(input[name="fmt"][value="${format}"])`);
-  await H.idle(page, 120000);
+  await H.idle(page);
 }
 
 // One catalogue case on the graph page, given by how (editor or file).
@@ -242,7 +240,7 @@ describe('the hostile catalogue on the graph page (index.html)', { skip }, () =>
 // ---- the board page ----------------------------------------------------------------------------
 
 async function boardIdle(page) {
-  await page.waitForFunction(() => !window.boardApp.state.busy && document.getElementById('app').dataset.status !== 'busy', null, { timeout: 120000 });
+  await page.waitForFunction(() => !window.boardApp.state.busy && document.getElementById('app').dataset.status !== 'busy');
 }
 
 // Loads text of a format through the paste box; resolves when the page has
@@ -261,9 +259,7 @@ async function boardLoad(page, text, format) {
       const b = window.bdBefore;
       if (s.pasteError) return true;
       return s.gameVersion > b.version && !s.busy && (s.solveCount > b.count || s.error !== null);
-    },
-    null,
-    { timeout: 120000 }
+    }
   );
   await boardIdle(page);
 }
@@ -342,7 +338,7 @@ describe('the hostile catalogue on the board page (board.html)', { skip }, () =>
 async function raceAfter(page, act) {
   const before = await page.evaluate(() => window.raceApp.solveCount);
   await act();
-  await page.waitForFunction((b) => window.raceApp.solveCount > b && window.raceApp.state.phase === 'idle', before, { timeout: 120000 });
+  await page.waitForFunction((b) => window.raceApp.solveCount > b && window.raceApp.state.phase === 'idle', before);
 }
 
 async function raceCase(page, c, how) {
@@ -521,9 +517,7 @@ async function rulesSettled(page) {
     () => {
       const st = window.rulesApp.state();
       return document.getElementById('app').dataset.status === 'idle' && st.status !== 'running' && (!st.summary || st.view !== null);
-    },
-    null,
-    { timeout: 60000 }
+    }
   );
 }
 
@@ -532,7 +526,7 @@ async function runRules(page, source) {
   await page.evaluate((s) => window.rulesApp.setSource(s), source);
   const before = await page.evaluate(() => window.rulesApp.solveCount);
   await page.click('#run');
-  await page.waitForFunction((b) => window.rulesApp.state().status !== 'running' && (window.rulesApp.solveCount > b || window.rulesApp.state().status !== 'idle'), before, { timeout: 60000 });
+  await page.waitForFunction((b) => window.rulesApp.state().status !== 'running' && (window.rulesApp.solveCount > b || window.rulesApp.state().status !== 'idle'), before);
   await rulesSettled(page);
   return page.evaluate(() => ({
     status: window.rulesApp.state().status,

@@ -31,7 +31,7 @@ async function open(which, hash, { locale = 'en-US', width = 1280, height = 1000
   await page.goto(base + hash);
   await page.waitForFunction((a) => window[a] !== undefined, p.app);
   await page.evaluate((a) => window[a].ready, p.app);
-  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle');
   await page.waitForFunction((sel) => {
     const t = document.querySelector(sel).textContent.trim();
     return t !== '–' && t !== '' && !/Solving|Розв’язую/.test(t);

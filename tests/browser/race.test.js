@@ -38,7 +38,7 @@ async function solvedAfter(page, action) {
   const before = await page.evaluate(() => window.raceApp.solveCount);
   await action();
   try {
-    await page.waitForFunction((b) => window.raceApp.solveCount > b, before, { timeout: 30000 });
+    await page.waitForFunction((b) => window.raceApp.solveCount > b, before);
   } catch (e) {
     const st = await page.evaluate(() => [document.getElementById('status').textContent, window.raceApp.solveCount]);
     throw new Error(`no solve after ${action.toString()}: status '${st[0]}', ${st[1]} solves (${before} before)`);
@@ -182,7 +182,7 @@ for (const origin of ['http', 'file']) {
       assert.equal(await text(page, '#speed-value'), '25 steps/s');
       await page.click('#play');
       assert.equal(await page.getAttribute('#play', 'aria-label'), 'Pause');
-      await page.waitForFunction((n) => window.raceApp.state.step === n && !window.raceApp.state.playing, S, { timeout: 10000 });
+      await page.waitForFunction((n) => window.raceApp.state.step === n && !window.raceApp.state.playing, S);
       assert.equal(await page.getAttribute('#play', 'aria-label'), 'Play');
       frame = await page.evaluate(() => window.raceApp.view.frame);
       assert.equal(frame.posB, 0); // B on A's start
@@ -366,7 +366,7 @@ describe('race page: start failures, layout, embed sizes, drafts, exports', { sk
       const page = await S.browser.newPage();
       await page.route('**/web/generated/gamegraph.js', (route) => route.fulfill({ status, contentType: 'text/javascript', body }));
       await page.goto(S.server.url + 'race.html');
-      await page.waitForFunction(() => document.getElementById('app').dataset.status === 'error', null, { timeout: 10000 });
+      await page.waitForFunction(() => document.getElementById('app').dataset.status === 'error');
       assert.match(await text(page, '#status'), want);
       assert.doesNotMatch(await text(page, '#status'), /Loading/);
       assert.equal(await page.isDisabled('#edit'), true);

@@ -38,15 +38,11 @@ async function open(hash = '', { file = false, locale = 'en-US', width = 1280, h
 }
 
 // Waits until nothing runs and, when a game is solved, its position is shown.
-async function settled(page, timeout = 60000) {
-  await page.waitForFunction(
-    () => {
-      const st = window.rulesApp.state();
-      return document.getElementById('app').dataset.status === 'idle' && st.status !== 'running' && (!st.summary || st.view !== null);
-    },
-    null,
-    { timeout }
-  );
+async function settled(page) {
+  await page.waitForFunction(() => {
+    const st = window.rulesApp.state();
+    return document.getElementById('app').dataset.status === 'idle' && st.status !== 'running' && (!st.summary || st.view !== null);
+  });
   return page.evaluate(() => window.rulesApp.state());
 }
 
@@ -55,7 +51,7 @@ async function runScript(page, source, { maxStates } = {}) {
   if (maxStates) await page.fill('#max-states', String(maxStates));
   const before = await page.evaluate(() => window.rulesApp.solveCount);
   await page.click('#run');
-  await page.waitForFunction((b) => window.rulesApp.state().status !== 'running' && (window.rulesApp.solveCount > b || window.rulesApp.state().status !== 'idle'), before, { timeout: 60000 });
+  await page.waitForFunction((b) => window.rulesApp.state().status !== 'running' && (window.rulesApp.solveCount > b || window.rulesApp.state().status !== 'idle'), before);
   return settled(page);
 }
 
@@ -252,8 +248,19 @@ test('the sandbox: a script cannot reach the page, its storage or cookies, nor t
     window.postMessage({ id: 1, type: 'reply', value: { n: -1 } }, '*');
   });
   // The forged messages changed nothing: the same frame, the same result (each
-  // run has a fresh frame, so this is checked before the next one).
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+  // run has a fresh frame, so this is checked before the next one). Checked once
+  // they were delivered: a message posted after them comes after them.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('message', function after(ev) {
+          if (ev.data !== 'gg-after-forged') return;
+          window.removeEventListener('message', after);
+          resolve();
+        });
+        window.postMessage('gg-after-forged', '*');
+      })
+  );
   assert.equal(await page.evaluate(() => window.rulesApp.sandbox.frame() === window.ggFrameBefore), true);
   assert.equal(await page.evaluate(() => window.rulesApp.state().status), 'idle');
   await page.selectOption('#example', 'nim');

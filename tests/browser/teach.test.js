@@ -49,7 +49,7 @@ async function openCourse(url, { csp, width = 1000, height = 900 } = {}) {
   await page.waitForFunction(() => {
     const els = document.querySelectorAll('game-graph');
     return els.length > 0 && Array.from(els).every((e) => e.dataset.status === 'ready');
-  }, null, { timeout: 30000 });
+  });
   return page;
 }
 
@@ -133,7 +133,7 @@ describe('teaching views', { skip }, () => {
         el.dispatchEvent(new Event('input'));
       });
       await page.click('#stepper [data-act="play"]');
-      await page.waitForFunction((t) => document.querySelector('#stepper').dataset.step === String(t - 1), total, { timeout: 20000 });
+      await page.waitForFunction((t) => document.querySelector('#stepper').dataset.step === String(t - 1), total);
       assert.equal(await page.getAttribute('#stepper [data-act="play"]', 'aria-pressed'), 'false');
       // closing gives the solved view back
       await page.click('#stepper [data-act="close"]');
@@ -317,7 +317,7 @@ describe('teaching views', { skip }, () => {
         el.textContent = t;
         document.body.append(el);
       }, text);
-      await page.waitForSelector('#big[data-status="ready"]', { timeout: 30000 });
+      await page.waitForSelector('#big[data-status="ready"]');
       assert.equal(await page.getAttribute('#big', 'data-drawn'), 'false');
       assert.equal(await page.isVisible('#big .gge-cy'), false);
       assert.equal(await page.isVisible('#big .gge-error'), false);

@@ -249,6 +249,21 @@ GraphView.prototype.ensure = function (big, huge) {
     });
     this.observer.observe(container);
   }
+  // Cytoscape finds the vertex under the pointer from the container's place on the
+  // screen, kept from its last scroll or resize event: a drawing moved by the page
+  // around it (a note or an explanation above it grown, a scroll whose event has not
+  // come yet) took a click meant for a vertex for one elsewhere. Measured again at
+  // each press, wheel turn and entry of the pointer, before Cytoscape reads it.
+  if (!this.pointerWatch) {
+    this.pointerWatch = true;
+    var remeasure = function () {
+      var r = self.cy && self.cy.renderer();
+      if (r && r.invalidateContainerClientCoordsCache) r.invalidateContainerClientCoordsCache();
+    };
+    ['pointerenter', 'pointerdown', 'wheel'].forEach(function (type) {
+      container.addEventListener(type, remeasure, { capture: true, passive: true });
+    });
+  }
   return this.cy;
 };
 

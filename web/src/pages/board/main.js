@@ -56,8 +56,10 @@ function ignoreStale(e) {
 
 // ---- solving ----------------------------------------------------------------------------
 
+let solveAfterDrag = false;
 function scheduleSolve(always) {
   clearTimeout(autoTimer);
+  solveAfterDrag = false;
   const m = S().model;
   const states = 2 * M.numPositions(m) ** 2;
   if (!always && states > AUTO_SOLVE_STATES) {
@@ -67,11 +69,19 @@ function scheduleSolve(always) {
   }
   updates.busy(true);
   if (S().summary) updates.status('pg.st.changedAuto');
+  // Not while a drag paints the board: a solve shows its progress above the board,
+  // which moves the board under the pointer, and the rest of the drag painted the
+  // cells above those meant. The solve starts when the drag ends (canvas.onUp).
+  if (canvas.dragging && !always) {
+    solveAfterDrag = true;
+    return;
+  }
   autoTimer = setTimeout(solve, always ? 0 : 250);
 }
 
 async function solve() {
   clearTimeout(autoTimer);
+  solveAfterDrag = false;
   stopSolverMove();
   const s = S();
   const m = s.model;
@@ -400,6 +410,7 @@ store.subscribe((s, prev) => {
       $('rows').value = s.model.rows;
       $('cols').value = s.model.cols;
     }
+    $('app').dataset.link = 'pending'; // 'written' once the link holds this model (tests wait for it)
     writeLink();
   }
   if (s.history !== prev.history) replay.setCount(s.history.length, s.idx);
@@ -475,6 +486,7 @@ canvas.onDrag = (cell) => {
 };
 canvas.onUp = () => {
   paint = null;
+  if (solveAfterDrag) scheduleSolve(false);
 };
 canvas.onKey = (cell, ev) => {
   if (ev.ctrlKey || ev.metaKey || ev.altKey) return false;
@@ -724,6 +736,7 @@ const writeLink = debounce(async () => {
   if (my !== linkGen) return;
   const url = location.href.replace(/#.*$/, '') + (frag ? '#' + frag : '');
   if (url !== location.href) history.replaceState(null, '', url);
+  $('app').dataset.link = 'written';
   $('share-note').textContent = tooLong ? t('pg.linkTooLong') : '';
   if (!$('embed-box').hidden) $('embed-code').value = embedCode(location.href, t('pg.docTitle'));
 }, 200);
