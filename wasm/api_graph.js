@@ -88,54 +88,95 @@
     return solveInHeap(textToHeap(text), o);
   };
 
-  // A Blob (a File) read in slices of 16 MB (solveGraphSliced), each copied straight into the
-  // module's memory as it arrives (the whole file is never held twice): resolves
-  // to its block { ptr, len } in the heap. onRead(doneBytes, totalBytes) reports
-  // the reading; stopped(), when given, is asked between slices.
-  const READ_SLICE = 16 << 20;
   function isBlob(blob) {
     return blob !== null && typeof blob === 'object' && typeof blob.size === 'number' && typeof blob.slice === 'function';
   }
-  function blobToHeap(blob, fn, onRead, stopped) {
-    const total = blob.size;
-    const block = { ptr: ggApi.heapAlloc(total, 'the file'), len: 0 };
+
+  // Reads the `total` bytes of a file into block (in the heap, room for them) by
+  // slices of sliceSize, in order, each copied straight into the module's memory as
+  // it arrives (the whole file is never held twice) and the next asked for before
+  // this one is handed on: afterSlice(doneBytes) runs on each (and may throw, to
+  // stop). readSlice(start, end) gives a Promise of an ArrayBuffer or a Uint8Array
+  // of exactly those bytes. Resolves once all are in; a read left behind by a
+  // failure is let go.
+  function readIntoHeap(block, total, sliceSize, readSlice, fn, afterSlice) {
+    let done = 0;
+    let pending = null;
+    const read = function (start) {
+      const end = Math.min(total, start + sliceSize);
+      return new Promise(function (resolve) {
+        resolve(readSlice(start, end)); // a throw of readSlice rejects
+      }).then(function (buf) {
+        const bytes = buf instanceof Uint8Array ? buf : buf instanceof ArrayBuffer ? new Uint8Array(buf) : null;
+        if (!bytes) throw new GameGraphError(fn + ': options.readSlice must give an ArrayBuffer or a Uint8Array');
+        if (bytes.length !== end - start) throw new GameGraphError(fn + ': the file changed while it was read');
+        return bytes;
+      });
+    };
     const next = function () {
-      if (stopped) stopped();
-      if (block.len >= total) return block;
-      const end = Math.min(total, block.len + READ_SLICE);
-      return blob.slice(block.len, end).arrayBuffer().then(function (buf) {
-        if (buf.byteLength !== end - block.len) throw new GameGraphError(fn + ': the file changed while it was read');
-        Module.HEAPU8.set(new Uint8Array(buf), block.ptr + block.len); // HEAPU8 read anew: the memory may have grown
-        block.len = end;
-        if (onRead) onRead(block.len, total);
+      if (done >= total) return undefined;
+      return pending.then(function (bytes) {
+        Module.HEAPU8.set(bytes, block.ptr + done); // HEAPU8 read anew: the memory may have grown
+        done += bytes.length;
+        pending = done < total ? read(done) : null; // the next slice is read while this one is handed on
+        afterSlice(done);
         return next();
       });
     };
-    return Promise.resolve().then(next).catch(function (e) {
-      if (block.ptr) heapFree(block);
-      block.ptr = 0;
-      throw e;
-    });
+    pending = total > 0 ? read(0) : null;
+    return Promise.resolve()
+      .then(next)
+      .finally(function () {
+        if (pending) pending.catch(function () {});
+      });
   }
 
-  // The same from a Blob (a File): read in slices of 4 MB, each copied straight
-  // into the module's memory as it arrives (the whole file is never held twice)
+  function blobSlices(blob) {
+    return function (start, end) {
+      return blob.slice(start, end).arrayBuffer();
+    };
+  }
+
+  // A Blob (a File) read into the module's memory in slices of 16 MB (solveGraphSliced):
+  // resolves to its block { ptr, len } in the heap. onRead(doneBytes, totalBytes)
+  // reports the reading; stopped(), when given, is asked between slices.
+  function blobToHeap(blob, fn, onRead, stopped) {
+    const total = blob.size;
+    const block = { ptr: ggApi.heapAlloc(total, 'the file'), len: total };
+    return Promise.resolve()
+      .then(function () {
+        if (stopped) stopped();
+        return readIntoHeap(block, total, 16 << 20, blobSlices(blob), fn, function (done) {
+          if (onRead) onRead(done, total);
+          if (stopped) stopped();
+        });
+      })
+      .then(
+        function () {
+          return block;
+        },
+        function (e) {
+          heapFree(block);
+          block.ptr = 0;
+          throw e;
+        }
+      );
+  }
+
+  // The same from a Blob (a File): read in slices of 4 MB into the module's memory
   // and its complete lines parsed there while the next slice is being read.
   // Resolves to the result; onRead(doneBytes, totalBytes) reports the reading.
   // options.readSlice(start, end), if given, reads the slices instead of
   // blob.slice(start, end).arrayBuffer(): a Promise of an ArrayBuffer or a
   // Uint8Array of exactly those bytes, asked for in order, each before the one
   // before it is parsed (so that a reader may read ahead).
-  const SLICE = 4 << 20;
   Module.solveGraphBlob = function solveGraphBlob(blob, opts) {
     return Promise.resolve().then(function () {
       if (!isBlob(blob)) throw new GameGraphError('solveGraphBlob: blob must be a Blob (a File)');
       const o = textOptions(opts, 'solveGraphBlob');
       progress(o);
       const onRead = checkedFunction(opts && opts.onRead, 'onRead');
-      const readSlice = checkedFunction(opts && opts.readSlice, 'readSlice') || function (start, end) {
-        return blob.slice(start, end).arrayBuffer();
-      };
+      const readSlice = checkedFunction(opts && opts.readSlice, 'readSlice') || blobSlices(blob);
       const total = blob.size;
       const block = { ptr: ggApi.heapAlloc(total, 'the file'), len: total };
       let s;
@@ -145,35 +186,14 @@
         heapFree(block);
         throw e;
       }
-      let done = 0;
-      let pending = null;
-      const read = function (start) {
-        const end = Math.min(total, start + SLICE);
-        return new Promise(function (resolve) {
-          resolve(readSlice(start, end)); // a throw of readSlice rejects: the session is closed all the same
-        }).then(function (buf) {
-          const bytes = buf instanceof Uint8Array ? buf : buf instanceof ArrayBuffer ? new Uint8Array(buf) : null;
-          if (!bytes) throw new GameGraphError('solveGraphBlob: options.readSlice must give an ArrayBuffer or a Uint8Array');
-          if (bytes.length !== end - start) throw new GameGraphError('solveGraphBlob: the file changed while it was read');
-          return bytes;
-        });
-      };
-      const next = function () {
-        if (done >= total) return s.solve();
-        return pending.then(function (bytes) {
-          Module.HEAPU8.set(bytes, block.ptr + done); // HEAPU8 read anew: the memory may have grown
-          done += bytes.length;
-          pending = done < total ? read(done) : null; // the next slice is read while this one is parsed
-          if (onRead) onRead(done, total);
-          s.feed(done);
-          return next();
-        });
-      };
-      pending = total > 0 ? read(0) : null;
-      return Promise.resolve()
-        .then(next)
+      return readIntoHeap(block, total, 4 << 20, readSlice, 'solveGraphBlob', function (done) {
+        if (onRead) onRead(done, total);
+        s.feed(done);
+      })
+        .then(function () {
+          return s.solve();
+        })
         .finally(function () {
-          if (pending) pending.catch(function () {}); // a read left behind by a failure
           s.close();
         });
     });
