@@ -142,8 +142,11 @@ describe('the graph page without a worker', { skip }, () => {
       assert.ok(w.labels.length >= 4, `labels: ${w.labels.join(' | ')}`);
       // the note says where it ran
       assert.match(await page.textContent('#app'), /No Web Worker could be started here/);
-      // generous: a loaded 2-core machine; each slice aims at 16 ms
-      assert.ok(w.longest < 500, `a task held the page's main thread ${w.longest.toFixed(0)} ms (long tasks, ms from the drop + duration: ${w.list})`);
+      // Each slice aims at 16 ms of work. A task's duration is wall-clock time: on a
+      // loaded machine the slices stretch as the whole solve does, so the bound is
+      // a share of the solve's own wall time (one unsliced task would be all of it).
+      const limit = Math.max(500, ms / 8);
+      assert.ok(w.longest < limit, `a task held the page's main thread ${w.longest.toFixed(0)} ms, limit ${limit.toFixed(0)} ms (long tasks, ms from the drop + duration: ${w.list})`);
       t.diagnostic(`no worker, 300,000 edges: ${ms} ms from the drop to the table; longest task of the solve ` +
         `${w.longest.toFixed(0)} ms (${w.count} over 50 ms); longest of the table afterwards ${w.tableLongest.toFixed(0)} ms (${w.list})`);
       assert.deepEqual(page.errors.map(String), []);

