@@ -300,3 +300,49 @@ test('index.html switched to Ukrainian: no English left in the page, its states,
     await page.ctx.close();
   }
 });
+
+// The nav and the language picker come from one definition (web/src/ui/site-nav.js),
+// rendered by the parser as it reads each page's header (boot.js defines the element
+// in <head>): they are there while the page's own bundle has not even arrived.
+test('every page shows the same nav, its own page marked, and the picker, before its bundle runs', { skip }, async () => {
+  const files = { 'index.html': 'graph.js', 'race.html': 'race.js', 'board.html': 'board.js', 'rules.html': 'rules.js' };
+  const ctx = await S.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  try {
+    for (const [file, bundle] of Object.entries(files)) {
+      const page = await ctx.newPage();
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('**/web/generated/' + bundle, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e));
+      await page.goto(S.server.url + file, { waitUntil: 'commit' });
+      await page.waitForSelector('header .site-nav a[aria-current="page"]');
+      const nav = await page.evaluate(() => ({
+        links: [...document.querySelectorAll('header .site-nav a')].map((a) => a.getAttribute('href')),
+        current: document.querySelector('header .site-nav a[aria-current="page"]').getAttribute('href'),
+        langs: [...document.querySelectorAll('#lang option')].map((o) => o.value + ':' + o.textContent),
+        bundleRan: !!(window.gameGraphApp || window.boardApp || window.raceApp || window.rulesApp),
+        navShown: document.querySelector('header .site-nav').getClientRects().length > 0,
+      }));
+      assert.deepEqual(nav.links, ['index.html', 'race.html', 'board.html', 'rules.html'], file);
+      assert.equal(nav.current, file);
+      assert.deepEqual(nav.langs, ['en:English', 'uk:Українська'], file);
+      assert.equal(nav.bundleRan, false, file);
+      assert.ok(nav.navShown, file);
+      release();
+      // then the bundle wires the picker: Ukrainian at once, and back
+      await page.waitForFunction(() => document.getElementById('app').dataset.status !== 'loading');
+      await page.selectOption('#lang', 'uk');
+      await page.waitForFunction(() => document.querySelector('header .site-nav a[href="index.html"]').textContent === 'Графи');
+      await page.selectOption('#lang', 'en');
+      await page.waitForFunction(() => document.querySelector('header .site-nav a[href="index.html"]').textContent === 'Graphs');
+      assert.deepEqual(errors.map(String), [], file);
+      await page.close();
+    }
+  } finally {
+    await ctx.close();
+  }
+});

@@ -32,3 +32,25 @@ for (const page of PAGES) {
     assert.ok(lines.length > 5);
   });
 }
+
+// The nav and the language picker are written once (web/src/ui/site-nav.js): each
+// page only names itself in its header's <gg-site-nav>, and loads boot.js in <head>
+// (which defines the element) before it.
+test('each page names itself in its one <gg-site-nav>, and every page of the nav exists', () => {
+  const src = fs.readFileSync(path.join(ROOT, 'web', 'src', 'ui', 'site-nav.js'), 'utf8');
+  const listed = [...src.matchAll(/href: '([^']+)'/g)].map((m) => m[1]);
+  assert.deepStrictEqual(listed, ['index.html', 'race.html', 'board.html', 'rules.html']);
+  for (const page of listed) {
+    const html = fs.readFileSync(path.join(ROOT, page), 'utf8');
+    const navs = [...html.matchAll(/<gg-site-nav page="([^"]*)"><\/gg-site-nav>/g)];
+    assert.strictEqual(navs.length, 1, page);
+    assert.strictEqual(navs[0][1], page);
+    assert.doesNotMatch(html, /class="site-nav"|id="lang"/, page + ' writes the nav or the picker itself');
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<script src="web\/generated\/boot\.js"><\/script>/, page);
+  }
+  const langs = fs.readFileSync(path.join(ROOT, 'web', 'src', 'core', 'languages.js'), 'utf8');
+  for (const m of langs.matchAll(/^\s+(\w+): '/gm)) {
+    assert.ok(fs.existsSync(path.join(ROOT, 'web', 'src', 'i18n', m[1] + '.json')), 'strings for ' + m[1]);
+  }
+});

@@ -7,9 +7,10 @@
 // data-i18n-attr="aria-label:key; title:key2" sets attributes.
 import en from '../i18n/en.json';
 import uk from '../i18n/uk.json';
+import { LANGUAGE_NAMES } from './languages.js';
 
 export const STRINGS = { en, uk };
-export const LANGS = Object.keys(STRINGS);
+export const LANGS = Object.keys(LANGUAGE_NAMES);
 const STORE_KEY = 'gamegraph.lang';
 const LOCALES = { en: 'en-US', uk: 'uk-UA' };
 const listeners = [];
