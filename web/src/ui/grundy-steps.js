@@ -3,7 +3,7 @@
 // first k vertices of the engine's order carry their values, the others "?", and
 // the narration says why the k-th got its value. g: { n, m, edges, names, grundy,
 // infStart, infValues, outcome, order, orderStage } (grundyGraphText with order).
-import { t } from '../core/i18n.js';
+import { t, applyStrings } from '../core/i18n.js';
 import { COLORS } from './graph-view.js';
 
 export function valueText(value, k) {
@@ -58,4 +58,39 @@ export function labellingNarration(g, i) {
     return t('gr.stepMex', { stage: m, v: name, vals, m });
   }
   return t('gr.stepReverse', { stage: m, v: name, m, others: [...new Set(open.map((w) => g.names[w]))].join(', ') });
+}
+
+// The step-through's controls (Start, Back, Step, End, "Step k of n") and its
+// narration, rendered into box (an empty element; prefix names the counter and the
+// narration: <prefix>-count, <prefix>-narration). The page keeps the step: current()
+// gives it, last() the last step, and go(k) is called with the step a button or a
+// key asks for (← → a step, Home / End the ends, with the focus in the controls).
+// paint(cy, g, k) shows step k on the drawing, the narration and the counter.
+export function mountStepControls(box, prefix, { current, last, go }) {
+  box.innerHTML = `
+<div class="st-controls" role="group" data-i18n-attr="aria-label:gr.steps">
+  <button type="button" class="st-btn" data-act="first" data-i18n="steps.restart">Start</button>
+  <button type="button" class="st-btn" data-act="back" data-i18n="steps.back">Back</button>
+  <button type="button" class="st-btn st-play" data-act="next" data-i18n="steps.next">Step</button>
+  <button type="button" class="st-btn" data-act="last" data-i18n="steps.end">End</button>
+  <span class="st-count" id="${prefix}-count"></span>
+</div>
+<p class="st-narration" id="${prefix}-narration" aria-live="polite"></p>`;
+  applyStrings(box);
+  const target = { first: () => 0, back: () => current() - 1, next: () => current() + 1, last };
+  for (const b of box.querySelectorAll('.st-btn')) b.addEventListener('click', () => go(target[b.dataset.act]()));
+  box.addEventListener('keydown', (ev) => {
+    const act = { ArrowLeft: 'back', ArrowRight: 'next', Home: 'first', End: 'last' }[ev.key];
+    if (!act) return;
+    ev.preventDefault();
+    go(target[act]());
+  });
+  return {
+    paint(cy, g, k) {
+      k = Math.max(0, Math.min(k, g.n));
+      box.querySelector('.st-narration').textContent = paintLabellingStep(cy, g, k);
+      box.querySelector('.st-count').textContent = t('steps.counter', { k, n: g.n });
+      box.dataset.step = String(k);
+    },
+  };
 }

@@ -10,7 +10,7 @@ import { $, escapeHtml as esc } from '../../core/dom.js';
 import { localMessage } from '../../core/messages.js';
 import { GraphView, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-view.js';
 import { EXAMPLES } from './examples.js';
-import { valueText, paintLabellingStep } from '../../ui/grundy-steps.js';
+import { valueText, mountStepControls } from '../../ui/grundy-steps.js';
 import { component, heapText } from '../../core/sum-game.js';
 import { SUM_PLAY_HTML, OUTCOME_KEY, showSumLine, showSumError, createSumPlay, labelText, partItemHtml, heapSizeHtml, editParts } from '../../ui/sum-play.js';
 import { renderStrip } from './grundy-strip.js';
@@ -40,16 +40,7 @@ const SKELETON = `
   <div class="graph-wrap"><div id="gy-cy" class="gy-cy" role="img" data-i18n-attr="aria-label:gr.drawingAria"></div></div>
   <p class="graph-note" id="gy-undrawn" hidden></p>
   <p class="gy-why" id="gy-why" aria-live="polite"></p>
-  <div class="gy-stepper stepper-box" id="gy-stepper" hidden>
-    <div class="st-controls" role="group" data-i18n-attr="aria-label:gr.steps">
-      <button type="button" class="st-btn" data-act="first" data-i18n="steps.restart">Start</button>
-      <button type="button" class="st-btn" data-act="back" data-i18n="steps.back">Back</button>
-      <button type="button" class="st-btn st-play" data-act="next" data-i18n="steps.next">Step</button>
-      <button type="button" class="st-btn" data-act="last" data-i18n="steps.end">End</button>
-      <span class="st-count" id="gy-count"></span>
-    </div>
-    <p class="st-narration" id="gy-narration" aria-live="polite"></p>
-  </div>
+  <div class="gy-stepper stepper-box" id="gy-stepper" hidden></div>
   <ul class="legend gy-legend" data-i18n-attr="aria-label:legend.aria">
     <li><span class="sw sw-lose">0</span> <span data-i18n="gr.lgZero">0: the player to move loses</span></li>
     <li><span class="sw sw-win">2</span> <span data-i18n="gr.lgPositive">a positive value: wins, by a move to a 0</span></li>
@@ -276,20 +267,14 @@ export function createGrundy(page) {
   }
 
   // ---- the step-through of the labelling (ui/grundy-steps.js) ---------------------------
-  function showStep() {
-    const r = data.r;
-    const cy = view.cy;
-    if (!cy || !r.order) return;
-    const k = Math.max(0, Math.min(step, r.n));
-    $('gy-narration').textContent = paintLabellingStep(cy, r, k);
-    $('gy-count').textContent = t('steps.counter', { k: k, n: r.n });
-    $('gy-stepper').dataset.step = String(k);
-  }
-
   function setStep(k) {
     if (!data || !data.r.order) return;
     step = Math.max(0, Math.min(k, data.r.n));
     render();
+  }
+  const stepper = mountStepControls($('gy-stepper'), 'gy', { current: () => step, last: () => (data ? data.r.n : 0), go: setStep });
+  function showStep() {
+    if (view.cy && data.r.order) stepper.paint(view.cy, data.r, step);
   }
   $('gy-steps').addEventListener('click', () => {
     if (step >= 0) {
@@ -299,22 +284,6 @@ export function createGrundy(page) {
     } else {
       setStep(0);
     }
-  });
-  for (const b of root.querySelectorAll('#gy-stepper .st-btn')) {
-    b.addEventListener('click', () => {
-      const act = b.dataset.act;
-      if (act === 'first') setStep(0);
-      else if (act === 'back') setStep(step - 1);
-      else if (act === 'next') setStep(step + 1);
-      else setStep(data ? data.r.n : 0);
-    });
-  }
-  // Keys, with the focus in the step-through: ← → a step, Home / End the ends.
-  $('gy-stepper').addEventListener('keydown', (ev) => {
-    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: data ? data.r.n : 0 }[ev.key];
-    if (to === undefined) return;
-    ev.preventDefault();
-    setStep(to);
   });
   $('gy-fit').addEventListener('click', () => view.fit());
 

@@ -11,7 +11,7 @@ import { setUpHeader } from '../../ui/header.js';
 import { readFragment, packText, unpackText } from '../../core/urlstate.js';
 import { download } from '../../core/files.js';
 import { GraphView } from '../../ui/graph-view.js';
-import { paintLabellingStep } from '../../ui/grundy-steps.js';
+import { mountStepControls } from '../../ui/grundy-steps.js';
 import { createSandbox } from './sandbox-client.js';
 import { createCodeEditor } from './code-editor.js';
 import { createRulesState, DEFAULT_MAX_STATES } from './state.js';
@@ -381,6 +381,16 @@ async function loadGraph() {
 // the positions in the order the engine gave them their values.
 let shownGraph = null;
 let labelStep = -1; // -1: closed
+function setLabelStep(k) {
+  if (!shownGraph || !shownGraph.labelling) return;
+  labelStep = Math.max(0, Math.min(k, shownGraph.n));
+  renderLabelling();
+}
+const labelSteps = mountStepControls($('gs-stepper'), 'gs', {
+  current: () => labelStep,
+  last: () => (shownGraph ? shownGraph.n : 0),
+  go: setLabelStep,
+});
 function renderLabelling() {
   const g = shownGraph;
   const can = !!(g && !g.tooBig && g.labelling && graphView !== null && graphView.cy);
@@ -388,16 +398,7 @@ function renderLabelling() {
   $('gs-steps').hidden = !(g && !g.tooBig && g.labelling);
   $('gs-steps').setAttribute('aria-pressed', on ? 'true' : 'false');
   $('gs-stepper').hidden = !on;
-  if (!on) return;
-  const lab = { ...g, ...g.labelling };
-  $('gs-narration').textContent = paintLabellingStep(graphView.cy, lab, labelStep);
-  $('gs-count').textContent = t('steps.counter', { k: labelStep, n: g.n });
-  $('gs-stepper').dataset.step = String(labelStep);
-}
-function setLabelStep(k) {
-  if (!shownGraph || !shownGraph.labelling) return;
-  labelStep = Math.max(0, Math.min(k, shownGraph.n));
-  renderLabelling();
+  if (on) labelSteps.paint(graphView.cy, { ...g, ...g.labelling }, labelStep);
 }
 $('gs-steps').addEventListener('click', () => {
   if (labelStep >= 0) {
@@ -411,18 +412,6 @@ $('gs-steps').addEventListener('click', () => {
   } else {
     setLabelStep(0);
   }
-});
-for (const b of document.querySelectorAll('#gs-stepper .st-btn')) {
-  b.addEventListener('click', () => {
-    const act = b.dataset.act;
-    setLabelStep(act === 'first' ? 0 : act === 'back' ? labelStep - 1 : act === 'next' ? labelStep + 1 : shownGraph ? shownGraph.n : 0);
-  });
-}
-$('gs-stepper').addEventListener('keydown', (ev) => {
-  const to = { ArrowLeft: labelStep - 1, ArrowRight: labelStep + 1, Home: 0, End: shownGraph ? shownGraph.n : 0 }[ev.key];
-  if (to === undefined) return;
-  ev.preventDefault();
-  setLabelStep(to);
 });
 
 // ---- exports and the link ------------------------------------------------------------
