@@ -8,10 +8,8 @@
 //   table.setDepth(min, max)                  null: unbounded (a bound leaves the draws out)
 //   root.dataset.rows: 'loading' while rows in view are awaited, 'ready' once shown
 import { t } from '../core/i18n.js';
-import { escapeHtml as esc } from '../core/dom.js';
-import { Table } from './table.js';
+import { Table, tableRowHtml } from './table.js';
 
-const OUTCOME_WORD = ['DRAW', 'WIN', 'LOSE'];
 const MARGIN = 40; // rows asked for beyond the ones in view
 const SORT_OF = { index: 'id', name: 'name', outcome: 'outcome', depth: 'depth', move: 'move' };
 
@@ -159,22 +157,8 @@ export class BigTable extends Table {
   }
 
   remoteRowHtml(row, pos, y) {
-    const word = OUTCOME_WORD[row.outcome];
-    const fixed = row.fixed !== 0;
-    const depth = row.depth < 0 ? '—' : String(row.depth);
-    const mv = row.move < 0 ? '<span class="none">—</span>' : esc(row.moveName);
-    return (
-      '<div class="vt-row' + (row.v === this.selected ? ' selected' : '') + '" role="row" data-v="' + row.v +
-      '" aria-rowindex="' + (pos + 2) + '" data-y="' + y + '">' +
-      '<div role="cell" class="c-name" title="' + esc(row.name) + '">' + esc(row.name) + '</div>' +
-      '<div role="cell" class="c-outcome"><span class="badge badge-' + word.toLowerCase() + '">' + esc(t('o.' + word)) + '</span>' +
-      (fixed ? '<span class="fixed-tag" title="' + esc(t('table.fixedTitle', { o: t('o.' + word.toLowerCase()) })) + '">' +
-        esc(t('table.fixed')) + '</span>' : '') +
-      '</div>' +
-      '<div role="cell" class="c-depth">' + depth + '</div>' +
-      '<div role="cell" class="c-move">' + mv + '</div>' +
-      '</div>'
-    );
+    return tableRowHtml({ v: row.v, name: row.name, outcome: row.outcome, fixed: row.fixed !== 0, depth: row.depth,
+      moveName: row.move < 0 ? null : row.moveName }, pos, this.selected, ' data-y="' + y + '"');
   }
 
   select(v, scroll) {

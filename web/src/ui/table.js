@@ -220,25 +220,32 @@ Table.prototype.setFilter = function (outcome, query) {
   this.body.scrollTop = 0;
 };
 
-Table.prototype.rowHtml = function (v, pos) {
-  var r = this.result;
-  var o = r.outcome[v];
-  var word = OUTCOME_WORD[o];
-  var fixed = r.fixed && r.fixed[v] !== 0;
-  var depth = r.depth[v] < 0 ? '—' : String(r.depth[v]);
-  var mv = r.move[v] < 0 ? '<span class="none">—</span>' : esc(this.name(r.move[v]));
+// One row of the table (this one and ui/big-table.js): row is { v, name, outcome,
+// fixed, depth, moveName } with depth < 0 and moveName null for none; extra is
+// more attributes of the row element.
+export function tableRowHtml(row, pos, selected, extra = '') {
+  var word = OUTCOME_WORD[row.outcome];
+  var depth = row.depth < 0 ? '—' : String(row.depth);
+  var mv = row.moveName === null ? '<span class="none">—</span>' : esc(row.moveName);
   return (
-    '<div class="vt-row' + (v === this.selected ? ' selected' : '') + '" role="row" data-v="' + v +
-    '" aria-rowindex="' + (pos + 2) + '">' +
-    '<div role="cell" class="c-name" title="' + esc(this.name(v)) + '">' + esc(this.name(v)) + '</div>' +
+    '<div class="vt-row' + (row.v === selected ? ' selected' : '') + '" role="row" data-v="' + row.v +
+    '" aria-rowindex="' + (pos + 2) + '"' + extra + '>' +
+    '<div role="cell" class="c-name" title="' + esc(row.name) + '">' + esc(row.name) + '</div>' +
     '<div role="cell" class="c-outcome"><span class="badge badge-' + word.toLowerCase() + '">' + esc(t('o.' + word)) + '</span>' +
-    (fixed ? '<span class="fixed-tag" title="' + esc(t('table.fixedTitle', { o: t('o.' + word.toLowerCase()) })) + '">' +
+    (row.fixed ? '<span class="fixed-tag" title="' + esc(t('table.fixedTitle', { o: t('o.' + word.toLowerCase()) })) + '">' +
       esc(t('table.fixed')) + '</span>' : '') +
     '</div>' +
     '<div role="cell" class="c-depth">' + depth + '</div>' +
     '<div role="cell" class="c-move">' + mv + '</div>' +
     '</div>'
   );
+}
+
+Table.prototype.rowHtml = function (v, pos) {
+  var r = this.result;
+  var mv = r.move[v];
+  return tableRowHtml({ v: v, name: this.name(v), outcome: r.outcome[v], fixed: !!(r.fixed && r.fixed[v] !== 0),
+    depth: r.depth[v], moveName: mv < 0 ? null : this.name(mv) }, pos, this.selected);
 };
 
 // Browsers cap the height of an element (Chromium near 33 million pixels), so
