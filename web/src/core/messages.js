@@ -15,9 +15,9 @@ const SIZE = '(\\d+(?:\\.\\d+)? (?:bytes|KiB|MiB|GiB|TiB))';
 const PATTERNS = [
   [`unexpected control character \\(byte ${N}\\)`, 'msg.control', ['byte']],
   ['too many vertices', 'msg.tooManyVertices', []],
-  [`expected a vertex name before '=': ${esc(USAGE)}`, 'msg.nameBeforeEq', []],
-  [`unexpected ${Q} after the edge ${Q}: ${esc(USAGE)}`, 'msg.afterEdge', ['token', 'edge']],
-  [`unexpected ${Q}: ${esc(USAGE)}`, 'msg.unexpected', ['token']],
+  [`expected a vertex name before '=': ${escapeRegExp(USAGE)}`, 'msg.nameBeforeEq', []],
+  [`unexpected ${Q} after the edge ${Q}: ${escapeRegExp(USAGE)}`, 'msg.afterEdge', ['token', 'edge']],
+  [`unexpected ${Q}: ${escapeRegExp(USAGE)}`, 'msg.unexpected', ['token']],
   ["expected win, lose or draw after '='", 'msg.outcomeMissing', []],
   [`expected win, lose or draw after '=', found ${Q}`, 'msg.outcomeBad', ['token']],
   [`the outcome of ${Q} is already fixed to (win|lose|draw)`, 'msg.refixed', ['name', 'outcome']],
@@ -52,7 +52,7 @@ const PATTERNS = [
   ['the solver worker stopped: (.*)', 'msg.workerStopped', ['why']],
 ].map(([re, key, names]) => [new RegExp('^' + re + '$'), key, names]);
 
-function esc(s) {
+function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -2,6 +2,7 @@
 // line of a parse error, a band behind that line and a caret under its column.
 // The gutter draws only the numbers in view, so a text of a million lines costs
 // no more than a short one.
+import { escapeHtml } from '../core/dom.js';
 
 function countLines(text) {
   var n = 1;
@@ -72,7 +73,7 @@ Editor.prototype.render = function () {
   var errLine = this.error ? this.error.line : -1;
   for (var i = first + 1; i <= last; i++) {
     html += i === errLine
-      ? '<div class="ln ln-error" title="' + escapeAttr(this.error.message) + '">' + i + '</div>'
+      ? '<div class="ln ln-error" title="' + escapeHtml(this.error.message) + '">' + i + '</div>'
       : '<div class="ln">' + i + '</div>';
   }
   this.lines.innerHTML = html;
@@ -181,10 +182,6 @@ Editor.prototype.scrollToError = function () {
   }
   this.render();
 };
-
-function escapeAttr(s) {
-  return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 export { Editor };
 export { countLines };
