@@ -11,6 +11,23 @@
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true }); // a name may begin with U+FEFF
 const cache = new WeakMap(); // result -> array of every name
 
+// How much of a name is shown in text (the table, explanations, moves, menus): a
+// name can be megabytes long (one line of a file); only its start is looked at.
+export const NAME_SHOWN_MAX = 200;
+
+// name cut to at most max characters (code points), the cut marked with '…'.
+export function clipName(name, max = NAME_SHOWN_MAX) {
+  if (name.length <= max) return name;
+  const head = Array.from(name.slice(0, 2 * max + 1));
+  if (head.length <= max && name.length <= 2 * max) return name;
+  return head.slice(0, max - 1).join('') + '…';
+}
+
+// The name of v as shown in text: clipName(vertexName(result, v)).
+export function shownName(result, v) {
+  return clipName(vertexName(result, v));
+}
+
 export function firstNumber(result) {
   return result.format === 'cp0' ? 0 : 1;
 }

@@ -20,6 +20,7 @@ import { t, fmt, LANGS, setLang, onLangChange } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
 import { packText, writeFragment } from '../core/urlstate.js';
 import { createSolverClient } from '../core/solver-client.js';
+import { shownName } from '../core/names.js';
 import { GraphView, vertexName, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../ui/graph-view.js';
 import { Stepper } from '../ui/stepper.js';
 import { Explain } from '../ui/explain.js';
@@ -254,7 +255,7 @@ function createClass(ready, fullPage) {
       el.pickLabel.textContent = t(this._drawn ? 'explain.pick' : 'el.find');
       if (this._drawn) {
         const options = ['<option value="-1">' + esc(t('explain.pickNone')) + '</option>'];
-        for (let x = 0; x < r.n; x++) options.push('<option value="' + x + '">' + esc(vertexName(r, x)) + '</option>');
+        for (let x = 0; x < r.n; x++) options.push('<option value="' + x + '">' + esc(shownName(r, x)) + '</option>');
         el.pick.innerHTML = options.join('');
         el.pick.value = String(this._selected);
         if (!el.stepper.hidden) this._stepper.relabel();

@@ -4,7 +4,7 @@
 // plus one HTML renderer, shared by the page and the <game-graph> element.
 import { t, fmt } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
-import { vertexName } from './graph-view.js';
+import { shownName } from '../core/names.js';
 var WORD = ['DRAW', 'WIN', 'LOSE'];
 
 
@@ -75,7 +75,7 @@ function badge(r, v) {
 function render(r, v, opts) {
   opts = opts || {};
   var name = function (x) {
-    return '<code>' + esc(vertexName(r, x)) + '</code>';
+    return '<code>' + esc(shownName(r, x)) + '</code>';
   };
   var o = r.outcome[v];
   var succ = successors(r, v);

@@ -6,7 +6,7 @@ import fcose from 'cytoscape-fcose';
 import { t } from '../core/i18n.js';
 import { layeredPositions, turnedPositions, preferTurned, withSeededRandom, graphSeed } from './graph-layout.js';
 import { quietCytoscapeStyle } from './cytoscape-csp.js';
-import { vertexName } from '../core/names.js';
+import { vertexName, clipName } from '../core/names.js';
 
 // Outcome codes of the module: DRAW = 0, WIN = 1, LOSE = 2. Fixed: NONE = 0, WIN = 1, LOSE = 2, DRAW = 3.
 var COLORS = {
@@ -346,8 +346,7 @@ GraphView.prototype.fitHuge = function () {
 // Long names are cut in the drawing (the table and the explanation show them whole).
 var LABEL_MAX = 24;
 function labelName(name) {
-  var chars = Array.from(name);
-  return chars.length <= LABEL_MAX ? name : chars.slice(0, LABEL_MAX - 1).join('') + '…';
+  return clipName(name, LABEL_MAX);
 }
 
 function nodeData(result, v) {

@@ -3,7 +3,7 @@
 // the page says when a move throws away a win or a draw.
 import { t } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
-import { vertexName } from './graph-view.js';
+import { shownName } from '../core/names.js';
 import { Explain } from './explain.js';
 var WORD = ['DRAW', 'WIN', 'LOSE'];
 var SOLVER_DELAY = 500;
@@ -176,7 +176,7 @@ Play.prototype.render = function () {
   if (!r) return;
   var self = this;
   var name = function (x) {
-    return '<code>' + esc(vertexName(r, x)) + '</code>';
+    return '<code>' + esc(shownName(r, x)) + '</code>';
   };
   var ot = function (x) {
     return esc(Explain.outcomeText(r, x));
@@ -214,7 +214,7 @@ Play.prototype.render = function () {
     html += '<p class="muted pl-tip">' + esc(t('play.tapTip')) + '</p>';
     html += '<div class="pl-moves" role="group" aria-label="' + esc(t('play.moves')) + '"><span class="muted">' + esc(t('play.moves')) + '</span> ';
     Explain.successors(r, v).forEach(function (x) {
-      html += '<button type="button" class="pl-move" data-to="' + x + '"><code>' + esc(vertexName(r, x)) + '</code>' +
+      html += '<button type="button" class="pl-move" data-to="' + x + '"><code>' + esc(shownName(r, x)) + '</code>' +
         (self.hints ? ' ' + Explain.badge(r, x) : '') + '</button>';
     });
     html += '</div>';

@@ -5,7 +5,7 @@
 import { t, fmt, applyStrings } from '../core/i18n.js';
 import { createReplay, bindReplayControls, icon } from './replay.js';
 import { escapeHtml as esc } from '../core/dom.js';
-import { vertexName } from './graph-view.js';
+import { shownName } from '../core/names.js';
 import { TraceModel } from '../core/trace-model.js';
 const WORD = ['DRAW', 'WIN', 'LOSE'];
 const MAX_COUNTERS = 80;
@@ -14,7 +14,7 @@ const MAX_COUNTERS = 80;
 // The narration of a step, as HTML (vertex names in <code>).
 function narrate(step, r) {
   var name = function (x) {
-    return '<code>' + esc(vertexName(r, x)) + '</code>';
+    return '<code>' + esc(shownName(r, x)) + '</code>';
   };
   var word = function (o) {
     return '<strong>' + esc(t('o.' + WORD[o])) + '</strong>';
@@ -168,7 +168,7 @@ class Stepper {
     this.el.narration.innerHTML = narrate(step, r);
     this.el.narration.setAttribute('data-kind', step.kind);
     this.root.setAttribute('data-step', String(k));
-    const name = (x) => esc(vertexName(r, x));
+    const name = (x) => esc(shownName(r, x));
     // the queue: the next out first
     const q = st.queue;
     const qh = q.slice(0, 40).map((v) => {

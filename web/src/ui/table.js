@@ -4,7 +4,7 @@
 import { t } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
 import { vertexName } from './graph-view.js';
-import { allNames, firstNumber } from '../core/names.js';
+import { allNames, firstNumber, clipName } from '../core/names.js';
 
 var ROW_H = 30;
 var MAX_PX = 8000000;
@@ -226,11 +226,11 @@ Table.prototype.setFilter = function (outcome, query) {
 export function tableRowHtml(row, pos, selected, extra = '') {
   var word = OUTCOME_WORD[row.outcome];
   var depth = row.depth < 0 ? '—' : String(row.depth);
-  var mv = row.moveName === null ? '<span class="none">—</span>' : esc(row.moveName);
+  var mv = row.moveName === null ? '<span class="none">—</span>' : esc(clipName(row.moveName));
   return (
     '<div class="vt-row' + (row.v === selected ? ' selected' : '') + '" role="row" data-v="' + row.v +
     '" aria-rowindex="' + (pos + 2) + '"' + extra + '>' +
-    '<div role="cell" class="c-name" title="' + esc(row.name) + '">' + esc(row.name) + '</div>' +
+    '<div role="cell" class="c-name" title="' + esc(clipName(row.name, 1000)) + '">' + esc(clipName(row.name)) + '</div>' +
     '<div role="cell" class="c-outcome"><span class="badge badge-' + word.toLowerCase() + '">' + esc(t('o.' + word)) + '</span>' +
     (row.fixed ? '<span class="fixed-tag" title="' + esc(t('table.fixedTitle', { o: t('o.' + word.toLowerCase()) })) + '">' +
       esc(t('table.fixed')) + '</span>' : '') +

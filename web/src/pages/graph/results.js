@@ -6,7 +6,8 @@ import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { localMessage } from '../../core/messages.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
 import { download } from '../../core/files.js';
-import { GraphView, vertexName, BIG_DRAW_MAX_VERTICES, BIG_DRAW_MAX_EDGES } from '../../ui/graph-view.js';
+import { shownName } from '../../core/names.js';
+import { GraphView, BIG_DRAW_MAX_VERTICES, BIG_DRAW_MAX_EDGES } from '../../ui/graph-view.js';
 import { BigTable } from '../../ui/big-table.js';
 import { Explain } from '../../ui/explain.js';
 import { Stepper } from '../../ui/stepper.js';
@@ -137,7 +138,7 @@ export function createResults(page) {
     }
     box.hidden = false;
     let html = '<option value="-1">' + esc(t('explain.pickNone')) + '</option>';
-    for (let v = 0; v < r.n; v++) html += '<option value="' + v + '">' + esc(vertexName(r, v)) + '</option>';
+    for (let v = 0; v < r.n; v++) html += '<option value="' + v + '">' + esc(shownName(r, v)) + '</option>';
     sel.innerHTML = html;
     sel.value = String(store.get().selected);
   }
@@ -161,7 +162,7 @@ export function createResults(page) {
     if (canPlay) {
       html +=
         '<div class="ex-play"><span class="ex-play-title">' + esc(t('explain.play')) + ':</span> ' +
-        '<button type="button" class="small" data-play="first">' + t('explain.playAs', { v: '<code>' + esc(vertexName(r, v)) + '</code>' }) + '</button>' +
+        '<button type="button" class="small" data-play="first">' + t('explain.playAs', { v: '<code>' + esc(shownName(r, v)) + '</code>' }) + '</button>' +
         '<button type="button" class="small" data-play="second">' + esc(t('explain.playSecond')) + '</button></div>';
     }
     box.innerHTML = html;
