@@ -67,6 +67,13 @@ export function fmt(x, options) {
   return Number(x).toLocaleString(LOCALES[current] || 'en-US', options);
 }
 
+// A size in bytes for the reader: "812 bytes", "3.4 KB", "10 MB".
+export function fmtBytes(b) {
+  if (b < 1024) return t('size.bytes', { n: fmt(b) });
+  if (b < 1024 * 1024) return t('size.kb', { n: fmt(b / 1024, { maximumFractionDigits: 1 }) });
+  return t('size.mb', { n: fmt(b / 1024 / 1024, { maximumFractionDigits: 1 }) });
+}
+
 // Fills the data-i18n* elements under root (default: the document).
 export function applyStrings(root = document) {
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.getAttribute('data-i18n'));

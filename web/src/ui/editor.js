@@ -183,6 +183,22 @@ Editor.prototype.scrollToError = function () {
   this.render();
 };
 
+// Whether a textarea can hold text without holding the browser's thread for
+// seconds: at most maxChars characters and no line over EDITOR_LINE_MAX (laying out
+// one line of megabytes is what costs). Pages keep a text that does not fit aside.
+export const EDITOR_LINE_MAX = 10000;
+export function fitsEditor(text, maxChars) {
+  if (text.length > maxChars) return false;
+  let from = 0;
+  for (;;) {
+    const nl = text.indexOf('\n', from);
+    const end = nl === -1 ? text.length : nl;
+    if (end - from > EDITOR_LINE_MAX) return false;
+    if (nl === -1) return true;
+    from = nl + 1;
+  }
+}
+
 export { Editor };
 export { countLines };
 

@@ -22,7 +22,7 @@ import { renderStatus, renderVerdict, explain, moveValue, valueShort } from './v
 import { renderPlay } from './play.js';
 import { renderMapNote, tipText, describe } from './maps.js';
 import { fragmentFor, modelFromFragment, embedCode, valueRows, valuesCsv, valuesJson, save } from './share.js';
-import { draft, selectLineColumn, renderPasteError, setText, setUpDraft } from './paste.js';
+import { draft, selectLineColumn, renderPasteError, setText, setUpDraft, setUpBigPaste, pastedText, textIsAside, clearAside } from './paste.js';
 
 const AUTO_SOLVE_STATES = 3000000; // edits re-solve by themselves up to this many states
 const SOLVER_DELAY_MS = 450; // the solver's reply in a game against a person
@@ -604,6 +604,7 @@ $('to-text').addEventListener('click', () => {
   $('paste-text').focus();
 });
 $('load-text').addEventListener('click', () => loadPasted());
+setUpBigPaste();
 
 window.addEventListener('resize', debounce(relayoutBoard, 120));
 
@@ -656,7 +657,7 @@ async function modelOfText(text, format, family) {
 }
 
 async function loadPasted() {
-  const text = $('paste-text').value;
+  const text = pastedText();
   const format = $('paste-format').value === 'auto' ? M.detectFormat(text) : $('paste-format').value;
   updates.pasteError(null);
   try {
@@ -668,7 +669,7 @@ async function loadPasted() {
     scheduleSolve(true);
   } catch (e) {
     updates.pasteError(e);
-    if (e.line) selectLineColumn($('paste-text'), e.line, e.column);
+    if (e.line && !textIsAside()) selectLineColumn($('paste-text'), e.line, e.column);
     updates.status(e.line ? 'pg.st.textErrorAt' : 'pg.st.textError', e.line ? { line: fmt(e.line), column: fmt(e.column) } : null, 'error');
   }
 }
@@ -712,6 +713,7 @@ $('undo-preset').addEventListener('click', () => {
   const text = draft.takeUndo();
   $('undo-row').hidden = true;
   if (text === null) return;
+  clearAside();
   $('paste-text').value = text;
   draft.save(text);
   draft.markClean('');

@@ -2,11 +2,57 @@
 // (LeetCode's literal inputs too), its errors with line and column (the caret put
 // on them), the text saved locally as it is typed (core/draft.js) and the undo of
 // a preset picked over edited text.
-import { t } from '../../core/i18n.js';
+import { t, fmt, fmtBytes } from '../../core/i18n.js';
 import { $ } from '../../core/dom.js';
 import { createDraft } from '../../core/draft.js';
+import { fitsEditor, countLines } from '../../ui/editor.js';
 
 export const draft = createDraft('board');
+
+// A paste longer than this (or with a line of over 10,000 characters) never enters
+// the box: laying out a textarea that holds megabytes, worse one line of them, holds
+// the browser's thread for seconds (ui/editor.js, fitsEditor). The text is kept
+// aside, the box says so, and Load reads it. (The biggest boards the
+// solver can take are far shorter: a BOI 2014 graph of 500 corners is 0.5 MB.)
+export const PASTE_BOX_MAX = 1 << 20;
+let aside = null;
+
+// The text Load reads: the one kept aside, else the box's.
+export function pastedText() {
+  return aside !== null ? aside : $('paste-text').value;
+}
+export function textIsAside() {
+  return aside !== null;
+}
+
+function setAside(text) {
+  aside = text;
+  const note = $('paste-aside');
+  note.hidden = text === null;
+  if (text === null) return;
+  const lines = countLines(text.replace(/\n$/, ''));
+  $('paste-aside-text').textContent = t('pg.pasteAside', { size: fmtBytes(new Blob([text]).size), lines: fmt(lines), count: lines });
+}
+
+export function clearAside() {
+  setAside(null);
+}
+
+export function setUpBigPaste() {
+  const ta = $('paste-text');
+  ta.addEventListener('paste', (ev) => {
+    const text = ev.clipboardData ? ev.clipboardData.getData('text/plain') : '';
+    if (fitsEditor(text, PASTE_BOX_MAX)) return;
+    ev.preventDefault();
+    ta.value = '';
+    setAside(text);
+  });
+  ta.addEventListener('input', () => setAside(null));
+  $('paste-aside-clear').addEventListener('click', () => {
+    setAside(null);
+    ta.focus();
+  });
+}
 
 // Puts the caret at (line, column) of a textarea (columns count characters).
 export function selectLineColumn(ta, line, column) {
@@ -35,6 +81,7 @@ export function setText(text, format) {
   const old = ta.value;
   const replaced = draft.isDirty(old) && old.trim() !== '' && old !== text;
   if (replaced) draft.keepUndo(old);
+  setAside(null);
   ta.value = text;
   if (format) $('paste-format').value = format;
   draft.markClean(text);

@@ -6,9 +6,9 @@ import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { localMessage } from '../../core/messages.js';
 import { say } from '../../core/say.js';
 import { $ } from '../../core/dom.js';
-import { Editor } from '../../ui/editor.js';
+import { Editor, fitsEditor } from '../../ui/editor.js';
 import { EXAMPLES, exampleById, renderExamplePicker } from './examples.js';
-import { fmtBytes } from './results.js';
+import { fmtBytes } from '../../core/i18n.js';
 
 // Files up to this size go into the editor; bigger ones are solved from the file.
 export const EDITOR_MAX_BYTES = 256 * 1024;
@@ -55,7 +55,7 @@ export function createInput(page) {
     const dt = ev.clipboardData;
     if (!dt) return;
     const text = dt.getData('text/plain');
-    if (text.length <= EDITOR_MAX_BYTES) return;
+    if (fitsEditor(text, EDITOR_MAX_BYTES)) return;
     ev.preventDefault();
     loadBig(new File([text], t('file.pastedName'), { type: 'text/plain' }), true);
   });

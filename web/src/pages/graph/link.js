@@ -10,7 +10,7 @@ import { $, escapeHtml as esc, debounce, isEmbed } from '../../core/dom.js';
 import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
 import { vertexName } from '../../ui/graph-view.js';
 import { FORMATS, LAYOUTS } from './state.js';
-import { fmtBytes } from './results.js';
+import { fmtBytes } from '../../core/i18n.js';
 
 const DEFAULTS = { nomove: 'lose', fmt: 'auto', layout: 'auto', view: 'solved', vals: 'outcome' };
 

@@ -2,7 +2,7 @@
 // the drawing, the table, the explanation of a vertex, the game against the
 // solver, the step-through, the exports; results that no longer match the text
 // are greyed and say so. Renders from the page's store.
-import { t, fmt, onLangChange } from '../../core/i18n.js';
+import { t, fmt, fmtBytes, onLangChange } from '../../core/i18n.js';
 import { localMessage } from '../../core/messages.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
 import { download } from '../../core/files.js';
@@ -19,11 +19,6 @@ import { graphKey } from './state.js';
 // The vertex picker lists every vertex up to this many.
 const PICKER_MAX = 2000;
 
-export function fmtBytes(b) {
-  if (b < 1024) return t('size.bytes', { n: fmt(b) });
-  if (b < 1024 * 1024) return t('size.kb', { n: fmt(b / 1024, { maximumFractionDigits: 1 }) });
-  return t('size.mb', { n: fmt(b / 1024 / 1024, { maximumFractionDigits: 1 }) });
-}
 
 const WHERE = { page: 'where.page', 'blob-worker': 'where.blob', worker: 'where.worker' };
 const FORM = { cp: 'form.cp', cp0: 'form.cp0', named: 'form.named' };

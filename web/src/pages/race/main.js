@@ -6,13 +6,13 @@
 // scripting and for the tests.
 import '../../styles/base.css';
 import './race.css';
-import { t, fmt, onLangChange } from '../../core/i18n.js';
+import { t, fmt, fmtBytes, onLangChange } from '../../core/i18n.js';
 import { $, escapeHtml, isEmbed, debounce } from '../../core/dom.js';
 import { createSolverClient, pageModule } from '../../core/solver-client.js';
 import { createDraft } from '../../core/draft.js';
 import { createReplay, bindReplayControls, icon } from '../../ui/replay.js';
 import { setUpHeader } from '../../ui/header.js';
-import { Editor } from '../../ui/editor.js';
+import { Editor, fitsEditor, countLines } from '../../ui/editor.js';
 import { createRaceState } from './state.js';
 import { EXAMPLES, SAMPLE, exampleText, exampleById } from './examples.js';
 import { boardsText, encodeState, decodeState } from './link.js';
@@ -162,9 +162,9 @@ function renderError() {
     return;
   }
   $('parse-error-text').textContent = err.message;
-  $('show-error').hidden = !err.line;
+  $('show-error').hidden = !err.line || textAside;
   box.hidden = false;
-  if (err.line) {
+  if (err.line && !textAside) {
     editor.setError({ line: err.line, column: err.column, message: err.message });
     editor.scrollToError();
   } else {
@@ -309,9 +309,26 @@ function afterUserText(text) {
   showUndo(false);
 }
 
+// The editor shows the text unless it does not fit (ui/editor.js: over 4 MB, or a line
+// of over 10,000 characters, which the browser takes seconds to lay out): that text
+// is kept aside, solved as it is, and the note says so; typing replaces it.
+const EDITOR_MAX_CHARS = 4 << 20;
+let textAside = false;
+function showText(text) {
+  textAside = !fitsEditor(text, EDITOR_MAX_CHARS);
+  editor.setText(textAside ? '' : text);
+  $('text-aside').hidden = !textAside;
+  if (textAside) {
+    const lines = countLines(text.replace(/\n$/, ''));
+    $('text-aside').textContent = t('race.textAside', { size: fmtBytes(new Blob([text]).size), lines: fmt(lines), count: lines });
+  }
+}
+
+onLangChange(() => textAside && showText(store.get().text));
+
 // Puts text in the editor and solves it (board 1 shown).
 function loadText(text, { user }) {
-  editor.setText(text);
+  showText(text);
   S.setText(text);
   S.select(0);
   if (user) afterUserText(text);
@@ -366,7 +383,7 @@ function commitBoards(boards, sols, index, solve) {
   const text = boardsText(boards);
   const ta = $('race-text');
   const top = ta.scrollTop;
-  editor.setText(text);
+  showText(text);
   ta.scrollTop = top;
   S.edited({ boards, sols, index, text });
   afterUserText(text);
@@ -398,10 +415,20 @@ function editAt(q, first) {
 
 function wire() {
   $('race-text').addEventListener('input', () => {
+    // typed over a text kept aside: the editor's text is the text now
+    textAside = false;
+    $('text-aside').hidden = true;
     const text = editor.getText();
     S.setText(text);
     afterUserText(text);
     if (text.length <= AUTO_SOLVE_CHARS) solveSoon(350);
+  });
+  // A paste that does not fit the editor is kept aside (showText), and solved.
+  $('race-text').addEventListener('paste', (ev) => {
+    const text = ev.clipboardData ? ev.clipboardData.getData('text/plain') : '';
+    if (fitsEditor(text, EDITOR_MAX_CHARS)) return;
+    ev.preventDefault();
+    loadText(text, { user: true });
   });
   $('race-text').addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
@@ -516,7 +543,7 @@ view.setMode(fromUrl.mode);
 {
   const saved = fromUrl.text === null ? draft.load() : null;
   const text = fromUrl.text !== null ? fromUrl.text : saved !== null && saved.trim() ? saved : SAMPLE;
-  editor.setText(text);
+  showText(text);
   S.setText(text);
   userText = text !== SAMPLE;
   $('example').value = text === SAMPLE ? 'sample' : '';
