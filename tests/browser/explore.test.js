@@ -258,7 +258,7 @@ describe('graph page: big drawings', { skip }, () => {
   const sol = R.solve(G.n, G.edges);
   // Past the small drawing's bound (2,000 vertices) the same big-drawing path is
   // taken: the renderer test needs no more (WebGL without a GPU is slow).
-  const G3 = bigGraph(3000, 2.5, 7);
+  const G3 = bigGraph(2100, 1, 7);
 
   // Opens the graph (WebGL as the page decides, or forced) and waits until drawn.
   async function draw(page, preferWebgl, g = G) {
@@ -334,7 +334,7 @@ describe('graph page: big drawings', { skip }, () => {
       const info = await draw(page, true, G3);
       if (info.kind === 'none') return; // no WebGL 2 at all: the test above covers the canvas
       assert.equal(info.renderer, 'webgl');
-      assert.equal(info.nodes, 3000);
+      assert.equal(info.nodes, 2100);
       assert.match(info.note, /WebGL renderer/);
       assert.equal(await page.evaluate(() => document.querySelectorAll('#cy canvas[data-id="layer3-webgl"]').length), 1);
       const z0 = await page.evaluate(() => window.gameGraphApp.cy.zoom());
