@@ -183,13 +183,7 @@ describe('big inputs on the graph page', { skip }, () => {
       const typed = await page.inputValue('#graph-text');
       await watch(page);
       const before = await page.evaluate(() => window.gameGraphApp.solveCount);
-      await page.evaluate((t) => {
-        const ta = document.getElementById('graph-text');
-        ta.focus();
-        const dt = new DataTransfer();
-        dt.setData('text/plain', t);
-        ta.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-      }, text);
+      await H.paste(page, '#graph-text', text);
       await solvedAfter(page, before);
       assert.deepEqual(await counts(page), want);
       // the editor kept its own text; the paste is shown as a text of its own
@@ -210,12 +204,7 @@ describe('big inputs on the graph page', { skip }, () => {
       await solvedAfter(page, again);
       assert.equal(await page.evaluate(() => window.gameGraphApp.state.source), 'editor');
       // a small paste goes into the editor as before
-      await page.evaluate(() => {
-        const ta = document.getElementById('graph-text');
-        const dt = new DataTransfer();
-        dt.setData('text/plain', 'x y\n');
-        ta.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-      });
+      await H.paste(page, '#graph-text', 'x y\n');
       assert.equal(await page.evaluate(() => window.gameGraphApp.state.source), 'editor');
       assert.deepEqual(page.errors.map(String), []);
     } finally {

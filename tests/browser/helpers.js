@@ -142,6 +142,22 @@ async function solveNow(page) {
   return before;
 }
 
+// A paste of text into the element at selector, as the reader's would reach the
+// page: a paste event carrying the text (the pages take big pastes aside; a
+// synthetic paste inserts nothing by itself, so this is for the pages' handlers).
+async function paste(page, selector, text) {
+  await page.evaluate(
+    ([sel, t]) => {
+      const el = document.querySelector(sel);
+      el.focus();
+      const dt = new DataTransfer();
+      dt.setData('text/plain', t);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    },
+    [selector, text]
+  );
+}
+
 // The bytes of a finished download (a Playwright Download). Works with a shared
 // Chromium too, where download.path() is not available (the file is on its side).
 async function downloadBytes(download) {
@@ -150,4 +166,4 @@ async function downloadBytes(download) {
   return Buffer.concat(chunks);
 }
 
-module.exports = { ROOT, TIMEOUT, FILE_URL, serve, launch, launchServer, useBrowser, downloadBytes, moduleMissing, openApp, openPage, idle, enterGraph, solveNow };
+module.exports = { ROOT, TIMEOUT, FILE_URL, serve, launch, launchServer, useBrowser, paste, downloadBytes, moduleMissing, openApp, openPage, idle, enterGraph, solveNow };

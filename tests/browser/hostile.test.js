@@ -150,15 +150,7 @@ async function graphCase(page, c, how) {
     const text = raw.toString('utf8');
     expect = await editorExpect(c, text, (g, t) => g.solveGraphText(t, { format }));
     if (text.length > 256 * 1024) {
-      await graphAfter(page, () =>
-        page.evaluate((t) => {
-          const ta = document.getElementById('graph-text');
-          ta.focus();
-          const dt = new DataTransfer();
-          dt.setData('text/plain', t);
-          ta.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-        }, text)
-      );
+      await graphAfter(page, () => H.paste(page, '#graph-text', text));
     } else {
       await page.fill('#graph-text', text);
       await graphAfter(page, () => page.click('#solve'));
@@ -253,13 +245,7 @@ async function boardLoad(page, text, format) {
   await page.selectOption('#paste-format', format);
   if (text.length > 1024 * 1024) {
     // pasted, as a reader would: the page keeps a text this big out of the box
-    await page.evaluate((t) => {
-      const ta = document.getElementById('paste-text');
-      ta.focus();
-      const dt = new DataTransfer();
-      dt.setData('text/plain', t);
-      ta.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-    }, text);
+    await H.paste(page, '#paste-text', text);
     assert.equal(await page.inputValue('#paste-text'), '');
     assert.match(await page.textContent('#paste-aside-text'), /^A pasted text of [\d.]+ MB \([\d,]+ lines?\) is kept out of the box/);
   } else {
@@ -363,15 +349,7 @@ async function raceCase(page, c, how) {
   if (how === 'file') {
     await raceAfter(page, () => page.setInputFiles('#file-input', { name: c.input, mimeType: 'application/octet-stream', buffer: raw }));
   } else if (aside) {
-    await raceAfter(page, () =>
-      page.evaluate((t) => {
-        const ta = document.getElementById('race-text');
-        ta.focus();
-        const dt = new DataTransfer();
-        dt.setData('text/plain', t);
-        ta.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-      }, text)
-    );
+    await raceAfter(page, () => H.paste(page, '#race-text', text));
   } else {
     await page.fill('#race-text', text);
     await raceAfter(page, () => page.click('#solve'));
