@@ -452,6 +452,37 @@ test('rules.html speaks Ukrainian (also from disk) and fits an embedded frame of
   }
 });
 
+test('rules.html in a 400 x 300 frame (Ukrainian): the verdict, the whole board, the moves and the link, nothing overlapping; on a phone the verdict and the board come first', { skip }, async () => {
+  let page = await open('#embed=1&lang=uk', { width: 400, height: 300 });
+  const box = await page.evaluate(() => {
+    const r = (sel) => { const b = document.querySelector(sel).getBoundingClientRect(); return { top: b.top, bottom: b.bottom, left: b.left, right: b.right }; };
+    const grid = document.querySelector('#pos-view .pos-grid');
+    return {
+      page: { h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth },
+      verdict: r('#verdict'), view: r('#pos-view'), grid: grid && r('#pos-view .pos-grid'), moves: r('#move-list'), link: r('.embed-full'),
+      viewScrolls: document.getElementById('pos-view').scrollHeight > document.getElementById('pos-view').clientHeight + 1,
+    };
+  });
+  assert.ok(box.page.h <= 302 && box.page.w <= 400, 'the page fits the frame: ' + JSON.stringify(box.page));
+  assert.ok(box.grid, 'the board is drawn');
+  assert.ok(!box.viewScrolls && box.grid.bottom <= box.view.bottom + 1, 'the whole board shows: ' + JSON.stringify(box));
+  assert.ok(box.verdict.bottom <= box.view.top, 'the verdict above the board');
+  assert.ok(box.moves.left >= box.view.right, 'the moves beside the board');
+  assert.ok(box.link.top >= box.view.bottom && box.link.top >= box.moves.bottom - 1, 'the link below the board and the moves');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+  page = await open('#lang=uk', { width: 390, height: 844 });
+  const order = await page.evaluate(() => ({
+    verdict: document.getElementById('verdict').getBoundingClientRect().bottom,
+    board: document.getElementById('pos-view').getBoundingClientRect().top,
+    script: document.getElementById('code').getBoundingClientRect().top,
+  }));
+  assert.ok(order.verdict < 844 && order.board < 844, 'the verdict and the board without scrolling: ' + JSON.stringify(order));
+  assert.ok(order.script > order.board, 'the script after the results');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
 test('the Sprague-Grundy labelling step by step on the state graph, in the engine\'s order', { skip }, async () => {
   // a subtraction game {1, 3} from 4: the values 0 1 0 1 0 for 0..4
   const page = await open();
