@@ -300,3 +300,23 @@ test('index.html switched to Ukrainian: no English left in the page, its states,
     await page.ctx.close();
   }
 });
+
+test('index.html in Ukrainian: the table\'s headings whole (not cut) at 1366 x 768 and on a phone', { skip }, async () => {
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    const page = await openGraph('#lang=uk', { width, height });
+    try {
+      const cut = await page.evaluate(() => [...document.querySelectorAll('.vt-head button')].filter((b) => {
+        const box = b.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        const text = range.getBoundingClientRect();
+        const table = document.getElementById('vtable').getBoundingClientRect();
+        return b.scrollWidth > b.clientWidth + 1 || text.right > box.right + 0.5 || text.right > table.right + 0.5;
+      }).map((b) => b.textContent));
+      assert.deepEqual(cut, [], `cut headings at ${width} x ${height}`);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.ctx.close();
+    }
+  }
+});
