@@ -597,3 +597,27 @@ test('the sum of games: none for a game without values; a game too big to play i
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
 });
+
+test('the script editor by keyboard: reached by Tab with a focus ring, Tab indents, Esc then Tab leaves it (the hint says so)', { skip }, async () => {
+  const page = await open('#lang=uk');
+  assert.equal(await text(page, '#code-hint'), 'У скрипті Tab робить відступ; Esc, а потім Tab — вихід зі скрипту.');
+  await page.focus('#example');
+  await page.keyboard.press('Tab');
+  // CodeMirror marks its focus on its own update, after the focus event
+  await page.waitForFunction(() => document.getElementById('code').shadowRoot.querySelector('.cm-editor.cm-focused'));
+  const ring = await page.evaluate(() => {
+    const host = document.getElementById('code');
+    const ed = host.shadowRoot.querySelector('.cm-editor');
+    const cs = getComputedStyle(ed);
+    return { inside: document.activeElement === host && ed.classList.contains('cm-focused'), outline: cs.outlineStyle, width: parseFloat(cs.outlineWidth) };
+  });
+  assert.ok(ring.inside, 'Tab from the example picker enters the editor');
+  assert.ok(ring.outline !== 'none' && ring.width >= 2, 'the editor shows its focus: ' + JSON.stringify(ring));
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'code', 'Tab stays in the editor (it indents)');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'max-states', 'Esc then Tab leaves it for the next control');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
