@@ -621,3 +621,37 @@ test('the script editor by keyboard: reached by Tab with a focus ring, Tab inden
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
 });
+
+test('the reader\'s script: results greyed once it changes, saved as typed and back on reload, an example picked over it undone', { skip }, async () => {
+  const page = await open('#lang=uk');
+  try {
+    assert.equal(await page.evaluate(() => document.getElementById('app').classList.contains('stale')), false);
+    await page.click('#code');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n// my own line');
+    await page.waitForFunction(() => document.getElementById('app').classList.contains('stale'));
+    assert.ok(Number(await page.$eval('#verdict-card', (e) => getComputedStyle(e).opacity)) < 1, 'the verdict greyed');
+    assert.match(await text(page, '#status'), /змінився/);
+    await page.reload();
+    await page.waitForFunction(() => window.rulesApp !== undefined);
+    await page.evaluate(() => window.rulesApp.ready);
+    await settled(page);
+    assert.match(await page.evaluate(() => window.rulesApp.source()), /\/\/ my own line$/);
+    assert.equal(await visible(page, '#draft-note'), true, 'the note says the text is back');
+    assert.match(await text(page, '#draft-note'), /з минулого разу/);
+    assert.ok(await page.evaluate(() => window.rulesApp.state().summary), 'the restored script is solved');
+    assert.equal(await page.evaluate(() => document.getElementById('app').classList.contains('stale')), false);
+    await page.selectOption('#example', 'nim');
+    await settled(page);
+    assert.equal(await visible(page, '#undo-note'), true, 'an Undo is offered');
+    assert.doesNotMatch(await page.evaluate(() => window.rulesApp.source()), /my own line/);
+    await page.click('#undo-example');
+    await page.waitForFunction(() => /\/\/ my own line$/.test(window.rulesApp.source()));
+    await settled(page);
+    assert.equal(await visible(page, '#undo-note'), false);
+    assert.equal(await page.$eval('#example', (e) => e.value), '');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.ctx.close();
+  }
+});
