@@ -320,3 +320,28 @@ test('index.html in Ukrainian: the table\'s headings whole (not cut) at 1366 x 7
     }
   }
 });
+
+test('the console stays clean: no error and no warning on opening each page', { skip }, async () => {
+  for (const [file, ready] of [['index.html', 'gameGraphApp'], ['board.html', 'boardApp'], ['race.html', 'raceApp'], ['rules.html', 'rulesApp'], ['web/course-example.html', null]]) {
+    const ctx = await S.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await ctx.newPage();
+    const said = [];
+    page.on('pageerror', (e) => said.push('pageerror: ' + e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') said.push(m.type() + ': ' + m.text());
+    });
+    try {
+      await page.goto(S.server.url + file);
+      if (ready) {
+        await page.waitForFunction((a) => window[a] !== undefined, ready);
+        await page.evaluate((a) => window[a].ready, ready);
+        await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle');
+      } else {
+        await page.waitForFunction(() => [...document.querySelectorAll('game-graph')].every((g) => g.dataset.status === 'ready'));
+      }
+      assert.deepEqual(said, [], file);
+    } finally {
+      await ctx.close();
+    }
+  }
+});
