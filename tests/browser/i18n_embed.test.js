@@ -345,3 +345,30 @@ test('the console stays clean: no error and no warning on opening each page', { 
     }
   }
 });
+
+test('index.html on a phone (390 x 844): the five counts on one row, whole, and the whole drawing in the first screen', { skip }, async () => {
+  for (const hash of ['', '#lang=uk']) {
+    const page = await openGraph(hash, { width: 390, height: 844 });
+    try {
+      const r = await page.evaluate(() => {
+        const cells = [...document.querySelectorAll('.counts > div')];
+        const cy = document.getElementById('cy').getBoundingClientRect();
+        return {
+          rows: new Set(cells.map((c) => Math.round(c.getBoundingClientRect().top))).size,
+          cut: cells.filter((c) => [...c.querySelectorAll('dt, dd')].some((e) => e.scrollWidth > e.clientWidth + 1)).map((c) => c.textContent.trim()),
+          cyTop: cy.top,
+          cyBottom: cy.bottom,
+        };
+      });
+      assert.equal(r.rows, 1, hash + ': one row of counts');
+      assert.deepEqual(r.cut, [], hash + ': counts cut');
+      // (the header's height is its own: the drawing starts within the first screen in any language,
+      // and is whole in it in English)
+      assert.ok(r.cyTop < 844 - 200, hash + ': the drawing in the first screen: ' + JSON.stringify(r));
+      if (!hash) assert.ok(r.cyBottom <= 844, 'the whole drawing in the first screen: ' + JSON.stringify(r));
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.ctx.close();
+    }
+  }
+});
