@@ -932,3 +932,39 @@ test('the pasted text is kept as typed and restored on reload; a preset over it 
     await page.close();
   }
 });
+
+test('a small board (400 x 300 frame): every text drawn on the board fits its badge (values too wide for a cell become dots)', { skip }, async () => {
+  const page = await S.browser.newPage({ viewport: { width: 400, height: 300 } });
+  try {
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e));
+    await page.addInitScript(() => {
+      window.__texts = [];
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text, x, y, ...rest) {
+        if (this.canvas.id === 'board') {
+          const w = this.measureText(text).width;
+          const left = this.textAlign === 'center' ? x - w / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? x - w : x;
+          const m = this.getTransform();
+          window.__texts.push({ text: String(text), left: m.a * left + m.e, right: m.a * (left + w) + m.e, width: this.canvas.width });
+        }
+        return fillText.call(this, text, x, y, ...rest);
+      };
+    });
+    await page.goto(S.server.url + 'board.html#preset=article&embed=1&lang=uk');
+    await page.waitForFunction(() => window.boardApp !== undefined);
+    await page.evaluate(() => window.boardApp.ready);
+    await solved(page, 1);
+    await page.waitForFunction(() => window.__texts.some((t) => /\d/.test(t.text)));
+    // a value's badge is at most a cell wide less 4 px: its text (white on the blue
+    // of a win) must fit inside it, or its ends vanish on the white cells around
+    const out = await page.evaluate(() => {
+      const cs = window.boardApp.canvas.cs * devicePixelRatio;
+      return window.__texts.filter((t) => t.left < -0.5 || t.right > t.width + 0.5 || t.right - t.left > cs - 6);
+    });
+    assert.deepEqual(out, [], 'texts wider than their badge or crossing the board\'s edge');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -346,3 +346,75 @@ test('every page shows the same nav, its own page marked, and the picker, before
     await ctx.close();
   }
 });
+
+test('index.html in Ukrainian: the table\'s headings whole (not cut) at 1366 x 768 and on a phone', { skip }, async () => {
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    const page = await openGraph('#lang=uk', { width, height });
+    try {
+      const cut = await page.evaluate(() => [...document.querySelectorAll('.vt-head button')].filter((b) => {
+        const box = b.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        const text = range.getBoundingClientRect();
+        const table = document.getElementById('vtable').getBoundingClientRect();
+        return b.scrollWidth > b.clientWidth + 1 || text.right > box.right + 0.5 || text.right > table.right + 0.5;
+      }).map((b) => b.textContent));
+      assert.deepEqual(cut, [], `cut headings at ${width} x ${height}`);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.ctx.close();
+    }
+  }
+});
+
+test('the console stays clean: no error and no warning on opening each page', { skip }, async () => {
+  for (const [file, ready] of [['index.html', 'gameGraphApp'], ['board.html', 'boardApp'], ['race.html', 'raceApp'], ['rules.html', 'rulesApp'], ['web/course-example.html', null]]) {
+    const ctx = await S.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await ctx.newPage();
+    const said = [];
+    page.on('pageerror', (e) => said.push('pageerror: ' + e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') said.push(m.type() + ': ' + m.text());
+    });
+    try {
+      await page.goto(S.server.url + file);
+      if (ready) {
+        await page.waitForFunction((a) => window[a] !== undefined, ready);
+        await page.evaluate((a) => window[a].ready, ready);
+        await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle');
+      } else {
+        await page.waitForFunction(() => [...document.querySelectorAll('game-graph')].every((g) => g.dataset.status === 'ready'));
+      }
+      assert.deepEqual(said, [], file);
+    } finally {
+      await ctx.close();
+    }
+  }
+});
+
+test('index.html on a phone (390 x 844): the five counts on one row, whole, and the whole drawing in the first screen', { skip }, async () => {
+  for (const hash of ['', '#lang=uk']) {
+    const page = await openGraph(hash, { width: 390, height: 844 });
+    try {
+      const r = await page.evaluate(() => {
+        const cells = [...document.querySelectorAll('.counts > div')];
+        const cy = document.getElementById('cy').getBoundingClientRect();
+        return {
+          rows: new Set(cells.map((c) => Math.round(c.getBoundingClientRect().top))).size,
+          cut: cells.filter((c) => [...c.querySelectorAll('dt, dd')].some((e) => e.scrollWidth > e.clientWidth + 1)).map((c) => c.textContent.trim()),
+          cyTop: cy.top,
+          cyBottom: cy.bottom,
+        };
+      });
+      assert.equal(r.rows, 1, hash + ': one row of counts');
+      assert.deepEqual(r.cut, [], hash + ': counts cut');
+      // (the header's height is its own: the drawing starts within the first screen in any language,
+      // and is whole in it in English)
+      assert.ok(r.cyTop < 844 - 200, hash + ': the drawing in the first screen: ' + JSON.stringify(r));
+      if (!hash) assert.ok(r.cyBottom <= 844, 'the whole drawing in the first screen: ' + JSON.stringify(r));
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.ctx.close();
+    }
+  }
+});

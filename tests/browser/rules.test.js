@@ -452,6 +452,37 @@ test('rules.html speaks Ukrainian (also from disk) and fits an embedded frame of
   }
 });
 
+test('rules.html in a 400 x 300 frame (Ukrainian): the verdict, the whole board, the moves and the link, nothing overlapping; on a phone the verdict and the board come first', { skip }, async () => {
+  let page = await open('#embed=1&lang=uk', { width: 400, height: 300 });
+  const box = await page.evaluate(() => {
+    const r = (sel) => { const b = document.querySelector(sel).getBoundingClientRect(); return { top: b.top, bottom: b.bottom, left: b.left, right: b.right }; };
+    const grid = document.querySelector('#pos-view .pos-grid');
+    return {
+      page: { h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth },
+      verdict: r('#verdict'), view: r('#pos-view'), grid: grid && r('#pos-view .pos-grid'), moves: r('#move-list'), link: r('.embed-full'),
+      viewScrolls: document.getElementById('pos-view').scrollHeight > document.getElementById('pos-view').clientHeight + 1,
+    };
+  });
+  assert.ok(box.page.h <= 302 && box.page.w <= 400, 'the page fits the frame: ' + JSON.stringify(box.page));
+  assert.ok(box.grid, 'the board is drawn');
+  assert.ok(!box.viewScrolls && box.grid.bottom <= box.view.bottom + 1, 'the whole board shows: ' + JSON.stringify(box));
+  assert.ok(box.verdict.bottom <= box.view.top, 'the verdict above the board');
+  assert.ok(box.moves.left >= box.view.right, 'the moves beside the board');
+  assert.ok(box.link.top >= box.view.bottom && box.link.top >= box.moves.bottom - 1, 'the link below the board and the moves');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+  page = await open('#lang=uk', { width: 390, height: 844 });
+  const order = await page.evaluate(() => ({
+    verdict: document.getElementById('verdict').getBoundingClientRect().bottom,
+    board: document.getElementById('pos-view').getBoundingClientRect().top,
+    script: document.getElementById('code').getBoundingClientRect().top,
+  }));
+  assert.ok(order.verdict < 844 && order.board < 844, 'the verdict and the board without scrolling: ' + JSON.stringify(order));
+  assert.ok(order.script > order.board, 'the script after the results');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
 test('the Sprague-Grundy labelling step by step on the state graph, in the engine\'s order', { skip }, async () => {
   // a subtraction game {1, 3} from 4: the values 0 1 0 1 0 for 0..4
   const page = await open();
@@ -565,4 +596,62 @@ test('the sum of games: none for a game without values; a game too big to play i
   assert.equal(await page.isVisible('#gy-playing'), false);
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
+});
+
+test('the script editor by keyboard: reached by Tab with a focus ring, Tab indents, Esc then Tab leaves it (the hint says so)', { skip }, async () => {
+  const page = await open('#lang=uk');
+  assert.equal(await text(page, '#code-hint'), 'У скрипті Tab робить відступ; Esc, а потім Tab — вихід зі скрипту.');
+  await page.focus('#example');
+  await page.keyboard.press('Tab');
+  // CodeMirror marks its focus on its own update, after the focus event
+  await page.waitForFunction(() => document.getElementById('code').shadowRoot.querySelector('.cm-editor.cm-focused'));
+  const ring = await page.evaluate(() => {
+    const host = document.getElementById('code');
+    const ed = host.shadowRoot.querySelector('.cm-editor');
+    const cs = getComputedStyle(ed);
+    return { inside: document.activeElement === host && ed.classList.contains('cm-focused'), outline: cs.outlineStyle, width: parseFloat(cs.outlineWidth) };
+  });
+  assert.ok(ring.inside, 'Tab from the example picker enters the editor');
+  assert.ok(ring.outline !== 'none' && ring.width >= 2, 'the editor shows its focus: ' + JSON.stringify(ring));
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'code', 'Tab stays in the editor (it indents)');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'max-states', 'Esc then Tab leaves it for the next control');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
+test('the reader\'s script: results greyed once it changes, saved as typed and back on reload, an example picked over it undone', { skip }, async () => {
+  const page = await open('#lang=uk');
+  try {
+    assert.equal(await page.evaluate(() => document.getElementById('app').classList.contains('stale')), false);
+    await page.click('#code');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n// my own line');
+    await page.waitForFunction(() => document.getElementById('app').classList.contains('stale'));
+    assert.ok(Number(await page.$eval('#verdict-card', (e) => getComputedStyle(e).opacity)) < 1, 'the verdict greyed');
+    assert.match(await text(page, '#status'), /змінився/);
+    await page.reload();
+    await page.waitForFunction(() => window.rulesApp !== undefined);
+    await page.evaluate(() => window.rulesApp.ready);
+    await settled(page);
+    assert.match(await page.evaluate(() => window.rulesApp.source()), /\/\/ my own line$/);
+    assert.equal(await visible(page, '#draft-note'), true, 'the note says the text is back');
+    assert.match(await text(page, '#draft-note'), /з минулого разу/);
+    assert.ok(await page.evaluate(() => window.rulesApp.state().summary), 'the restored script is solved');
+    assert.equal(await page.evaluate(() => document.getElementById('app').classList.contains('stale')), false);
+    await page.selectOption('#example', 'nim');
+    await settled(page);
+    assert.equal(await visible(page, '#undo-note'), true, 'an Undo is offered');
+    assert.doesNotMatch(await page.evaluate(() => window.rulesApp.source()), /my own line/);
+    await page.click('#undo-example');
+    await page.waitForFunction(() => /\/\/ my own line$/.test(window.rulesApp.source()));
+    await settled(page);
+    assert.equal(await visible(page, '#undo-note'), false);
+    assert.equal(await page.$eval('#example', (e) => e.value), '');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.ctx.close();
+  }
 });

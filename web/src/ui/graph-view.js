@@ -223,7 +223,16 @@ GraphView.prototype.ensure = function (big, huge) {
     textureOnViewport: big && !webgl,
   };
   if (webgl) opts.renderer = { name: 'canvas', webgl: true };
-  this.cy = cytoscape(opts);
+  // The slower wheel zoom is chosen on purpose: Cytoscape's console warning about a
+  // custom wheel sensitivity is silenced while the drawing is made (a page's
+  // console stays clean), and only then.
+  var warned = cytoscape.warnings();
+  cytoscape.warnings(false);
+  try {
+    this.cy = cytoscape(opts);
+  } finally {
+    cytoscape.warnings(warned);
+  }
   // Once a WebGL drawing was made, Cytoscape 3.34 gives every later drawing of
   // the page a fourth canvas holding a WebGL context it never uses: drop it.
   if (!webgl) dropUnusedWebglCanvas(this.cy);

@@ -298,11 +298,26 @@ export class BoardCanvas {
     // the moves of the piece to move: a dot, or a badge with the move's value
     const labelled = new Set();
     if (v.moveLabels && cs >= 16) {
-      ctx.font = '700 ' + Math.max(9, Math.round(cs * 0.3)) + 'px ' + SANS;
+      const size = Math.max(9, Math.round(cs * 0.3));
       for (const l of v.moveLabels) {
         if (l.cell === v.pursuer || l.cell === v.evader) continue; // a pass: shown in the list
+        // the badge's text within its cell (a small board: a smaller font, down to
+        // 7 px; a value that still does not fit: a dot of its colour, the value in the list)
+        let fontPx = size;
+        ctx.font = '700 ' + fontPx + 'px ' + SANS;
+        while (ctx.measureText(l.short).width + 4 > cs - 4 && fontPx > 7) ctx.font = '700 ' + --fontPx + 'px ' + SANS;
         labelled.add(l.cell);
         const [px, py] = center(l.cell);
+        if (ctx.measureText(l.short).width + 4 > cs - 4) {
+          ctx.beginPath();
+          ctx.arc(px, py, Math.max(3, cs * 0.2), 0, 2 * Math.PI);
+          ctx.fillStyle = l.winner === 1 ? P.pursuer : l.winner === 2 ? P.evader : P.draw;
+          ctx.fill();
+          ctx.lineWidth = l.best ? 2.5 : 1.2;
+          ctx.strokeStyle = l.best ? '#1a1a1a' : '#ffffff';
+          ctx.stroke();
+          continue;
+        }
         const bw = Math.min(cs - 4, Math.max(cs * 0.62, ctx.measureText(l.short).width + 8));
         const bh = Math.max(12, cs * 0.42);
         ctx.beginPath();

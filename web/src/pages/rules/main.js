@@ -10,6 +10,7 @@ import { $, isEmbed } from '../../core/dom.js';
 import { setUpHeader } from '../../ui/header.js';
 import { readFragment, packText, unpackText } from '../../core/urlstate.js';
 import { download } from '../../core/files.js';
+import { createDraft } from '../../core/draft.js';
 import { GraphView } from '../../ui/graph-view.js';
 import { mountStepControls } from '../../ui/grundy-steps.js';
 import { createSandbox } from './sandbox-client.js';
@@ -29,8 +30,14 @@ const appEl = $('app');
 const S = createRulesState();
 const { store } = S;
 const sandbox = createSandbox();
+// The script typed here is saved in the browser as it is typed and restored on the
+// next visit; an example picked over it can be undone; leaving unsaved edits asks.
+const draft = createDraft('rules');
 const editor = createCodeEditor($('code'), {
-  onChange: (text) => S.edited(text),
+  onChange: (text) => {
+    S.edited(text);
+    draft.save(text);
+  },
   onRun: () => run(),
   label: t('rules.editorAria'),
 });
@@ -58,11 +65,37 @@ function fillExamples() {
   sel.value = at;
 }
 
+function showUndo(show) {
+  $('undo-note').hidden = !show;
+}
+
 function pick(id) {
   const e = exampleById(id);
   if (!e) return;
+  const st = store.get();
+  const current = editor.text();
+  $('draft-note').hidden = true;
+  // Edited text (typed, restored from the last visit, or from a link) is kept for an Undo.
+  if (!st.example && current.trim() && current !== e.text) {
+    draft.keepUndo(current);
+    showUndo(true);
+  } else {
+    showUndo(false);
+  }
   editor.setText(e.text);
   S.picked(id, e.text);
+  draft.markClean(e.text);
+  return run();
+}
+
+function undoExample() {
+  const text = draft.takeUndo();
+  showUndo(false);
+  if (text === null) return;
+  editor.setText(text);
+  S.edited(text);
+  draft.save(text);
+  editor.view.focus();
   return run();
 }
 
@@ -231,6 +264,7 @@ function renderPosition(st) {
 
 function render(st, prev) {
   appEl.dataset.status = st.status === 'running' ? 'running' : st.status === 'loading' ? 'loading' : 'idle';
+  appEl.classList.toggle('stale', !!st.summary && st.status !== 'running' && st.ran !== null && st.source !== st.ran);
   $('run').disabled = st.status === 'loading';
   $('stop').disabled = st.status !== 'running';
   $('status').textContent = statusText(st);
@@ -473,6 +507,12 @@ $('example').addEventListener('change', () => {
   if ($('example').value) pick($('example').value);
 });
 $('undo').addEventListener('click', undo);
+$('undo-example').addEventListener('click', () => undoExample());
+$('undo-dismiss').addEventListener('click', () => {
+  draft.takeUndo();
+  showUndo(false);
+});
+draft.guardUnload(() => editor.text());
 $('to-start').addEventListener('click', () => S.goTo([0]));
 $('vs').addEventListener('change', () => {
   const st = store.get();
@@ -520,11 +560,22 @@ async function boot() {
     // A script from a link is shown, not run: the reader presses Run.
     editor.setText(text);
     S.linked(text);
+    draft.markClean(text);
     return;
   }
-  const ex = exampleById(params.get('example') || '') ? params.get('example') : FIRST;
+  const linked = exampleById(params.get('example') || '') ? params.get('example') : null;
+  const saved = linked ? null : draft.load();
   S.options({ status: 'idle' });
-  await pick(ex);
+  if (saved && saved.trim()) {
+    // the reader's own script from the last visit: shown and run
+    editor.setText(saved);
+    S.edited(saved);
+    draft.markClean(saved);
+    $('draft-note').hidden = false;
+    await run();
+    return;
+  }
+  await pick(linked || FIRST);
 }
 
 const ready = boot();
