@@ -337,6 +337,17 @@ test('every page shows the same nav, its own page marked, and the picker, before
       await page.waitForFunction(() => document.getElementById('app').dataset.status !== 'loading');
       await page.selectOption('#lang', 'uk');
       await page.waitForFunction(() => document.querySelector('header .site-nav a[href="index.html"]').textContent === 'Графи');
+      // on a phone, in Ukrainian (the longest names), every link whole and on the screen
+      await page.setViewportSize({ width: 390, height: 844 });
+      const phone = await page.evaluate(() => {
+        const nav = [...document.querySelectorAll('header .site-nav a, #lang')].map((a) => a.getBoundingClientRect());
+        return { right: Math.max(...nav.map((r) => r.right)), tall: Math.max(...nav.map((r) => r.height)) };
+      });
+      assert.ok(phone.right <= 390, `${file}: the nav reaches ${phone.right}px`);
+      assert.ok(phone.tall < 48, `${file}: a link broken over lines (${phone.tall}px tall)`);
+      // and no wider than the screen, once the drawing has followed the resize
+      await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
+      await page.setViewportSize({ width: 1366, height: 768 });
       await page.selectOption('#lang', 'en');
       await page.waitForFunction(() => document.querySelector('header .site-nav a[href="index.html"]').textContent === 'Graphs');
       assert.deepEqual(errors.map(String), [], file);

@@ -169,6 +169,8 @@ var STYLE = [
 
 function GraphView(container) {
   this.container = container;
+  // (its size never follows its canvases: a narrower window narrows it; base.css)
+  if (container && container.classList) container.classList.add('gg-drawing');
   this.cy = null;
   this.onSelect = function () {};
   this.layoutName = 'auto';
