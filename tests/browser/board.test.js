@@ -560,7 +560,7 @@ test('a move that throws a win away is flagged when played', { skip }, async () 
     await page.selectOption('#first', 'evader');
     await page.waitForFunction(() => window.boardApp.state.history.length && window.boardApp.state.history[0].side === 1);
     await page.check('input[name=human][value=evader]');
-    await page.waitForFunction(() => window.boardApp.state.idx === 0 && window.boardApp.state.targets && window.boardApp.state.moves);
+    await page.waitForFunction(() => window.boardApp.state.human === 'evader' && window.boardApp.state.idx === 0 && window.boardApp.state.targets && window.boardApp.state.moves);
     const bad = await page.evaluate(() => window.boardApp.state.moves.findIndex((x) => x.value.kind !== 'win'));
     assert.ok(bad >= 0, 'the thief has a move that does not win');
     const good = await page.evaluate(() => window.boardApp.state.moves.find((x) => x.value.kind === 'win').value.n);

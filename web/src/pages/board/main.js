@@ -264,9 +264,14 @@ async function playMove(next) {
   const ahead = s.history[s.idx + 1];
   try {
     const rest = ahead && ahead.state === next.state ? s.history.slice(s.idx + 1) : await lineFrom(next);
-    if (S().history !== s.history || S().idx !== s.idx) return;
-    const played = s.human === 'none' ? 0 : s.idx + 1;
-    updates.line(s.history.slice(0, s.idx + 1).concat(rest), s.idx + 1, played, flags);
+    // While the line from there was being fetched, the line shown may have been
+    // replaced (a solve or a change of who plays landing): the move still holds if
+    // the same position is shown at the same step; a move is never silently lost.
+    const now = S();
+    const here = current(now);
+    if (now.idx !== s.idx || !here || here.state !== cur.state) return;
+    const played = now.human === 'none' ? 0 : now.idx + 1;
+    updates.line(now.history.slice(0, now.idx + 1).concat(rest), now.idx + 1, played, flags);
     maybeSolverMove();
   } catch (e) {
     ignoreStale(e);
