@@ -204,13 +204,24 @@
   // freed with the run, or as soon as the parse no longer needs it).
   function runInHeap(block, o) {
     let handle = 0;
+    // The text's block in the heap, freed once the parse no longer reads it.
+    function freeText() {
+      if (block.ptr) heapFree(block);
+      block.ptr = 0;
+    }
+    // A call on the run (f: the handle to a JSON answer); a failure frees the run.
+    function callRun(f) {
+      try {
+        return unwrap(f(handle));
+      } catch (e) {
+        run.free();
+        throw e;
+      }
+    }
     try {
       handle = unwrap(Module._graphSolveStart(block.ptr, block.len, o.noMove, o.format, o.maxMemory)).handle;
     } finally {
-      if (!handle) {
-        heapFree(block);
-        block.ptr = 0;
-      }
+      if (!handle) freeText();
     }
     const run = {
       phase: 'parsing',
@@ -221,17 +232,10 @@
       step: function (budget) {
         if (!handle) throw new GameGraphError('step: this run is over (freed)');
         if (typeof budget !== 'number' || !(budget >= 1)) throw new GameGraphError('step: budget must be a number of at least 1');
-        let r;
-        try {
-          r = unwrap(Module._graphSolveStep(handle, budget));
-        } catch (e) {
-          run.free();
-          throw e;
-        }
-        if (r.phase !== 'parsing' && block.ptr) {
-          heapFree(block); // the parse is over: the text is no longer read
-          block.ptr = 0;
-        }
+        const r = callRun(function (h) {
+          return Module._graphSolveStep(h, budget);
+        });
+        if (r.phase !== 'parsing') freeText(); // the parse is over: the text is no longer read
         run.phase = r.phase;
         run.done = r.done;
         return r;
@@ -264,8 +268,7 @@
       free: function () {
         if (handle) Module._graphSolveFree(handle);
         handle = 0;
-        if (block.ptr) heapFree(block);
-        block.ptr = 0;
+        freeText();
       },
     };
     // Calls each(part) for every part of the result in turn (_graphSolvePart), part(r)
@@ -277,13 +280,9 @@
       names.forEach(function (name, i) {
         each(function (r) {
           if (!handle) throw new GameGraphError('result: this run is over (freed)');
-          let p;
-          try {
-            p = unwrap(Module._graphSolvePart(handle, name));
-          } catch (e) {
-            run.free();
-            throw e;
-          }
+          const p = callRun(function (h) {
+            return Module._graphSolvePart(h, name);
+          });
           r = r ? Object.assign(r, p) : p;
           if (i === names.length - 1) {
             run.free();
