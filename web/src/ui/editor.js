@@ -3,6 +3,7 @@
 // The gutter draws only the numbers in view, so a text of a million lines costs
 // no more than a short one.
 import { escapeHtml } from '../core/dom.js';
+import { fmt, fmtBytes } from '../core/i18n.js';
 
 function countLines(text) {
   var n = 1;
@@ -197,6 +198,25 @@ export function fitsEditor(text, maxChars) {
     if (nl === -1) return true;
     from = nl + 1;
   }
+}
+
+// Installs a paste handler on textarea: a pasted text that does not fit (above)
+// never enters it; take(text) gets it instead.
+export function keepBigPastesOut(textarea, maxChars, take) {
+  textarea.addEventListener('paste', (ev) => {
+    const text = ev.clipboardData ? ev.clipboardData.getData('text/plain') : '';
+    if (fitsEditor(text, maxChars)) return;
+    ev.preventDefault();
+    take(text);
+  });
+}
+
+// What a note on a text kept out of an editor says of it, for t(): its size in
+// bytes (written for the reader) and its number of lines (a last line feed ends
+// the last line, it does not start another).
+export function asideVars(text) {
+  const lines = countLines(text.replace(/\n$/, ''));
+  return { size: fmtBytes(new Blob([text]).size), lines: fmt(lines), count: lines };
 }
 
 export { Editor };

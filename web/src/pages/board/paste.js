@@ -2,10 +2,10 @@
 // (LeetCode's literal inputs too), its errors with line and column (the caret put
 // on them), the text saved locally as it is typed (core/draft.js) and the undo of
 // a preset picked over edited text.
-import { t, fmt, fmtBytes } from '../../core/i18n.js';
+import { t } from '../../core/i18n.js';
 import { $ } from '../../core/dom.js';
 import { createDraft } from '../../core/draft.js';
-import { fitsEditor, countLines } from '../../ui/editor.js';
+import { keepBigPastesOut, asideVars } from '../../ui/editor.js';
 
 export const draft = createDraft('board');
 
@@ -30,8 +30,7 @@ function setAside(text) {
   const note = $('paste-aside');
   note.hidden = text === null;
   if (text === null) return;
-  const lines = countLines(text.replace(/\n$/, ''));
-  $('paste-aside-text').textContent = t('pg.pasteAside', { size: fmtBytes(new Blob([text]).size), lines: fmt(lines), count: lines });
+  $('paste-aside-text').textContent = t('pg.pasteAside', asideVars(text));
 }
 
 export function clearAside() {
@@ -40,10 +39,7 @@ export function clearAside() {
 
 export function setUpBigPaste() {
   const ta = $('paste-text');
-  ta.addEventListener('paste', (ev) => {
-    const text = ev.clipboardData ? ev.clipboardData.getData('text/plain') : '';
-    if (fitsEditor(text, PASTE_BOX_MAX)) return;
-    ev.preventDefault();
+  keepBigPastesOut(ta, PASTE_BOX_MAX, (text) => {
     ta.value = '';
     setAside(text);
   });

@@ -6,7 +6,7 @@ import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { localMessage } from '../../core/messages.js';
 import { say } from '../../core/say.js';
 import { $ } from '../../core/dom.js';
-import { Editor, fitsEditor } from '../../ui/editor.js';
+import { Editor, keepBigPastesOut } from '../../ui/editor.js';
 import { EXAMPLES, exampleById, renderExamplePicker } from './examples.js';
 import { fmtBytes } from '../../core/i18n.js';
 
@@ -51,14 +51,8 @@ export function createInput(page) {
   // A paste too big for the editor (a contest input of millions of lines) never
   // enters it: it becomes a text of its own, shown as its size and first lines,
   // solved from its bytes in the worker, as a big file is.
-  editor.textarea.addEventListener('paste', (ev) => {
-    const dt = ev.clipboardData;
-    if (!dt) return;
-    const text = dt.getData('text/plain');
-    if (fitsEditor(text, EDITOR_MAX_BYTES)) return;
-    ev.preventDefault();
-    loadBig(new File([text], t('file.pastedName'), { type: 'text/plain' }), true);
-  });
+  keepBigPastesOut(editor.textarea, EDITOR_MAX_BYTES, (text) =>
+    loadBig(new File([text], t('file.pastedName'), { type: 'text/plain' }), true));
   editor.textarea.addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
       ev.preventDefault();

@@ -6,13 +6,13 @@
 // scripting and for the tests.
 import '../../styles/base.css';
 import './race.css';
-import { t, fmt, fmtBytes, onLangChange } from '../../core/i18n.js';
+import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { $, escapeHtml, isEmbed, debounce } from '../../core/dom.js';
 import { createSolverClient, pageModule } from '../../core/solver-client.js';
 import { createDraft } from '../../core/draft.js';
 import { createReplay, bindReplayControls, icon } from '../../ui/replay.js';
 import { setUpHeader } from '../../ui/header.js';
-import { Editor, fitsEditor, countLines } from '../../ui/editor.js';
+import { Editor, fitsEditor, keepBigPastesOut, asideVars } from '../../ui/editor.js';
 import { createRaceState } from './state.js';
 import { EXAMPLES, SAMPLE, exampleText, exampleById } from './examples.js';
 import { boardsText, encodeState, decodeState } from './link.js';
@@ -318,10 +318,7 @@ function showText(text) {
   textAside = !fitsEditor(text, EDITOR_MAX_CHARS);
   editor.setText(textAside ? '' : text);
   $('text-aside').hidden = !textAside;
-  if (textAside) {
-    const lines = countLines(text.replace(/\n$/, ''));
-    $('text-aside').textContent = t('race.textAside', { size: fmtBytes(new Blob([text]).size), lines: fmt(lines), count: lines });
-  }
+  if (textAside) $('text-aside').textContent = t('race.textAside', asideVars(text));
 }
 
 onLangChange(() => textAside && showText(store.get().text));
@@ -424,12 +421,7 @@ function wire() {
     if (text.length <= AUTO_SOLVE_CHARS) solveSoon(350);
   });
   // A paste that does not fit the editor is kept aside (showText), and solved.
-  $('race-text').addEventListener('paste', (ev) => {
-    const text = ev.clipboardData ? ev.clipboardData.getData('text/plain') : '';
-    if (fitsEditor(text, EDITOR_MAX_CHARS)) return;
-    ev.preventDefault();
-    loadText(text, { user: true });
-  });
+  keepBigPastesOut($('race-text'), EDITOR_MAX_CHARS, (text) => loadText(text, { user: true }));
   $('race-text').addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
       ev.preventDefault();
