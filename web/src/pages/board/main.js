@@ -253,25 +253,26 @@ async function playMove(next) {
   const cur = current(s);
   stopSolverMove();
   playNote = '';
-  const flags = { ...s.flags };
-  for (const k of Object.keys(flags)) if (Number(k) > s.idx) delete flags[k];
   const before = moveValue(cur, cur); // the mover's value before the move
   before.n = cur.depth;
-  const now = moveValue(cur, next);
-  if ((before.kind === 'win' && now.kind !== 'win') || (before.kind === 'draw' && now.kind === 'lose')) {
-    flags[s.idx + 1] = { side: cur.side, lost: before.kind, was: before, now };
-  }
+  const after = moveValue(cur, next);
+  const blunder = (before.kind === 'win' && after.kind !== 'win') || (before.kind === 'draw' && after.kind === 'lose')
+    ? { side: cur.side, lost: before.kind, was: before, now: after } : null;
   const ahead = s.history[s.idx + 1];
   try {
     const rest = ahead && ahead.state === next.state ? s.history.slice(s.idx + 1) : await lineFrom(next);
     // While the line from there was being fetched, the line shown may have been
     // replaced (a solve or a change of who plays landing): the move still holds if
     // the same position is shown at the same step; a move is never silently lost.
-    const now = S();
-    const here = current(now);
-    if (now.idx !== s.idx || !here || here.state !== cur.state) return;
-    const played = now.human === 'none' ? 0 : now.idx + 1;
-    updates.line(now.history.slice(0, now.idx + 1).concat(rest), now.idx + 1, played, flags);
+    const latest = S();
+    const here = current(latest);
+    if (latest.idx !== s.idx || !here || here.state !== cur.state) return;
+    // the flags of the moves up to here, and this move's if it threw a result away
+    const flags = { ...latest.flags };
+    for (const k of Object.keys(flags)) if (Number(k) > latest.idx) delete flags[k];
+    if (blunder) flags[latest.idx + 1] = blunder;
+    const played = latest.human === 'none' ? 0 : latest.idx + 1;
+    updates.line(latest.history.slice(0, latest.idx + 1).concat(rest), latest.idx + 1, played, flags);
     maybeSolverMove();
   } catch (e) {
     ignoreStale(e);
