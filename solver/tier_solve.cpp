@@ -121,15 +121,15 @@ TierSolution solve_tier(const TierInput& in, const ProgressFn& progress, std::ui
         if (!ext || (fixed && fixed[u] != 0)) continue;
         const std::uint32_t c = in.ext_count[u], w = in.ext_win_count[u];
         const std::int32_t l = in.ext_lose_min[u], x = in.ext_win_max[u];
-        const std::string at = pos_name(u) + " (ext_count " + std::to_string(c) + ", ext_win_count " +
-                               std::to_string(w) + ", ext_lose_min " + std::to_string(l) + ", ext_win_max " +
-                               std::to_string(x) + "): ";
-        if (w > c) throw std::invalid_argument(at + "more WIN children than children");
-        if (l < -1 || x < -1) throw std::invalid_argument(at + "a depth below -1");
-        if ((w > 0) != (x >= 0))
-            throw std::invalid_argument(at + "ext_win_max must be -1 exactly when there is no external WIN");
-        if (l >= 0 && w == c)
-            throw std::invalid_argument(at + "an external LOSE, but every external child is a WIN");
+        const char* bad = w > c                  ? "more WIN children than children"
+                          : l < -1 || x < -1      ? "a depth below -1"
+                          : (w > 0) != (x >= 0)   ? "ext_win_max must be -1 exactly when there is no external WIN"
+                          : l >= 0 && w == c      ? "an external LOSE, but every external child is a WIN"
+                                                  : nullptr;
+        if (bad)
+            throw std::invalid_argument(pos_name(u) + " (ext_count " + std::to_string(c) + ", ext_win_count " +
+                                        std::to_string(w) + ", ext_lose_min " + std::to_string(l) +
+                                        ", ext_win_max " + std::to_string(x) + "): " + bad);
         max_ext = std::max<std::int64_t>({max_ext, l, x});
     }
     // A depth follows an optimal line through at most n positions of the tier and
