@@ -2,42 +2,87 @@
 // gamegraph-rules: solves a game written as rules (a JavaScript rules script, see
 // the README's "Games from rules") with the WebAssembly module, the same way the
 // rules page does, and prints the CLI's table: one line per position in
-// exploration order, KEY OUTCOME DEPTH [MOVE] (the native `gamegraph graph`'s
-// table, keyed by the positions' keys). The script runs in a worker thread of this
-// process (so that --timeout can stop it even in an endless loop), with this
-// process's rights: run only scripts you trust (the page runs them in a sandbox).
+// exploration order, KEY OUTCOME DEPTH [MOVE] [VALUE] (the native `gamegraph
+// graph`'s table, keyed by the positions' keys), or with --summary the start's
+// line and the counts.
+//
+// Threads: this one reads the file, shows the progress, writes the output (with
+// backpressure: a slow reader slows the work, a closed one ends it quietly) and
+// stops everything at --timeout or Ctrl-C; the solver runs in a worker thread (so
+// that an endless loop in the script can be stopped), which starts --workers
+// threads of its own to run the script. Run only scripts you trust: they run with
+// this process's rights (the page runs them in a sandbox).
 'use strict';
 const fs = require('fs');
+const os = require('os');
 const path = require('path');
 const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
 
-const USAGE = `gamegraph-rules [--no-move lose|win] [--max-states N] [--max-memory BYTES] [--timeout SECONDS] [--moves] [--grundy] [FILE]
+const MAX_TIMEOUT_S = 2147483; // setTimeout's longest wait (2^31 - 1 ms)
+const MAX_STATES = 2000000000;
+const CHUNK = 1 << 20; // characters of output a piece
+const IN_FLIGHT = 4; // pieces of output sent ahead of the writes
+
+const USAGE = `gamegraph-rules [OPTIONS] [FILE]
   Explores every position reachable from the rules script's start (FILE, or
   standard input), solves them all, and prints one line per position in
-  exploration order: KEY OUTCOME DEPTH, OUTCOME one of WIN, LOSE, DRAW and
-  DEPTH the moves to the end with perfect play (- for a draw). --moves adds the
-  key of an optimal move's target (or -); --grundy adds the Sprague-Grundy value
-  (an integer, or inf(K)) as the last column. A key holding blanks is printed as
-  a JSON string. At most N positions (default 5000000); memory over the budget
-  (default 2G; K, M, G suffixes) is refused; --timeout stops the work after that
-  many seconds (an endless loop in the script included). Exit code 1 on an error
-  of the script (with its line and column) or a timeout, 2 on a usage error.`;
+  exploration order: KEY OUTCOME DEPTH, OUTCOME one of WIN, LOSE, DRAW and DEPTH
+  the moves to the end with perfect play (- for a draw).
+  --moves            add the key of an optimal move's target (or -)
+  --grundy           add the Sprague-Grundy value (an integer, or inf(K))
+  --summary          print only the start's line and the counts
+  --no-move lose|win who wins when the player to move has no move (default lose)
+  --workers N        threads running the script (default: the cores, ${defaultWorkers()} here)
+  --max-states N     refuse more than N positions (default: no cap but memory)
+  --max-memory SIZE  refuse to hold more than SIZE (K, M, G suffixes; default 3/4
+                     of this machine's memory)
+  --timeout SECONDS  stop after that long (an endless loop in the script included)
+  --progress         show the progress on standard error (the default on a terminal)
+  --quiet            never show it
+  A key holding blanks or invisible characters is printed as a JSON string.
+  Exit code 1 on an error of the script (FILE:LINE:COLUMN: message), a timeout
+  or a failed write; 2 on a usage error; 130 when interrupted (Ctrl-C).`;
+
+function defaultWorkers() {
+  return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+}
 
 function usage(message) {
-  if (message) process.stderr.write(`gamegraph-rules: ${message}\n`);
-  process.stderr.write(USAGE + '\n');
+  process.stderr.write(`gamegraph-rules: ${message} (gamegraph-rules --help lists the options)\n`);
   process.exit(2);
 }
 
-function bytes(text) {
-  const m = /^([0-9]+(?:\.[0-9]+)?)([KMG]?)$/i.exec(text || '');
-  if (!m) usage(`--max-memory: ${JSON.stringify(text)} is not a number of bytes (K, M, G suffixes)`);
-  const scale = { '': 1, K: 1024, M: 1048576, G: 1073741824 }[m[2].toUpperCase()];
-  return Math.round(Number(m[1]) * scale);
+function bytes(option, text) {
+  const m = /^([0-9]+(?:\.[0-9]+)?)([KMGT]?)B?$/i.exec(text || '');
+  if (!m) usage(`${option}: ${JSON.stringify(text === undefined ? '' : text)} is not a size in bytes (K, M, G, T suffixes)`);
+  const scale = { '': 1, K: 1024, M: 1048576, G: 1073741824, T: 1099511627776 }[m[2].toUpperCase()];
+  const b = Math.round(Number(m[1]) * scale);
+  if (!(b >= 1024)) usage(`${option} must be at least 1K`);
+  return b;
+}
+
+function wholeArg(option, text, min, max) {
+  const x = Number(text);
+  if (text === undefined || !/^[0-9]+$/.test(text) || !Number.isSafeInteger(x) || x < min || x > max) {
+    usage(`${option} must be a whole number from ${min} to ${max.toLocaleString('en')}`);
+  }
+  return x;
 }
 
 function parseArgs(argv) {
-  const o = { noMove: 'lose', maxStates: 5000000, maxMemory: 2 * 1073741824, timeout: 0, moves: false, grundy: false, file: null };
+  const o = {
+    noMove: 'lose',
+    maxStates: MAX_STATES,
+    maxMemory: Math.floor(os.totalmem() * 0.75) || 2 * 1073741824,
+    timeout: 0,
+    moves: false,
+    grundy: false,
+    summary: false,
+    workers: defaultWorkers(),
+    progress: !!process.stderr.isTTY,
+    file: null,
+  };
+  let noMoveGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--help' || a === '-h') {
@@ -45,19 +90,28 @@ function parseArgs(argv) {
       process.exit(0);
     } else if (a === '--no-move') {
       o.noMove = argv[++i];
+      noMoveGiven = true;
       if (o.noMove !== 'lose' && o.noMove !== 'win') usage('--no-move must be lose or win');
     } else if (a === '--max-states') {
-      o.maxStates = Number(argv[++i]);
-      if (!Number.isInteger(o.maxStates) || o.maxStates < 1) usage('--max-states must be a positive whole number');
+      o.maxStates = wholeArg('--max-states', argv[++i], 1, MAX_STATES);
     } else if (a === '--max-memory') {
-      o.maxMemory = bytes(argv[++i]);
+      o.maxMemory = bytes('--max-memory', argv[++i]);
+    } else if (a === '--workers') {
+      o.workers = wholeArg('--workers', argv[++i], 1, 64);
     } else if (a === '--timeout') {
-      o.timeout = Number(argv[++i]);
-      if (!(o.timeout > 0)) usage('--timeout must be a positive number of seconds');
+      const t = argv[++i];
+      o.timeout = Number(t);
+      if (t === undefined || !(o.timeout > 0) || !(o.timeout <= MAX_TIMEOUT_S)) usage(`--timeout must be a number of seconds above 0, at most ${MAX_TIMEOUT_S}`);
     } else if (a === '--moves') {
       o.moves = true;
     } else if (a === '--grundy') {
       o.grundy = true;
+    } else if (a === '--summary') {
+      o.summary = true;
+    } else if (a === '--progress') {
+      o.progress = true;
+    } else if (a === '--quiet') {
+      o.progress = false;
     } else if (a.startsWith('-') && a !== '-') {
       usage(`unknown option ${a}`);
     } else if (o.file !== null) {
@@ -66,6 +120,7 @@ function parseArgs(argv) {
       o.file = a;
     }
   }
+  if (o.grundy && noMoveGiven && o.noMove === 'win') usage('--grundy: Sprague-Grundy values are defined for normal play only (--no-move lose)');
   return o;
 }
 
@@ -75,15 +130,27 @@ function loadModule() {
     const f = path.join(root, p);
     if (fs.existsSync(f)) return require(f);
   }
-  process.stderr.write('gamegraph-rules: the module is not built: run scripts/build.sh wasm\n');
-  process.exit(1);
+  return null;
 }
 
 const OUTCOME = ['DRAW', 'WIN', 'LOSE'];
-const printable = (k) => (/[\s\u0000-\u001f\u007f]/.test(k) || k === '' ? JSON.stringify(k) : k);
+// A key as printed: as it is, or as a JSON string when it holds blanks, control
+// or invisible formatting characters (a right-to-left override, say), or is empty.
+const ODD = /[\s\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+function printable(k) {
+  if (k !== '' && !ODD.test(k)) return k;
+  return JSON.stringify(k).replace(/[\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u007f-\u009f]/gu, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
 
-// The main thread: reads the file, starts the worker, prints what it sends, and
-// stops it at the timeout.
+const fmt = (x) => Math.round(x).toLocaleString('en');
+function fmtBytes(b) {
+  if (b >= 1073741824) return (b / 1073741824).toFixed(2) + ' GiB';
+  if (b >= 1048576) return (b / 1048576).toFixed(1) + ' MiB';
+  return Math.max(0, Math.round(b / 1024)) + ' KiB';
+}
+
+// ---- the main thread ---------------------------------------------------------------------
+
 function main() {
   const o = parseArgs(process.argv.slice(2));
   const name = o.file === null || o.file === '-' ? '<stdin>' : o.file;
@@ -94,61 +161,195 @@ function main() {
     process.stderr.write(`gamegraph-rules: cannot read ${name}: ${e.message}\n`);
     process.exit(1);
   }
+  if (!loadModule()) {
+    process.stderr.write('gamegraph-rules: the module is not built: run scripts/build.sh wasm\n');
+    process.exit(1);
+  }
   const worker = new Worker(__filename, { workerData: { o, source } });
   let found = 0;
+  let lines = 0; // lines written
+  let total = -1; // lines the table will have
+  let done = false; // the worker sent everything
+  let ended = false;
+  let writing = 0; // pieces being written
+  let progressShown = false;
+  const t0 = Date.now();
+  let lastRate = { t: t0, found: 0, rate: 0 };
+
+  const clearProgress = () => {
+    if (progressShown) process.stderr.write('\r\x1b[K');
+    progressShown = false;
+  };
+  const say = (text) => {
+    clearProgress();
+    process.stderr.write(text + '\n');
+  };
+  const finish = (code) => {
+    if (ended) return;
+    ended = true;
+    clearProgress();
+    if (timer) clearTimeout(timer);
+    process.exitCode = code;
+    worker.terminate().then(() => process.exit(code));
+  };
+
   let timer = null;
   if (o.timeout > 0) {
     timer = setTimeout(() => {
-      worker.terminate();
-      process.stderr.write(`${name}: stopped after ${o.timeout} s (${found.toLocaleString('en')} positions found by then): an endless loop in the script, or a game too big for the time given\n`);
-      process.exitCode = 1;
+      say(`${name}: stopped after ${o.timeout} s (${fmt(found)} positions found by then): an endless loop in the script, or a game too big for the time given`);
+      finish(1);
     }, o.timeout * 1000);
   }
+  process.on('SIGINT', () => {
+    say(total >= 0 ? `gamegraph-rules: interrupted: the output is incomplete (${fmt(lines)} of ${fmt(total)} lines written)` : `gamegraph-rules: interrupted (${fmt(found)} positions found): nothing was written`);
+    finish(130);
+  });
+  process.stdout.on('error', (e) => {
+    if (e.code === 'EPIPE') {
+      finish(0); // the reader has had enough (| head)
+    } else {
+      say(`gamegraph-rules: cannot write the output: ${e.message}${total >= 0 ? ` (${fmt(lines)} of ${fmt(total)} lines written)` : ''}`);
+      finish(1);
+    }
+  });
+
+  const showProgress = (p) => {
+    if (!o.progress) return;
+    const now = Date.now();
+    if (p.phase === 'explore' && now - lastRate.t >= 1000) {
+      lastRate = { t: now, found: p.found, rate: ((p.found - lastRate.found) * 1000) / (now - lastRate.t) };
+    }
+    const i = p.info || {};
+    let text;
+    if (p.phase === 'explore') {
+      text = `exploring: ${fmt(p.found)} positions found, ${fmt(lastRate.rate)}/s`;
+    } else if (p.phase === 'solve') {
+      text = i.tiers ? `solving tier ${i.tierStep} of ${i.tiers} (tier ${i.tier}): ${fmt(p.solved)} of ${fmt(p.found)} positions` : `solving: ${fmt(p.solved)} of ${fmt(p.found)} positions`;
+    } else {
+      text = `writing: ${fmt(lines)} of ${fmt(total)} lines`;
+    }
+    if (i.bytes) text += `, ${fmtBytes(i.bytes)} held`;
+    if (i.workers > 1) text += `, ${i.busy} of ${i.workers} workers busy`;
+    text += `, ${((now - t0) / 1000).toFixed(0)} s`;
+    process.stderr.write('\r\x1b[K' + text.slice(0, (process.stderr.columns || 120) - 1));
+    progressShown = true;
+  };
+
   worker.on('message', (msg) => {
-    if (msg.type === 'progress') found = msg.found;
-    else if (msg.type === 'out') fs.writeSync(1, msg.text);
-    else if (msg.type === 'error') {
+    if (ended) return;
+    if (msg.type === 'progress') {
+      found = msg.found;
+      showProgress(msg);
+    } else if (msg.type === 'estimate') {
+      if (o.progress) say(`about ${fmt(msg.bytesPerPosition)} bytes per position: the budget of ${fmtBytes(msg.budget)} holds about ${fmt(msg.budget / msg.bytesPerPosition)} positions`);
+    } else if (msg.type === 'table') {
+      total = msg.lines;
+    } else if (msg.type === 'out') {
+      writing++;
+      process.stdout.write(msg.text, (e) => {
+        writing--;
+        if (e || ended) return; // (the 'error' event says it)
+        lines += msg.lines;
+        worker.postMessage({ type: 'ack' });
+        if (o.progress && total > 1000000) showProgress({ phase: 'write', info: {} });
+        if (done && writing === 0) finish(0);
+      });
+    } else if (msg.type === 'done') {
+      done = true;
+      if (writing === 0) finish(0);
+    } else if (msg.type === 'error') {
       const at = msg.line !== undefined ? `${msg.line}:${msg.column}:` : '';
-      process.stderr.write(`${name}:${at} ${msg.message}\n`);
-      process.exitCode = 1;
+      say(`${name}:${at} ${msg.message}`);
+      finish(1);
     }
   });
   worker.on('error', (e) => {
-    process.stderr.write(`gamegraph-rules: ${e && e.message ? e.message : e}\n`);
-    process.exitCode = 1;
+    if (ended) return;
+    const oom = e && (e.code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory/i.test(e.message));
+    say(`gamegraph-rules: ${oom ? 'out of memory' : 'the solver failed'}: ${e && e.message ? e.message : e}`);
+    finish(1);
   });
-  worker.on('exit', () => timer && clearTimeout(timer));
+  worker.on('exit', (code) => {
+    if (ended) return;
+    say(`${name}: the work ended before it was done (exit code ${code}): does the script call process.exit()?`);
+    finish(1);
+  });
 }
 
-// The worker thread: solves and sends the table in pieces.
+// ---- the solver's thread -------------------------------------------------------------------
+
+let credits = IN_FLIGHT;
+let wake = null;
+function onAck() {
+  credits++;
+  if (wake) {
+    const w = wake;
+    wake = null;
+    w();
+  }
+}
+
+async function send(text, lines) {
+  while (credits <= 0) await new Promise((resolve) => { wake = resolve; });
+  credits--;
+  parentPort.postMessage({ type: 'out', text, lines });
+}
+
 async function work() {
+  parentPort.on('message', (m) => m && m.type === 'ack' && onAck());
   const o = workerData.o;
   const gg = await loadModule()();
   let r;
+  let estimated = false;
   try {
-    r = gg.solveRulesSync(workerData.source, {
+    r = await gg.solveRules(workerData.source, {
       noMove: o.noMove,
       maxStates: o.maxStates,
       maxMemory: o.maxMemory,
       grundy: o.grundy,
-      onProgress: (found) => parentPort.postMessage({ type: 'progress', found }),
+      workers: o.workers,
+      onProgress: (found, solved, phase, info) => {
+        if (!estimated && info && info.bytesPerPosition && found >= 1000) {
+          estimated = true;
+          parentPort.postMessage({ type: 'estimate', bytesPerPosition: info.bytesPerPosition, budget: info.budget });
+        }
+        parentPort.postMessage({ type: 'progress', found, solved, phase, info: info || null });
+      },
     });
   } catch (e) {
-    parentPort.postMessage({ type: 'error', message: e.message, line: e.line, column: e.column });
+    parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e), line: e && e.line, column: e && e.column });
     return;
   }
-  let out = '';
-  for (let i = 0; i < r.n; i++) {
+  const lineOf = (i) => {
     let line = printable(r.key(i)) + ' ' + OUTCOME[r.outcome[i]] + ' ' + (r.outcome[i] === 0 ? '-' : String(r.depth[i]));
-    if (o.moves) line += ' ' + (r.move[i] >= 0 ? printable(r.key(r.move[i])) : '-');
-    if (o.grundy) line += ' ' + r.label(i);
-    out += line + '\n';
-    if (out.length > 1 << 16) {
-      parentPort.postMessage({ type: 'out', text: out });
-      out = '';
+    if (o.moves) {
+      const b = r.bestMove(i);
+      line += ' ' + (b >= 0 ? printable(r.key(b)) : '-');
     }
+    if (o.grundy) line += ' ' + r.label(i);
+    return line + '\n';
+  };
+  if (o.summary) {
+    const c = [0, 0, 0];
+    for (let i = 0; i < r.n; i++) c[r.outcome[i]]++;
+    parentPort.postMessage({ type: 'table', lines: 2 });
+    await send(`${lineOf(0)}# ${r.n} positions, ${r.m} moves: ${c[1]} WIN, ${c[2]} LOSE, ${c[0]} DRAW${r.tiers ? `, ${r.tiers} tiers` : ''}\n`, 2);
+  } else {
+    parentPort.postMessage({ type: 'table', lines: r.n });
+    let out = '';
+    let count = 0;
+    for (let i = 0; i < r.n; i++) {
+      out += lineOf(i);
+      count++;
+      if (out.length >= CHUNK) {
+        await send(out, count);
+        out = '';
+        count = 0;
+      }
+    }
+    if (out) await send(out, count);
   }
-  parentPort.postMessage({ type: 'out', text: out });
+  parentPort.postMessage({ type: 'done' });
 }
 
 if (isMainThread) {

@@ -127,7 +127,21 @@ async function buildAll({ minify = true } = {}) {
 // The module's solveRules (web/src/rules/module-api.js) as one script for
 // Emscripten's --post-js (wasm/CMakeLists.txt runs `build-web.js --rules-api OUT`).
 // Destructuring is refused: Emscripten 3.1.6's optimizer drops destructured names.
+// The workers that run a rules script (web/src/rules/explore-worker.js) are
+// started from their source, a string in that script ('rules-explore-worker-source').
 async function buildRulesApi(outfile) {
+  const worker = await esbuild.build({
+    ...common,
+    target: ['es2020'],
+    entryPoints: [path.join(SRC, 'rules/explore-worker.js')],
+    outfile: outfile + '.worker.js',
+    minify: true,
+    legalComments: 'none',
+    charset: 'ascii',
+    external: ['worker_threads'],
+    write: false,
+  });
+  const workerText = worker.outputFiles.find((f) => f.path.endsWith('.js')).text;
   await esbuild.build({
     ...common,
     target: ['es2020'],
@@ -137,6 +151,8 @@ async function buildRulesApi(outfile) {
     minify: false,
     legalComments: 'inline',
     charset: 'ascii', // the module must load as a script whatever the page's encoding
+    external: ['worker_threads', 'os'],
+    plugins: [namedTextPlugin('rules-explore-worker-source', () => workerText)],
   });
 }
 

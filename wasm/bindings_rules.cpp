@@ -10,6 +10,7 @@
 #include "common.hpp"
 #include "graph_text.hpp"
 #include "grundy.hpp"
+#include "tier_solve.hpp"
 
 using emscripten::val;
 using bind::copy_to_js;
@@ -93,9 +94,63 @@ val rules_solve(double ptr, double n_in, double m_in, bool has_fixed, const std:
     });
 }
 
+// One tier of a tiered game (web/src/rules/tiers.js): a block holding, each part
+// padded to 4 bytes, inner_start (n + 1 uint32), inner_to (m uint32), ext_count,
+// ext_lose_min, ext_win_max, ext_win_count (n each, 4 bytes), fixed (n bytes).
+std::uint64_t pad4(std::uint64_t b) { return (b + 3) / 4 * 4; }
+std::uint64_t tier_block_bytes(std::uint64_t n, std::uint64_t m) { return 4 * (n + 1) + 4 * m + 16 * n + pad4(n); }
+
+val rules_tier_reserve(double n_in, double m_in, double max_memory) {
+    return guarded([&] {
+        const std::uint64_t n = whole(n_in, 2147483647.0, "n");
+        const std::uint64_t m = whole(m_in, 4294967295.0, "m");
+        const std::uint64_t block = tier_block_bytes(n, m);
+        gg::check_budget(block + gg::tier_solve_bytes(n, m), bind::budget_of(max_memory),
+                         "a tier of " + std::to_string(n) + " positions and " + std::to_string(m) +
+                             " moves inside it: solving it");
+        void* p = std::malloc(block);
+        if (p == nullptr) throw std::bad_alloc();
+        val r = val::object();
+        r.set("ptr", static_cast<double>(reinterpret_cast<std::uintptr_t>(p)));
+        return r;
+    });
+}
+
+val rules_solve_tier(double ptr, double n_in, double m_in, const std::string& no_move, double max_memory) {
+    return guarded([&] {
+        const auto n = static_cast<std::uint32_t>(whole(n_in, 2147483647.0, "n"));
+        const std::uint64_t m = whole(m_in, 4294967295.0, "m");
+        auto* base = reinterpret_cast<const std::uint8_t*>(static_cast<std::uintptr_t>(ptr));
+        std::uint64_t at = 0;
+        auto part = [&](std::uint64_t bytes) {
+            const std::uint8_t* p = base + at;
+            at += pad4(bytes);
+            return p;
+        };
+        gg::TierInput in;
+        in.n = n;
+        in.inner_start = reinterpret_cast<const std::uint32_t*>(part(4 * (std::uint64_t{n} + 1)));
+        in.inner_to = reinterpret_cast<const std::uint32_t*>(part(4 * m));
+        in.ext_count = reinterpret_cast<const std::uint32_t*>(part(4 * std::uint64_t{n}));
+        in.ext_lose_min = reinterpret_cast<const std::int32_t*>(part(4 * std::uint64_t{n}));
+        in.ext_win_max = reinterpret_cast<const std::int32_t*>(part(4 * std::uint64_t{n}));
+        in.ext_win_count = reinterpret_cast<const std::uint32_t*>(part(4 * std::uint64_t{n}));
+        in.fixed = part(n);
+        in.no_move = gg::parse_no_move(no_move);
+        if (in.inner_start[n] != m) throw std::invalid_argument("inner_start[n] must be the number of inner moves");
+        const gg::TierSolution s = gg::solve_tier(in, {}, bind::budget_of(max_memory));
+        val r = val::object();
+        r.set("outcome", copy_to_js("Uint8Array", s.outcome.data(), n));
+        r.set("depth", copy_to_js("Int32Array", s.depth.data(), n));
+        return r;
+    });
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(rules) {
+    emscripten::function("_rulesTierReserve", &rules_tier_reserve);
+    emscripten::function("_rulesSolveTier", &rules_solve_tier);
     emscripten::function("_rulesReserve", &rules_reserve);
     emscripten::function("_rulesFree", &rules_free);
     emscripten::function("_rulesView", &rules_view);

@@ -1,20 +1,20 @@
-// A rules script made into a game: its syntax checked by acorn (errors with their
-// line and column), its top level run once to read what it declares, and every
+// A rules script made into a game (its syntax checked first by syntax.js, which
+// finds its declarations): its top level run once to read what it declares, and every
 // later error of its functions located in the script through the stack of the
 // exception (the script runs under one source name, SOURCE_NAME).
 //
-//   const rules = compileRules(source);   // throws RulesError
-//   rules.start, rules.moves(p), rules.outcome?, rules.key?, rules.show?, rules.moveName?,
+//   const rules = compileRules(source, declarationsOf(source));   // throws RulesError
+//   rules.start, rules.moves(p), rules.outcome?, rules.key?, rules.fromKey?, rules.tier?,
+//   rules.show?, rules.moveName?,
 //   rules.title, rules.description, rules.legend, rules.where(name) -> { line, column }
 //   rules.call('moves', p) -> what moves(p) returned, or a RulesError naming the line,
 //   the column and the position
-import { parse } from 'acorn';
 
 export const SOURCE_NAME = 'gamegraph-rules.js';
 export const MAX_SOURCE_CHARS = 1 << 20;
 
 // What a script may declare at its top level (functions, or const/let/var).
-export const FUNCTIONS = ['moves', 'outcome', 'key', 'show', 'moveName'];
+export const FUNCTIONS = ['moves', 'outcome', 'key', 'fromKey', 'tier', 'show', 'moveName'];
 export const VALUES = ['start', 'title', 'description', 'legend'];
 const NAMES = [...VALUES, ...FUNCTIONS];
 
@@ -55,30 +55,68 @@ export class RulesError extends Error {
   }
 }
 
-// A position as text for messages: JSON, at most about 200 characters.
+// A position as text for messages: JSON, at most about 200 characters. A value
+// that has no JSON (NaN, 10n, undefined, a function) is written as JavaScript
+// writes it; one whose reading throws (a getter, a Proxy) says so.
 export function describePosition(p) {
   let s;
-  try {
-    s = JSON.stringify(p);
-  } catch (e) {
-    s = undefined;
-  }
-  if (s === undefined) {
-    try {
-      s = String(p);
-    } catch (e) {
-      s = Object.prototype.toString.call(p);
-    }
+  switch (typeof p) {
+    case 'number':
+      s = Object.is(p, -0) ? '-0' : String(p);
+      break;
+    case 'bigint':
+      s = String(p) + 'n';
+      break;
+    case 'undefined':
+      s = 'undefined';
+      break;
+    case 'symbol':
+      s = 'a symbol';
+      break;
+    case 'function':
+      s = 'a function';
+      break;
+    default:
+      try {
+        s = JSON.stringify(p);
+      } catch (e) {
+        s = undefined;
+        if (p && typeof p === 'object') s = `an object that cannot be shown (${safeText(e)})`;
+      }
+      if (s === undefined) s = safeString(p);
   }
   return s.length > 200 ? s.slice(0, 197) + '...' : s;
 }
 
-// The value a script threw, as text: "TypeError: x is undefined".
-export function thrownText(e) {
-  if (e instanceof Error || (e && typeof e === 'object' && typeof e.message === 'string')) {
-    return (e.name ? e.name + ': ' : '') + e.message;
+// String(x), or what can be said of x when even that throws.
+function safeString(x) {
+  try {
+    return String(x);
+  } catch (e) {
+    return Object.prototype.toString.call(x);
   }
-  return 'the value ' + describePosition(e);
+}
+
+// What an exception says, read without letting a second exception out (its name
+// or message may be getters that throw), at most 2,000 characters.
+function safeText(e) {
+  let name = '';
+  let message;
+  try {
+    if (e instanceof Error || (e && typeof e === 'object' && typeof e.message === 'string')) {
+      name = typeof e.name === 'string' && e.name ? e.name + ': ' : '';
+      message = String(e.message);
+    }
+  } catch (x) {
+    return 'an exception whose message cannot be read';
+  }
+  const text = message === undefined ? 'the value ' + describePosition(e) : name + message;
+  return text.length > 2000 ? text.slice(0, 1997) + '...' : text;
+}
+
+// The value a script threw, as text: "TypeError: x is undefined" (clipped).
+export function thrownText(e) {
+  return safeText(e);
 }
 
 // How many lines the Function constructor puts before the body (2 in V8, 1 or 0
@@ -104,55 +142,29 @@ function header() {
 
 // Where in the script an exception was thrown (its first frame in the script).
 export function whereThrown(e) {
-  const f = frameOf(e && typeof e === 'object' ? e.stack : undefined);
+  let stack;
+  try {
+    stack = e && typeof e === 'object' ? e.stack : undefined;
+  } catch (x) {
+    stack = undefined;
+  }
+  const f = frameOf(stack);
   if (!f) return null;
   const line = f.line - header();
   return line >= 1 ? { line, column: f.column } : null;
 }
 
-// The top-level declarations of the program: name -> { line, column, fn } with
-// fn the location of the function when the declaration is one.
-function declarations(program) {
-  const found = {};
-  const at = (node) => ({ line: node.loc.start.line, column: node.loc.start.column + 1 });
-  for (const st of program.body) {
-    if (st.type === 'FunctionDeclaration' && st.id) {
-      found[st.id.name] = at(st);
-    } else if (st.type === 'VariableDeclaration') {
-      for (const d of st.declarations) {
-        if (d.id.type === 'Identifier') found[d.id.name] = at(d);
-      }
-    }
-  }
-  return found;
-}
-
-// Parses source; a syntax error becomes a RulesError with its line and column.
-export function checkSyntax(source) {
-  try {
-    return parse(source, { ecmaVersion: 'latest', sourceType: 'script', locations: true });
-  } catch (e) {
-    if (e instanceof SyntaxError && e.loc) {
-      const message = e.message.replace(/ \(\d+:\d+\)$/, '');
-      throw new RulesError(`syntax error at line ${e.loc.line}, column ${e.loc.column + 1}: ${message}`, {
-        kind: 'syntax',
-        line: e.loc.line,
-        column: e.loc.column + 1,
-      });
-    }
-    throw e;
-  }
-}
-
-export function compileRules(source) {
+// declared: the script's top-level declarations (syntax.js, declarationsOf), which
+// also checked its syntax.
+export function compileRules(source, declared) {
   if (typeof source !== 'string') throw new RulesError('the rules script must be a string', { kind: 'declare' });
   if (source.length > MAX_SOURCE_CHARS) {
     throw new RulesError(`the rules script is ${source.length} characters long: at most ${MAX_SOURCE_CHARS} are read`, {
       kind: 'declare',
     });
   }
-  const declared = declarations(checkSyntax(source));
-  const where = (name) => declared[name] || { line: 1, column: 1 };
+  const decl = declared || {};
+  const where = (name) => decl[name] || { line: 1, column: 1 };
 
   // The script runs as the body of a function that returns its declarations.
   const tail = NAMES.map((n) => `${n}: typeof ${n} === 'undefined' ? undefined : ${n}`).join(', ');
@@ -197,26 +209,41 @@ export function compileRules(source) {
     }
   }
 
+  if (got.fromKey !== undefined && got.key === undefined) {
+    const w = where('fromKey');
+    throw new RulesError(`fromKey(k) rebuilds a position from the key that key(p) gives: declare key(p) too, or drop fromKey (line ${w.line}, column ${w.column})`, {
+      kind: 'declare',
+      line: w.line,
+      column: w.column,
+    });
+  }
+
   const rules = {
     source,
     start: got.start,
     moves: got.moves,
     outcome: got.outcome,
     key: got.key,
+    fromKey: got.fromKey,
+    tier: got.tier,
     show: got.show,
     moveName: got.moveName,
     title: typeof got.title === 'string' ? got.title : '',
     description: typeof got.description === 'string' ? got.description : '',
     legend: got.legend && typeof got.legend === 'object' ? got.legend : null,
     where,
+    declared: decl,
     // An error of the script's function name, called at position p (its text), from
     // the exception e it threw or (e undefined) for what it returned (what).
+    // fromKey's argument is a key: "fromKey(k) ... at key 12".
     error(name, p, e, what) {
       const w = (e !== undefined && whereThrown(e)) || where(name);
+      const call = name === 'fromKey' ? 'fromKey(k)' : name + '(p)';
+      const at = name === 'fromKey' ? 'key' : 'position';
       const message =
         e !== undefined
-          ? `${name}(p) threw ${thrownText(e)} (line ${w.line}, column ${w.column}) at position ${describePosition(p)}`
-          : `${name}(p) ${what} (line ${w.line}, column ${w.column}), at position ${describePosition(p)}`;
+          ? `${call} threw ${thrownText(e)} (line ${w.line}, column ${w.column}) at ${at} ${describePosition(p)}`
+          : `${call} ${what} (line ${w.line}, column ${w.column}), at ${at} ${describePosition(p)}`;
       return new RulesError(message, {
         kind: e !== undefined ? 'throw' : 'result',
         line: w.line,

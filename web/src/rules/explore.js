@@ -1,219 +1,384 @@
 // Breadth-first exploration of the positions reachable from a script's start,
-// deduplicated by key, into the engine's compact graph: ids in order of discovery
-// (the start is 0), the moves as (u, v) pairs of ids in chunks of Int32Array, the
-// fixed outcomes as one byte per position. What is held per position: its key in
-// one Map (key -> id), and the id of the position it was first reached from (so
-// that any position can be rebuilt by replaying moves from the start). The
-// positions themselves are held only while they wait in the queue.
-import { RulesError, describePosition, thrownText } from './compile.js';
-import { defaultKey, normalKey } from './keys.js';
+// numbered in order of discovery (the start is 0), deduplicated by key in a
+// KeyStore (typed memory, no JavaScript object per position). What the script
+// says of a batch of positions is computed by expandBatch (expand.js) on this
+// thread or by workers (pool.js); the batches are taken in id order and their
+// results integrated here in that order, so the ids, the moves and every error are
+// the same whoever computed them.
+//
+// Per position, besides its key: its fixed outcome (1 byte), with tiers its tier's
+// index (1 or 2 bytes); without tiers its moves as (u, v) pairs of ids (8 bytes a
+// move, in chunks), which the engine solves; with tiers no move is kept (tiers.js
+// generates them again). Where the script gives key(p) but no fromKey(k), a
+// position cannot be rebuilt from its key: the positions waiting to be expanded
+// are kept as they are, with the id each was first reached from (4 bytes), and
+// the script runs on this thread only.
+//
+//   const ex = new Explorer(rules, { maxStates, maxMemory, onProgress });
+//   exploreHere(ex);                  // or: await exploreWith(ex, pool)
+//   ex.store, ex.n, ex.m, ex.chunks, ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
+import { RulesError } from './compile.js';
+import { KeyStore, PAGE, PAGE_BITS, NONE } from './key-store.js';
+import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
+import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
 
 export const DEFAULT_MAX_STATES = 5000000;
-export const MAX_STATES_LIMIT = 16000000; // a JavaScript Map holds at most 2^24 keys
-const CHUNK = 1 << 20; // int32 values per chunk of edges (4 MB)
-const FIXED_CODE = { win: 1, lose: 2, draw: 3 };
+export const MAX_STATES_LIMIT = 2000000000;
+const CHUNK = 1 << 20; // int32 values per chunk of moves (4 MB)
+const MASK = PAGE - 1;
+const LOCAL_BATCH = 512; // positions a batch on this thread
+const POOL_BATCH = 2048; // positions a batch for a worker
+const MIN_POOL_BATCH = 128; // fewer waiting: expanded here
+const PROGRESS_MS = 100;
 
-// Bytes held per position and per move while exploring, besides the keys
-// themselves: the Map's entry (about 40 bytes on 64-bit engines without pointer
-// compression, its table at most half empty), the parent id, the fixed outcome,
-// and the results (outcome, depth, move); two int32 per move.
-export const BYTES_PER_POSITION = 64;
-export const BYTES_PER_MOVE = 8;
+// "1.5 GiB", "230.0 MiB", "12.0 KiB", "100 bytes" (as the C++ side's format_bytes).
+export function formatBytes(b) {
+  if (b >= 1073741824) return (b / 1073741824).toFixed(2) + ' GiB';
+  if (b >= 1048576) return (b / 1048576).toFixed(1) + ' MiB';
+  if (b >= 1024) return (b / 1024).toFixed(1) + ' KiB';
+  return Math.round(b) + ' bytes';
+}
 
-// The key of q (its held form) under the script's rules. parent and index say
-// where q came from, for messages.
-export function keyOf(rules, q, parent, index) {
-  if (rules.key) {
-    let k;
-    try {
-      k = rules.key(q);
-    } catch (e) {
-      throw rules.error('key', q, e);
-    }
-    if (typeof k === 'number' ? !Number.isFinite(k) : typeof k !== 'string') {
-      throw rules.error('key', q, undefined, `returned ${describePosition(k)}, not a string or a finite number`);
-    }
-    return normalKey(k);
+export class Explorer {
+  constructor(rules, options) {
+    const o = options || {};
+    this.rules = rules;
+    this.mode = rules.key ? (rules.fromKey ? 'fromKey' : 'object') : 'default';
+    // tiers: tier(p) read and checked (no move goes down a tier); keepMoves: the
+    // moves kept for the engine (without tiers, for Sprague-Grundy values, or where
+    // positions cannot be rebuilt from their keys to generate their moves again)
+    this.tiered = !!rules.tier;
+    this.keepMoves = !this.tiered || o.keepMoves === true || this.mode === 'object';
+    this.maxStates = o.maxStates === undefined ? DEFAULT_MAX_STATES : o.maxStates;
+    this.budget = o.maxMemory === undefined ? Infinity : o.maxMemory;
+    this.onProgress = o.onProgress || null;
+    this.held = 0; // bytes of the per-position pages and the moves (the store counts its own)
+    this.store = new KeyStore({
+      budget: this.budget,
+      onBudget: (need) => this.memoryError(need),
+      otherBytes: () => this.held,
+    });
+    this.fixedPages = [];
+    this.anyFixed = false;
+    this.tierPages = [];
+    this.tierWide = false; // tier indices in Uint16Array pages (more than 255 tiers)
+    this.tierValues = [];
+    this.tierIndex = new Map();
+    this.inner = []; // per tier index: whether a move stays inside the tier
+    this.parentPages = [];
+    this.queue = [];
+    this.qhead = 0;
+    this.chunks = [];
+    this.chunk = new Int32Array(0);
+    this.fill = 0;
+    this.m = 0;
+    this.next = 0; // the next id to hand out in a batch
+    this.done = 0; // the ids whose expansion is integrated
+    this.lastReport = -Infinity;
+    this.workers = 1;
+    this.busy = 0;
+    this.estimate = null;
+    this.begin();
   }
-  try {
-    return defaultKey(q);
-  } catch (e) {
-    // a string says why q has no key; anything else was thrown while reading q (a
-    // Proxy's trap, a getter): q cannot be keyed either, and the script is to blame
-    const why = typeof e === 'string' ? e : `reading it threw ${thrownText(e)}`;
-    if (parent === undefined) {
-      const w = rules.where('start');
-      throw new RulesError(`start cannot be keyed: ${why} (line ${w.line}, column ${w.column})`, {
-        kind: 'key',
-        line: w.line,
-        column: w.column,
+
+  get n() {
+    return this.store.n;
+  }
+
+  // ---- memory --------------------------------------------------------------------------
+
+  bytes() {
+    return this.store.bytes() + this.held;
+  }
+
+  memoryError(need) {
+    throw new RulesError(
+      `exploring needs more than ${formatBytes(need)} (${this.n.toLocaleString('en')} positions and ${this.m.toLocaleString('en')} moves found so far), over the budget of ${formatBytes(this.budget)}`,
+      { kind: 'memory', bytesNeeded: need, bytesBudget: this.budget }
+    );
+  }
+
+  // Room for `extra` more bytes of ours, or the memory error.
+  reserve(extra) {
+    const need = this.bytes() + extra;
+    if (need > this.budget) this.memoryError(need);
+    this.held += extra;
+  }
+
+  // The bytes a position costs, from what the positions found so far cost: its
+  // key and its entry of the table, its other per-position bytes, its moves.
+  perPosition() {
+    const n = Math.max(1, this.n);
+    const keys = this.store.ints ? 8 : (this.store.bytes() - this.store.slots.byteLength) / n;
+    const table = 4 / 0.7 * 1.5; // 70% full at most, and a doubling on the way
+    let other = 1 + (this.tiered ? 1 : 0) + (this.mode === 'object' ? 4 + 64 : 0);
+    const moves = this.done > 0 ? this.m / this.done : 0;
+    if (this.keepMoves) other += 8 * moves + 17; // the moves, then the engine's own per position
+    else other += 5; // the results: outcome and depth
+    return Math.ceil(keys + table + other);
+  }
+
+  // ---- per-position pages ------------------------------------------------------------
+
+  newId(id, tierIdx, parent) {
+    const p = id >>> PAGE_BITS;
+    if (p === this.fixedPages.length) {
+      let extra = PAGE;
+      if (this.tiered) extra += this.tierWide ? 2 * PAGE : PAGE;
+      if (this.mode === 'object') extra += 4 * PAGE;
+      this.reserve(extra);
+      this.fixedPages.push(new Uint8Array(PAGE));
+      if (this.tiered) this.tierPages.push(this.tierWide ? new Uint16Array(PAGE) : new Uint8Array(PAGE));
+      if (this.mode === 'object') this.parentPages.push(new Int32Array(PAGE));
+    }
+    if (this.tiered) this.tierPages[p][id & MASK] = tierIdx;
+    if (this.mode === 'object') this.parentPages[p][id & MASK] = parent;
+  }
+
+  tierIndexOf(t) {
+    let i = this.tierIndex.get(t);
+    if (i !== undefined) return i;
+    i = this.tierValues.length;
+    if (i === 65536) {
+      throw new RulesError(`tier(p) gave more than 65,536 different tiers: a tier is a number that no move decreases (the stones placed, the pieces taken), not a position's own number`, {
+        kind: 'result',
+        line: this.rules.where('tier').line,
+        column: this.rules.where('tier').column,
       });
     }
-    throw rules.error('moves', parent, undefined, `returned, at index ${index}, a position that cannot be keyed: ${why}`);
-  }
-}
-
-// What outcome(p) says, as a fixed code (0: go on).
-export function fixedOf(rules, p) {
-  let o;
-  try {
-    o = rules.outcome(p);
-  } catch (e) {
-    throw rules.error('outcome', p, e);
-  }
-  if (o === undefined || o === null) return 0;
-  const code = typeof o === 'string' ? FIXED_CODE[o.toLowerCase()] : undefined;
-  if (code === undefined) {
-    throw rules.error('outcome', p, undefined, `returned ${describePosition(o)}: expected 'win', 'lose', 'draw' or undefined`);
-  }
-  return code;
-}
-
-// moves(p) as an array (or a RulesError).
-export function movesOf(rules, p) {
-  let list;
-  try {
-    list = rules.moves(p);
-  } catch (e) {
-    throw rules.error('moves', p, e);
-  }
-  if (!Array.isArray(list)) {
-    throw rules.error('moves', p, undefined, `returned ${describePosition(list)}, not an array of positions`);
-  }
-  return list;
-}
-
-// list.length and list[j] of what moves(p) returned: an array, but perhaps a
-// Proxy of one or one with getters, whose exceptions are the script's.
-export function lengthOf(rules, p, list) {
-  try {
-    return list.length;
-  } catch (e) {
-    throw rules.error('moves', p, e);
-  }
-}
-export function elementOf(rules, p, list, j) {
-  try {
-    return list[j];
-  } catch (e) {
-    throw rules.error('moves', p, e);
-  }
-}
-
-function grow(a, need) {
-  if (need <= a.length) return a;
-  const b = new a.constructor(Math.max(need, a.length * 2));
-  b.set(a);
-  return b;
-}
-
-// Explores rules from its start. options: maxStates (cap on positions), maxMemory
-// (bytes, refused beyond), onProgress(found, explored) (called now and then; it
-// may throw to stop). Returns { n, m, chunks (Int32Array pairs, the last one
-// partly filled), fixed (Uint8Array or null), parent (Int32Array), index (Map) }.
-export function explore(rules, options) {
-  const o = options || {};
-  const maxStates = o.maxStates === undefined ? DEFAULT_MAX_STATES : o.maxStates;
-  const maxMemory = o.maxMemory === undefined ? Infinity : o.maxMemory;
-  const onProgress = o.onProgress;
-  const index = new Map();
-  let parent = new Int32Array(1024);
-  let fixed = null;
-  const chunks = [];
-  let chunk = new Int32Array(CHUNK);
-  let fill = 0; // int32 values used in chunk
-  let m = 0;
-  let keyChars = 0;
-
-  // The positions waiting to be expanded, in id order: queue[head] is the next.
-  let queue = [rules.start];
-  let head = 0;
-
-  const add = (k) => {
-    const id = index.size;
-    if (id >= maxStates) {
-      throw new RulesError(
-        `more than ${maxStates.toLocaleString('en')} positions are reachable from the start: raise the cap (maxStates) or make the game smaller`,
-        { kind: 'too-many' }
-      );
+    if (i === 256 && !this.tierWide) {
+      this.reserve(this.tierPages.length * PAGE);
+      this.tierWide = true;
+      this.tierPages = this.tierPages.map((a) => Uint16Array.from(a));
     }
-    index.set(k, id);
-    if (typeof k === 'string') keyChars += k.length;
-    return id;
-  };
-  // What is held so far, refused over the budget (checked every 4096 positions
-  // and every chunk of moves).
-  const checkMemory = () => {
-    const bytes = index.size * BYTES_PER_POSITION + keyChars * 2 + m * BYTES_PER_MOVE;
-    if (bytes > maxMemory) {
-      throw new RulesError(
-        `exploring needs more than ${Math.round(bytes / 1048576)} MB (${index.size.toLocaleString('en')} positions and ${m.toLocaleString('en')} moves found so far), over the budget of ${Math.round(maxMemory / 1048576)} MB`,
-        { kind: 'memory', bytesNeeded: bytes, bytesBudget: maxMemory }
-      );
-    }
-  };
-  const startKey = keyOf(rules, rules.start);
-  add(startKey);
-  parent[0] = -1;
+    this.tierValues.push(t);
+    this.inner.push(false);
+    this.tierIndex.set(t, i);
+    return i;
+  }
 
-  let last = 0; // the first report comes at once (4,096 positions), then every 100 ms
-  for (let id = 0; id < index.size; id++) {
-    const p = queue[head];
-    queue[head++] = undefined;
-    if (head >= 65536 && head * 2 >= queue.length) {
-      queue = queue.slice(head);
-      head = 0;
+  tierOfId(id) {
+    return this.tierPages[id >>> PAGE_BITS][id & MASK];
+  }
+
+  fixedOfId(id) {
+    return this.fixedPages[id >>> PAGE_BITS][id & MASK];
+  }
+
+  parentOf(id) {
+    return this.parentPages[id >>> PAGE_BITS][id & MASK];
+  }
+
+  // The fixed outcome of every position in one array (null when there is none).
+  fixedCodes() {
+    if (!this.anyFixed) return null;
+    const n = this.n;
+    const out = new Uint8Array(n);
+    for (let p = 0; p * PAGE < n; p++) out.set(this.fixedPages[p].subarray(0, Math.min(PAGE, n - p * PAGE)), p * PAGE);
+    return out;
+  }
+
+  // ---- the start -----------------------------------------------------------------------
+
+  begin() {
+    const rules = this.rules;
+    const out = new KeyOut(256);
+    const k = writeKeyOf(rules, rules.start, undefined, 0, out);
+    let t = 0;
+    if (this.tiered) t = this.tierIndexOf(tierOf(rules, rules.start));
+    const r = k >= 0 ? this.store.idOfInt(k, hashInt(k), this.maxStates) : this.store.idOfRecord(out.words, 0, out.len >>> 2, hashRecord(out.words, 0, out.len >>> 2), this.maxStates);
+    if (r === NONE) this.tooMany();
+    this.newId(0, t, -1);
+    if (this.mode === 'object') this.queue.push(rules.start);
+  }
+
+  tooMany() {
+    throw new RulesError(
+      `more than ${this.maxStates.toLocaleString('en')} positions are reachable from the start: raise the cap (maxStates) or make the game smaller`,
+      { kind: 'too-many' }
+    );
+  }
+
+  // ---- batches -------------------------------------------------------------------------
+
+  // The next batch of at most max positions to expand (within one page of ids), or
+  // null when every position found so far has been handed out.
+  take(max) {
+    const from = this.next;
+    const n = this.n;
+    if (from >= n) return null;
+    const to = Math.min(n, from + max, ((from >>> PAGE_BITS) + 1) << PAGE_BITS);
+    this.next = to;
+    const b = { from, to, slice: null, positions: null, tiers: null };
+    if (this.mode === 'object') {
+      b.positions = this.queue.slice(this.qhead, this.qhead + (to - from));
+      for (let i = this.qhead; i < this.qhead + (to - from); i++) this.queue[i] = undefined;
+      this.qhead += to - from;
+      if (this.qhead >= 65536 && this.qhead * 2 >= this.queue.length) {
+        this.queue = this.queue.slice(this.qhead);
+        this.qhead = 0;
+      }
+    } else {
+      b.slice = this.store.slice(from, to);
     }
-    if (rules.outcome) {
-      const code = fixedOf(rules, p);
+    if (this.tiered) {
+      b.tiers = new Float64Array(to - from);
+      for (let id = from; id < to; id++) b.tiers[id - from] = this.tierValues[this.tierOfId(id)];
+    }
+    return b;
+  }
+
+  // Integrates what was found of batch b (a BatchOut or its packed form), which
+  // must be the next in id order. Throws the batch's error once the work before it
+  // is integrated, as if every position had been expanded in order.
+  integrate(b, out) {
+    if (b.from !== this.done) throw new Error(`batches out of order: ${b.from}, expected ${this.done}`);
+    const store = this.store;
+    const limit = this.maxStates;
+    const tiered = this.tiered;
+    const storeMoves = this.keepMoves;
+    const keep = this.mode === 'object';
+    const keyWords = out.key.words || new Uint32Array(out.key.bytes.buffer, out.key.bytes.byteOffset, out.key.bytes.length >>> 2);
+    let c = 0;
+    let from = 0;
+    let lastTier = NaN;
+    let lastIdx = 0;
+    for (let i = 0; i < out.parents; i++) {
+      const id = b.from + i;
+      const code = out.fixed[i];
       if (code !== 0) {
-        if (!fixed) fixed = new Uint8Array(parent.length);
-        fixed = grow(fixed, id + 1);
-        fixed[id] = code;
+        this.fixedPages[id >>> PAGE_BITS][id & MASK] = code;
+        this.anyFixed = true;
         continue;
       }
-    }
-    const list = movesOf(rules, p);
-    const count = lengthOf(rules, p, list);
-    for (let j = 0; j < count; j++) {
-      const q = elementOf(rules, p, list, j);
-      const k = keyOf(rules, q, p, j);
-      let t = index.get(k);
-      if (t === undefined) {
-        t = add(k);
-        if (t >= parent.length) parent = grow(parent, t + 1);
-        parent[t] = id;
-        queue.push(q);
-      }
-      if (fill === CHUNK) {
-        checkMemory();
-        chunks.push(chunk);
-        chunk = new Int32Array(CHUNK);
-        fill = 0;
-      }
-      chunk[fill++] = id;
-      chunk[fill++] = t;
-      m++;
-    }
-    if ((id & 4095) === 4095) {
-      checkMemory();
-      if (onProgress) {
-        const now = Date.now();
-        if (now - last >= 100) {
-          last = now;
-          onProgress(index.size, id + 1);
+      const pt = tiered ? this.tierOfId(id) : 0;
+      const d = out.degree[i];
+      for (let j = 0; j < d; j++, c++) {
+        const k = out.ik[c];
+        const end = out.end[c] >>> 2;
+        let t = k >= 0 ? store.idOfInt(k, out.hash[c], limit) : store.idOfRecord(keyWords, from, end, out.hash[c], limit);
+        if (k < 0) from = end;
+        if (t < 0) {
+          if (t === NONE) this.tooMany();
+          t = -t - 1;
+          let ti = 0;
+          if (tiered) {
+            const tv = out.tier[c];
+            if (tv !== lastTier) {
+              lastTier = tv;
+              lastIdx = this.tierIndexOf(tv);
+            }
+            ti = lastIdx;
+          }
+          this.newId(t, ti, id);
+          if (keep) this.queue.push(out.positions[c]);
         }
+        if (storeMoves) {
+          if (this.fill === this.chunk.length) this.newChunk();
+          this.chunk[this.fill++] = id;
+          this.chunk[this.fill++] = t;
+        } else if (tiered && this.tierOfId(t) === pt) {
+          this.inner[pt] = true;
+        }
+        this.m++;
       }
     }
+    this.done = b.from + out.parents;
+    if (out.error) throw out.packed ? errorFromData(out.error.error) : out.error.error;
+    if (this.done < b.to) throw new Error('a batch came back short');
+    this.progress();
   }
-  chunks.push(chunk.subarray(0, fill));
-  const n = index.size;
-  if (fixed && fixed.length !== n) {
-    const f = new Uint8Array(n);
-    f.set(fixed.subarray(0, Math.min(n, fixed.length)));
-    fixed = f;
+
+  newChunk() {
+    if (this.chunk.length) this.chunks.push(this.chunk);
+    this.reserve(CHUNK * 4);
+    this.chunk = new Int32Array(CHUNK);
+    this.fill = 0;
   }
-  if (parent.length !== n) parent = parent.slice(0, n);
-  if (onProgress) onProgress(n, n);
-  return { n, m, chunks, fixed, parent, index, keyChars };
+
+  // The moves in chunks of (u, v) pairs, the last one cut to its fill.
+  moveChunks() {
+    const list = this.chunks.slice();
+    if (this.fill) list.push(this.chunk.subarray(0, this.fill));
+    return list;
+  }
+
+  finished() {
+    return this.done === this.n && this.next === this.n;
+  }
+
+  progress(force) {
+    if (!this.onProgress) return;
+    const now = Date.now();
+    if (!force && now - this.lastReport < PROGRESS_MS) return;
+    this.lastReport = now;
+    if (this.estimate === null && this.done >= 1000) this.estimate = this.perPosition();
+    this.onProgress(this.n, this.done, 'explore', {
+      bytes: this.bytes(),
+      bytesPerPosition: this.estimate !== null ? this.estimate : this.perPosition(),
+      budget: this.budget,
+      workers: this.workers,
+      busy: this.busy,
+      moves: this.m,
+    });
+  }
+}
+
+// ---- drivers --------------------------------------------------------------------------------
+
+// Everything explored on this thread.
+export function exploreHere(ex, until) {
+  const out = new BatchOut();
+  const opts = { outcome: true, tiers: ex.tiered, keep: ex.mode === 'object' };
+  for (;;) {
+    if (until && until()) return false;
+    const b = ex.take(LOCAL_BATCH);
+    if (!b) break;
+    if (b.positions) expandBatch(ex.rules, b.positions, b.tiers, out, opts);
+    else expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, out, opts);
+    ex.integrate(b, out);
+  }
+  ex.progress(true);
+  return true;
+}
+
+// Everything explored by the workers of pool (pool.js), at most two batches per
+// worker under way; the results integrated in id order here.
+// Where few positions wait (a narrow game: a chain), they are expanded here: a
+// trip to a worker costs more than a few positions.
+export async function exploreWith(ex, pool) {
+  ex.workers = pool.size;
+  const pending = new Map(); // from -> promise of the packed result
+  const order = [];
+  const opts = { outcome: true, tiers: ex.tiered };
+  const here = new BatchOut();
+  const hereOpts = { outcome: true, tiers: ex.tiered, keep: false };
+  for (;;) {
+    if (order.length === 0 && ex.n - ex.next < MIN_POOL_BATCH) {
+      const b = ex.take(LOCAL_BATCH);
+      if (!b) break;
+      expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, here, hereOpts);
+      ex.integrate(b, here);
+      continue;
+    }
+    while (pending.size < 2 * pool.size) {
+      if (pending.size > 0 && ex.n - ex.next < MIN_POOL_BATCH) break;
+      const b = ex.take(POOL_BATCH);
+      if (!b) break;
+      const task = { type: 'expand', firstId: b.from, slice: b.slice, tiers: b.tiers, opts };
+      const transfer = [b.slice.ints ? b.slice.ints.buffer : b.slice.bytes.buffer];
+      if (b.tiers) transfer.push(b.tiers.buffer);
+      const result = pool.run(task, transfer);
+      result.catch(() => {}); // (awaited in order below; one that fails later is not left unhandled)
+      pending.set(b.from, { b, result });
+      order.push(b.from);
+    }
+    if (order.length === 0) break;
+    const head = pending.get(order.shift());
+    pending.delete(head.b.from);
+    ex.busy = pool.busy();
+    const out = await head.result;
+    ex.integrate(head.b, out);
+  }
+  ex.progress(true);
 }

@@ -81,6 +81,16 @@ export function defaultKey(p) {
   return normalKey(canonical(p, 0));
 }
 
+// The text of p's default key as it is held in bytes (key-bytes.js): a number's
+// digits, or the canonical JSON; throws what defaultKey throws.
+export function defaultKeyText(p) {
+  if (typeof p === 'number') {
+    if (!Number.isFinite(p)) throw `it is the number ${p}`;
+    return String(p);
+  }
+  return canonical(p, 0);
+}
+
 // A held key as the string the API gives (r.key(i)).
 export function keyText(k) {
   return typeof k === 'number' ? String(k) : k;

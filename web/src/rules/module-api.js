@@ -3,7 +3,8 @@
 // to the module with --post-js after wasm/api_*.js, so `Module` is the module
 // being built and `ggApi` its shared API helpers (wasm/api_common.js).
 /* global Module, ggApi */
-import { solveRulesWith } from './solve.js';
+import { solveRulesSync as solveRulesSync_, solveRulesAsync } from './solve.js';
+import exploreWorkerSource from 'rules-explore-worker-source';
 import { RulesError, ArgumentError, Cancelled } from './compile.js';
 
 const GameGraphError = ggApi.GameGraphError;
@@ -51,12 +52,10 @@ const raw = {
   },
   view: (ptr, offset, count) => Module._rulesView(ptr, offset, count),
   free: (ptr) => Module._rulesFree(ptr),
-  solve: null,
 };
 
-// Runs synchronously (the script's functions are called on this thread); the
-// promise settles when all is solved. In a page, call it inside a worker.
-function solveRulesNow(source, opts) {
+// The options checked, and the raw bindings with the budget and the convention.
+function prepare(source, opts) {
   if (typeof source !== 'string') throw new GameGraphError('solveRules: source must be a string (the rules script)');
   const o = ggApi.options(opts, 'solveRules');
   const noMove = ggApi.option(o, 'noMove', ['lose', 'win'], 'lose');
@@ -65,22 +64,51 @@ function solveRulesNow(source, opts) {
     throw new GameGraphError('options.onProgress must be a function');
   }
   if (o.grundy !== undefined && typeof o.grundy !== 'boolean') throw new GameGraphError('options.grundy must be true or false');
-  const user = o.onProgress || undefined;
-  const r = solveRulesWith(
-    {
-      reserve: (n, m, hasFixed) => raw.reserve(n, m, hasFixed, budget),
-      view: raw.view,
-      free: raw.free,
-      solve(ptr, n, m, hasFixed, onProgress, grundy) {
-        const p = ggApi.progress({ onProgress });
-        return ggApi.finish(p, Module._rulesSolve(ptr, n, m, hasFixed, noMove, p.fn, budget, grundy));
-      },
+  const bindings = {
+    reserve: (n, m, hasFixed) => raw.reserve(n, m, hasFixed, budget),
+    view: raw.view,
+    free: raw.free,
+    solve(ptr, n, m, hasFixed, onProgress, grundy) {
+      const p = ggApi.progress({ onProgress });
+      return ggApi.finish(p, Module._rulesSolve(ptr, n, m, hasFixed, noMove, p.fn, budget, grundy));
     },
-    source,
-    { maxStates: o.maxStates === null ? undefined : o.maxStates, maxMemory: budget, onProgress: user, noMove, grundy: o.grundy === true }
-  );
-  // Rebuilding a position calls the script again: its errors as the module's.
-  for (const f of ['key', 'position', 'moves']) {
+    solveTier: (t) => solveTier(t, budget),
+  };
+  const options = {
+    maxStates: o.maxStates === null ? undefined : o.maxStates,
+    workers: o.workers === null ? undefined : o.workers,
+    maxMemory: budget,
+    onProgress: o.onProgress || undefined,
+    noMove,
+    grundy: o.grundy === true,
+  };
+  return { bindings, options };
+}
+
+// One tier of a tiered game solved by the engine (tiers.js): its arrays copied
+// into the module's memory in one block, solved, the results copied back.
+function solveTier(t, budget) {
+  const n = t.n;
+  const m = t.innerTo.length;
+  const parts = [t.innerStart, t.innerTo, t.extCount, t.extLoseMin, t.extWinMax, t.extWinCount, t.fixed];
+  let bytes = 0;
+  for (const a of parts) bytes += a.byteLength + 3 - ((a.byteLength + 3) % 4);
+  const ptr = ggApi.unwrap(Module._rulesTierReserve(n, m, budget)).ptr;
+  try {
+    let at = 0;
+    for (const a of parts) {
+      Module._rulesView(ptr, at, a.byteLength).set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
+      at += a.byteLength + 3 - ((a.byteLength + 3) % 4);
+    }
+    return ggApi.unwrap(Module._rulesSolveTier(ptr, n, m, t.noMove, budget));
+  } finally {
+    Module._rulesFree(ptr);
+  }
+}
+
+// Rebuilding a position calls the script again: its errors as the module's.
+function wrapResult(r) {
+  for (const f of ['key', 'position', 'moves', 'bestMove']) {
     const g = r[f];
     r[f] = function (i) {
       try {
@@ -93,17 +121,25 @@ function solveRulesNow(source, opts) {
   return r;
 }
 
+// Runs the script with options.workers workers (default: the machine's cores;
+// 1: all on this thread); the promise settles when all is solved. In a page, call
+// it inside a worker.
 Module.solveRules = function solveRules(source, opts) {
+  let p;
   try {
-    return Promise.resolve(solveRulesNow(source, opts));
+    p = prepare(source, opts);
   } catch (e) {
     return Promise.reject(asGameGraphError(e));
   }
+  return solveRulesAsync(p.bindings, source, p.options, exploreWorkerSource).then(wrapResult, (e) => {
+    throw asGameGraphError(e);
+  });
 };
-// The same, returning the result (or throwing) at once: for workers and the CLI.
+// The same on this thread, returning the result (or throwing) at once.
 Module.solveRulesSync = function solveRulesSync(source, opts) {
   try {
-    return solveRulesNow(source, opts);
+    const p = prepare(source, opts);
+    return wrapResult(solveRulesSync_(p.bindings, source, p.options));
   } catch (e) {
     throw asGameGraphError(e);
   }

@@ -5,7 +5,7 @@
 // its moves, pages of the table, the small state graph, the exports. Every
 // answer is plain data; the page treats it as untrusted text.
 /* global GameGraph */
-import { checkSyntax } from '../../../rules/compile.js';
+import { checkSyntax } from '../../../rules/syntax.js';
 import { csv, json } from '../../../core/files.js';
 import { graphText, graphName } from './export.js';
 import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
@@ -77,26 +77,57 @@ function legendOf(legend) {
   return out;
 }
 
-function solve(args, id) {
+// Whether the script declares name (a function or a const) at its top level.
+function declares(source, name) {
+  let program;
+  try {
+    program = checkSyntax(source);
+  } catch (e) {
+    return true; // solveRules will report it
+  }
+  for (const st of program.body) {
+    if (st.type === 'FunctionDeclaration' && st.id && st.id.name === name) return true;
+    if (st.type === 'VariableDeclaration' && st.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === name)) return true;
+  }
+  return false;
+}
+
+// The script explored and solved by the module with as many workers as the
+// machine has cores (each a Web Worker of this sandbox), its progress posted.
+async function solve(args, id) {
   kept = null;
   const source = String(args.source);
   const noMove = args.noMove === 'win' ? 'win' : 'lose';
   const t0 = performance.now();
   let last = -Infinity; // the first report goes at once (a fresh worker's clock starts near 0)
-  const onProgress = (found, solved, phase) => {
+  const onProgress = (found, solved, phase, info) => {
     const now = performance.now();
     if (now - last < PROGRESS_MS) return;
     last = now;
-    post({ id, type: 'progress', progress: { found, solved, phase, ms: now - t0 } });
+    const i = info || {};
+    post({
+      id,
+      type: 'progress',
+      progress: {
+        found, solved, phase, ms: now - t0,
+        bytes: i.bytes || 0, bytesPerPosition: i.bytesPerPosition || 0, budget: i.budget || 0,
+        workers: i.workers || 1, busy: i.busy || 0,
+        tier: i.tier === undefined ? null : i.tier, tierStep: i.tierStep || 0, tiers: i.tiers || 0,
+      },
+    });
   };
-  const opts = { maxStates: args.maxStates, noMove, onProgress };
+  const workers = Math.max(1, Math.min(16, Number(self.navigator && navigator.hardwareConcurrency) || 1));
+  const opts = { maxStates: args.maxStates, noMove, onProgress, workers };
+  if (Number(args.maxMemory) > 0) opts.maxMemory = Number(args.maxMemory);
   let r;
-  const grundy = noMove === 'lose' && !declaresOutcome(source);
+  // Sprague-Grundy values where the game is in normal play, without tiers (whose
+  // moves are not kept)
+  const grundy = noMove === 'lose' && !declaresOutcome(source) && !declares(source, 'tier');
   try {
-    r = gg.solveRulesSync(source, { ...opts, grundy });
+    r = await gg.solveRules(source, { ...opts, grundy });
   } catch (e) {
     if (!grundy || !(e && e.kind === 'declare' && /Sprague-Grundy/.test(e.message))) throw e;
-    r = gg.solveRulesSync(source, opts);
+    r = await gg.solveRules(source, opts);
   }
   const ms = performance.now() - t0;
   kept = { r, ms };
@@ -117,6 +148,8 @@ function solve(args, id) {
     wins: counts[1],
     losses: counts[2],
     fixed,
+    tiers: r.tiers || 0,
+    workers,
     grundy: !!r.grundy,
     label: r.grundy ? r.label(0) : '',
     ms,
@@ -156,7 +189,7 @@ function view(args) {
     key: clip(r.key(id), 300),
     outcome: r.outcome[id],
     depth: r.depth[id],
-    move: r.move[id],
+    move: r.bestMove(id),
     fixed: r.fixed ? r.fixed[id] : 0,
     label: r.grundy ? r.label(id) : '',
     show: shown(r, p),
@@ -196,7 +229,7 @@ function rows(args) {
   const to = Math.min(r.n, from + Math.max(1, Math.min(500, args.count | 0)));
   const out = [];
   for (let i = from; i < to; i++) {
-    const b = r.move[i];
+    const b = r.bestMove(i);
     out.push({
       id: i,
       key: clip(r.key(i), 200),
@@ -275,7 +308,7 @@ function exportFile(args) {
   if (args.kind === 'csv') {
     const list = [];
     for (let i = 0; i < r.n; i++) {
-      const b = r.move[i];
+      const b = r.bestMove(i);
       const row = [r.key(i), graphName(r.key(i)), OUTCOME[r.outcome[i]], r.outcome[i] === 0 ? '' : r.depth[i], b >= 0 ? r.key(b) : ''];
       if (r.grundy) row.push(r.label(i));
       list.push(row);
@@ -284,7 +317,7 @@ function exportFile(args) {
   }
   const positions = [];
   for (let i = 0; i < r.n; i++) {
-    const b = r.move[i];
+    const b = r.bestMove(i);
     const o = { key: r.key(i), outcome: OUTCOME[r.outcome[i]], depth: r.outcome[i] === 0 ? null : r.depth[i], best: b >= 0 ? r.key(b) : null };
     if (r.grundy) o.grundy = r.label(i);
     positions.push(o);
@@ -417,11 +450,13 @@ self.onmessage = (ev) => {
     post({ id: msg.id, type: 'error', error: { message: 'nothing solved yet', code: 'no-result' } });
     return;
   }
-  try {
-    post({ id: msg.id, type: 'reply', value: op(msg.args || {}, msg.id) });
-  } catch (e) {
-    post({ id: msg.id, type: 'error', error: errorInfo(e) });
-  }
+  // (solve is asynchronous: the module's workers run the script)
+  Promise.resolve()
+    .then(() => op(msg.args || {}, msg.id))
+    .then(
+      (value) => post({ id: msg.id, type: 'reply', value }),
+      (e) => post({ id: msg.id, type: 'error', error: errorInfo(e) })
+    );
 };
 
 GameGraph().then(

@@ -1,0 +1,376 @@
+// What a rules script says of a batch of positions, as compact typed arrays: the
+// work that calls the script, the same on the explorer's thread and in a worker
+// (explore-worker.js), so that the results are the same whoever computes them.
+//
+//   const out = new BatchOut();
+//   expandBatch(rules, positions, parentTiers, out, { outcome: true, tiers: true });
+//   out.parents      positions done (all of them unless out.error)
+//   out.fixed[i]     what outcome(p) said of positions[i] (0: go on, 1 win, 2 lose, 3 draw)
+//   out.degree[i]    its moves (those written before an error, for the last one)
+//   out.m            moves written; for each, in order: out.ik[c] its key as an
+//                    integer (or -1: the key's bytes end at out.end[c] in out.key.bytes,
+//                    starting where the previous move's end), out.hash[c], and
+//                    out.tier[c] what tier(q) said (with tiers)
+//   out.error        null, or the first error: { parent, error }: what the script did
+//                    wrong at positions[parent] (a RulesError); the batch stops there
+//
+// decodePositions(rules, mode, slice, firstId) rebuilds the positions of a batch
+// of ids from their keys (KeyStore.slice).
+import { RulesError, describePosition, thrownText } from './compile.js';
+import { KeyOut, writeDefaultKey, writeScriptKey, hashRecord, hashInt } from './key-bytes.js';
+
+// outcome(p)'s words as fixed codes (a switch: 'constructor' is no outcome).
+function fixedCode(o) {
+  switch (o.toLowerCase()) {
+    case 'win':
+      return 1;
+    case 'lose':
+      return 2;
+    case 'draw':
+      return 3;
+    default:
+      return 0;
+  }
+}
+
+// What outcome(p) says, as a fixed code (0: go on).
+export function fixedOf(rules, p) {
+  let o;
+  try {
+    o = rules.outcome(p);
+  } catch (e) {
+    throw rules.error('outcome', p, e);
+  }
+  if (o === undefined || o === null) return 0;
+  const code = typeof o === 'string' ? fixedCode(o) : 0;
+  if (code === 0) {
+    throw rules.error('outcome', p, undefined, `returned ${describePosition(o)}: expected 'win', 'lose', 'draw' or undefined`);
+  }
+  return code;
+}
+
+// moves(p) as an array (or a RulesError).
+export function movesOf(rules, p) {
+  let list;
+  try {
+    list = rules.moves(p);
+  } catch (e) {
+    throw rules.error('moves', p, e);
+  }
+  if (!Array.isArray(list)) {
+    throw rules.error('moves', p, undefined, `returned ${describePosition(list)}, not an array of positions`);
+  }
+  return list;
+}
+
+// list.length and list[j] of what moves(p) returned: an array, but perhaps a
+// Proxy of one or one with getters, whose exceptions are the script's.
+export function lengthOf(rules, p, list) {
+  try {
+    return list.length;
+  } catch (e) {
+    throw rules.error('moves', p, e);
+  }
+}
+export function elementOf(rules, p, list, j) {
+  try {
+    return list[j];
+  } catch (e) {
+    throw rules.error('moves', p, e);
+  }
+}
+
+// key(q) checked: a string or a finite number.
+export function scriptKeyOf(rules, q) {
+  let k;
+  try {
+    k = rules.key(q);
+  } catch (e) {
+    throw rules.error('key', q, e);
+  }
+  if (typeof k === 'number' ? !Number.isFinite(k) : typeof k !== 'string') {
+    throw rules.error('key', q, undefined, `returned ${describePosition(k)}, not a string or a finite number`);
+  }
+  return k;
+}
+
+// Writes the key of q (reached from p by its index-th move; p undefined: q is the
+// start) to out: its integer, or -1 with its bytes written.
+export function writeKeyOf(rules, q, p, index, out) {
+  if (rules.key) return writeScriptKey(scriptKeyOf(rules, q), out);
+  const start = out.len;
+  try {
+    return writeDefaultKey(q, out);
+  } catch (e) {
+    out.len = start;
+    // a string says why q has no key; anything else was thrown while reading q (a
+    // Proxy's trap, a getter): q cannot be keyed either, and the script is to blame
+    const why = typeof e === 'string' ? e : `reading it threw ${thrownText(e)}`;
+    if (p === undefined) {
+      const w = rules.where('start');
+      throw new RulesError(`start cannot be keyed: ${why} (line ${w.line}, column ${w.column})`, {
+        kind: 'key',
+        line: w.line,
+        column: w.column,
+      });
+    }
+    throw rules.error('moves', p, undefined, `returned, at index ${index}, a position that cannot be keyed: ${why}`);
+  }
+}
+
+// tier(q): a finite number.
+export function tierOf(rules, q) {
+  let t;
+  try {
+    t = rules.tier(q);
+  } catch (e) {
+    throw rules.error('tier', q, e);
+  }
+  if (typeof t !== 'number' || !Number.isFinite(t)) {
+    throw rules.error('tier', q, undefined, `returned ${describePosition(t)}, not a finite number`);
+  }
+  return t;
+}
+
+// A move from p (tier a) to q (tier b < a): the rules' promise broken.
+export function tierDown(rules, p, q, a, b) {
+  const w = rules.where('tier');
+  return new RulesError(
+    `a move goes down a tier: from ${describePosition(p)} (tier ${a}) to ${describePosition(q)} (tier ${b}); tier(p) must never decrease along a move (line ${w.line}, column ${w.column})`,
+    { kind: 'result', line: w.line, column: w.column, position: describePosition(p) }
+  );
+}
+
+function growTo(a, need) {
+  if (need <= a.length) return a;
+  let size = a.length * 2;
+  while (size < need) size *= 2;
+  const b = new a.constructor(size);
+  b.set(a);
+  return b;
+}
+
+export class BatchOut {
+  constructor() {
+    this.parents = 0;
+    this.fixed = new Uint8Array(256);
+    this.degree = new Uint32Array(256);
+    this.m = 0;
+    this.ik = new Float64Array(1024);
+    this.hash = new Int32Array(1024);
+    this.end = new Uint32Array(1024);
+    this.tier = new Float64Array(0);
+    this.key = new KeyOut(1 << 16);
+    this.tiered = false;
+    this.positions = null; // the moves' positions, when asked for (keep: true)
+    this.error = null;
+  }
+
+  reset(parents, tiers, keep) {
+    this.parents = 0;
+    if (this.fixed.length < parents) {
+      this.fixed = new Uint8Array(parents);
+      this.degree = new Uint32Array(parents);
+    } else {
+      this.fixed.fill(0, 0, parents);
+      this.degree.fill(0, 0, parents);
+    }
+    this.m = 0;
+    this.key.len = 0;
+    this.tiered = !!tiers;
+    if (tiers && this.tier.length < this.ik.length) this.tier = new Float64Array(this.ik.length);
+    this.positions = keep ? [] : null;
+    this.error = null;
+  }
+
+  room() {
+    const need = this.m + 1;
+    if (need <= this.ik.length) return;
+    this.ik = growTo(this.ik, need);
+    this.hash = growTo(this.hash, need);
+    this.end = growTo(this.end, need);
+    if (this.tier.length) this.tier = growTo(this.tier, need);
+  }
+
+  // The batch as plain data with its buffers (to post to another thread: the
+  // arrays are copies of the used parts).
+  pack() {
+    const m = this.m;
+    const e = this.error;
+    return {
+      packed: true,
+      parents: this.parents,
+      fixed: this.fixed.slice(0, this.parents),
+      degree: this.degree.slice(0, this.parents),
+      m,
+      ik: this.ik.slice(0, m),
+      hash: this.hash.slice(0, m),
+      end: this.end.slice(0, m),
+      tier: this.tiered ? this.tier.slice(0, m) : null,
+      key: { bytes: this.key.bytes.slice(0, this.key.len), len: this.key.len },
+      positions: null,
+      error: e ? { parent: e.parent, error: errorData(e.error) } : null,
+    };
+  }
+}
+
+export function transferList(packed) {
+  const list = [packed.fixed.buffer, packed.degree.buffer, packed.ik.buffer, packed.hash.buffer, packed.end.buffer, packed.key.bytes.buffer];
+  if (packed.tier) list.push(packed.tier.buffer);
+  return list;
+}
+
+// An error as data that crosses threads, and back.
+export function errorData(e) {
+  if (e instanceof RulesError) {
+    return { rules: true, message: e.message, kind: e.kind, line: e.line, column: e.column, position: e.position };
+  }
+  return { rules: false, message: thrownText(e), name: e && e.name ? String(e.name) : 'Error' };
+}
+export function errorFromData(d) {
+  if (d.rules) {
+    const info = { kind: d.kind, position: d.position };
+    if (d.line !== undefined) {
+      info.line = d.line;
+      info.column = d.column;
+    }
+    return new RulesError(d.message, info);
+  }
+  const e = new Error(d.message);
+  e.name = d.name;
+  return e;
+}
+
+// Expands each of positions: outcome(p) (with opts.outcome), then moves(p), each
+// move keyed (and its tier read and checked against parentTiers[i], with
+// opts.tiers). opts.keep: keep the moves' positions in out.positions.
+export function expandBatch(rules, positions, parentTiers, out, opts) {
+  const withOutcome = opts.outcome && !!rules.outcome;
+  const tiers = opts.tiers && !!rules.tier;
+  const keep = !!opts.keep;
+  out.reset(positions.length, tiers, keep);
+  const key = out.key;
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i];
+    let j = 0;
+    try {
+      if (withOutcome) {
+        const code = fixedOf(rules, p);
+        if (code !== 0) {
+          out.fixed[i] = code;
+          out.parents = i + 1;
+          continue;
+        }
+      }
+      const list = movesOf(rules, p);
+      const count = lengthOf(rules, p, list);
+      const pt = tiers ? parentTiers[i] : 0;
+      for (; j < count; j++) {
+        const q = elementOf(rules, p, list, j);
+        const from = key.len;
+        const k = writeKeyOf(rules, q, p, j, key);
+        let t = 0;
+        if (tiers) {
+          try {
+            t = tierOf(rules, q);
+            if (t < pt) throw tierDown(rules, p, q, pt, t);
+          } catch (e) {
+            key.len = from;
+            throw e;
+          }
+        }
+        out.room();
+        const c = out.m;
+        out.ik[c] = k;
+        out.hash[c] = k >= 0 ? hashInt(k) : hashRecord(key.words, from >>> 2, key.len >>> 2);
+        out.end[c] = key.len;
+        if (tiers) out.tier[c] = t;
+        if (keep) out.positions.push(q);
+        out.m = c + 1;
+      }
+      out.degree[i] = count;
+      out.parents = i + 1;
+    } catch (e) {
+      out.degree[i] = j;
+      out.parents = i + 1;
+      out.error = { parent: i, error: e };
+      return out;
+    }
+  }
+  return out;
+}
+
+// ---- positions rebuilt from their keys -------------------------------------------------------
+
+let decoder = null;
+// How many positions rebuilt by fromKey are checked against key(p) (the first ids).
+export const FROM_KEY_CHECKED = 4096;
+
+// The values of the keys of a batch (KeyStore.slice: integers, or JSON texts each
+// followed by a newline, which no JSON text holds): numbers and JSON values.
+export function decodeKeys(slice) {
+  if (slice.ints) return Array.from(slice.ints);
+  if (!decoder) decoder = new TextDecoder();
+  const b = slice.bytes;
+  return JSON.parse('[' + decoder.decode(b).trimEnd().replace(/\n/g, ',') + ']');
+}
+
+// The positions of a batch of ids from firstId on, rebuilt from their keys: mode
+// 'default' (the key is the position's JSON), 'fromKey' (the script's fromKey(k),
+// checked against key(p) for the first ids). Returns { positions, error }: the
+// positions rebuilt before the first that could not be (error: its RulesError).
+export function decodePositions(rules, mode, slice, firstId) {
+  const keys = decodeKeys(slice);
+  if (mode !== 'fromKey') return { positions: keys, error: null };
+  const out = [];
+  const check = new KeyOut(64);
+  const back = new KeyOut(64);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    let p;
+    try {
+      try {
+        p = rules.fromKey(k);
+      } catch (e) {
+        throw rules.error('fromKey', k, e);
+      }
+      if (firstId + i < FROM_KEY_CHECKED) {
+        check.len = 0;
+        back.len = 0;
+        const again = writeScriptKey(scriptKeyOf(rules, p), check);
+        const want = writeScriptKey(k, back);
+        let same = again === want;
+        if (same && want < 0) {
+          same = check.len === back.len;
+          for (let x = 0; same && x < back.len; x++) same = check.bytes[x] === back.bytes[x];
+        }
+        if (!same) {
+          throw rules.error('fromKey', k, undefined, `gave ${describePosition(p)}, whose key(p) is not the key it was given: fromKey(k) must rebuild the position that key(p) named`);
+        }
+      }
+    } catch (e) {
+      return { positions: out, error: e };
+    }
+    out.push(p);
+  }
+  return { positions: out, error: null };
+}
+
+// The positions of a batch rebuilt from their keys, then expanded (expandBatch);
+// a position that cannot be rebuilt is the batch's error, at its place.
+export function expandSlice(rules, mode, slice, firstId, parentTiers, out, opts) {
+  const d = decodePositions(rules, mode, slice, firstId);
+  expandBatch(rules, d.positions, parentTiers, out, opts);
+  if (d.error && !out.error) {
+    const i = d.positions.length;
+    out.parents = i + 1;
+    if (out.fixed.length < i + 1) {
+      out.fixed = growTo(out.fixed, i + 1);
+      out.degree = growTo(out.degree, i + 1);
+    }
+    out.fixed[i] = 0;
+    out.degree[i] = 0;
+    out.error = { parent: i, error: d.error };
+  }
+  return out;
+}

@@ -1,0 +1,253 @@
+// Keys written as bytes, without making a string per key where it can be
+// helped. A key is held either as an integer (0 <= k <= 2^53 - 1: the position
+// or the script's key(p) is such a number) or as the UTF-8 bytes of a JSON text:
+// the canonical JSON of the position (keys.js, canonical) when the script has no
+// key(p), or the JSON of what key(p) returned (a string quoted, a number as
+// written). Whole numbers held as text are written as JSON numbers, so that 12 and
+// "12" stay one key (keys.js, normalKey) however they are held.
+//
+// A key's bytes are written as a record: the JSON text, a newline (which no JSON
+// text holds), then spaces up to a multiple of 4 bytes, so that records are
+// compared and hashed 4 bytes at a time (as Uint32 words), and a run of records
+// reads as JSON once its newlines are commas.
+//
+// A KeyOut is where records are written: out.bytes / out.words (views of one
+// buffer that grows) from out.len on (a multiple of 4). writeDefaultKey(p, out)
+// and writeScriptKey(k, out) return the key as an integer (nothing written), or -1
+// with its record written at the end of out. hashRecord / hashInt give the 32-bit
+// hash the key store probes with.
+import { defaultKeyText } from './keys.js';
+
+export const MAX_INT_KEY = 9007199254740991; // 2^53 - 1
+
+export class KeyOut {
+  constructor(size) {
+    const n = Math.max(16, (size || 4096) + 3) & ~3;
+    this.bytes = new Uint8Array(n);
+    this.words = new Uint32Array(this.bytes.buffer);
+    this.len = 0;
+  }
+  reserve(extra) {
+    const need = this.len + extra + 4;
+    if (need <= this.bytes.length) return;
+    let size = this.bytes.length * 2;
+    while (size < need) size *= 2;
+    const b = new Uint8Array(size);
+    b.set(this.bytes.subarray(0, this.len));
+    this.bytes = b;
+    this.words = new Uint32Array(b.buffer);
+  }
+}
+
+// Ends the record begun at start: the newline, then spaces to a multiple of 4.
+export function seal(out) {
+  out.reserve(4);
+  const b = out.bytes;
+  let at = out.len;
+  b[at++] = 0x0a;
+  while (at & 3) b[at++] = 0x20;
+  out.len = at;
+}
+
+// The UTF-8 bytes of a well-formed string (no lone surrogate: JSON.stringify
+// escapes them) appended to out.
+export function writeText(s, out) {
+  const n = s.length;
+  out.reserve(n * 3);
+  const b = out.bytes;
+  let at = out.len;
+  for (let i = 0; i < n; i++) {
+    let c = s.charCodeAt(i);
+    if (c < 0x80) {
+      b[at++] = c;
+    } else if (c < 0x800) {
+      b[at++] = 0xc0 | (c >> 6);
+      b[at++] = 0x80 | (c & 63);
+    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+      const d = s.charCodeAt(++i);
+      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      b[at++] = 0xf0 | (c >> 18);
+      b[at++] = 0x80 | ((c >> 12) & 63);
+      b[at++] = 0x80 | ((c >> 6) & 63);
+      b[at++] = 0x80 | (c & 63);
+    } else {
+      b[at++] = 0xe0 | (c >> 12);
+      b[at++] = 0x80 | ((c >> 6) & 63);
+      b[at++] = 0x80 | (c & 63);
+    }
+  }
+  out.len = at;
+}
+
+// A string as its JSON (quoted), written straight as bytes when every character
+// is printable ASCII with nothing to escape; otherwise through JSON.stringify.
+function writeQuoted(s, out) {
+  const n = s.length;
+  out.reserve(n + 2);
+  const b = out.bytes;
+  let at = out.len;
+  b[at++] = 0x22;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) {
+      writeText(JSON.stringify(s), out);
+      return;
+    }
+    b[at++] = c;
+  }
+  b[at++] = 0x22;
+  out.len = at;
+}
+
+// A whole number |x| < 2^31 in decimal.
+function writeSmallInt(x, out) {
+  out.reserve(12);
+  const b = out.bytes;
+  let at = out.len;
+  if (x < 0) {
+    b[at++] = 0x2d;
+    x = -x;
+  }
+  if (x < 10) {
+    b[at++] = 48 + x;
+    out.len = at;
+    return;
+  }
+  let digits = 0;
+  for (let y = x; y > 0; y = (y / 10) | 0) digits++;
+  at += digits;
+  out.len = at;
+  for (let y = x; y > 0; y = (y / 10) | 0) b[--at] = 48 + (y % 10);
+}
+
+// An array of strings, numbers and such arrays written as canonical JSON: true
+// when done, false (nothing kept) when it holds anything else, to be written by
+// the general path.
+function writeArray(v, out, depth) {
+  if (depth > 100) return false;
+  const start = out.len;
+  out.reserve(2);
+  out.bytes[out.len++] = 0x5b;
+  const n = v.length;
+  for (let i = 0; i < n; i++) {
+    if (i) {
+      out.reserve(1);
+      out.bytes[out.len++] = 0x2c;
+    }
+    const x = v[i];
+    if (typeof x === 'number') {
+      if ((x | 0) === x) writeSmallInt(x, out);
+      else if (Number.isFinite(x)) writeText(JSON.stringify(x), out);
+      else {
+        out.len = start;
+        return false;
+      }
+    } else if (typeof x === 'string') {
+      writeQuoted(x, out);
+    } else if (Array.isArray(x) && i in v && writeArray(x, out, depth + 1)) {
+      // written
+    } else {
+      out.len = start;
+      return false;
+    }
+  }
+  out.reserve(1);
+  out.bytes[out.len++] = 0x5d;
+  return true;
+}
+
+// The default key of position p (keys.js, defaultKey) written to out: the integer
+// (returned) or -1 and its JSON text's bytes. Throws what defaultKey throws (a
+// string saying why p has no key, or what reading p threw).
+export function writeDefaultKey(p, out) {
+  if (typeof p === 'number') {
+    if (p >= 0 && p <= MAX_INT_KEY && Math.floor(p) === p) return p;
+  } else if (typeof p === 'string') {
+    writeQuoted(p, out);
+    seal(out);
+    return -1;
+  } else if (Array.isArray(p) && writeArray(p, out, 0)) {
+    seal(out);
+    return -1;
+  }
+  writeText(defaultKeyText(p), out);
+  seal(out);
+  return -1;
+}
+
+// What key(p) returned, k (a string or a finite number, already checked), written
+// to out as writeDefaultKey does.
+export function writeScriptKey(k, out) {
+  if (typeof k === 'number') {
+    if (k >= 0 && k <= MAX_INT_KEY && Math.floor(k) === k) return k;
+    if (Math.floor(k) === k && Math.abs(k) <= MAX_INT_KEY) {
+      writeText(String(k === 0 ? 0 : k), out);
+    } else {
+      writeQuoted(String(k), out); // as keys.js holds it: the text of the number
+    }
+    seal(out);
+    return -1;
+  }
+  const w = wholeNumber(k);
+  if (w !== null) {
+    if (w >= 0) return w;
+    writeText(String(w), out);
+    seal(out);
+    return -1;
+  }
+  writeQuoted(k, out);
+  seal(out);
+  return -1;
+}
+
+// An integer key as a record (a store that holds its keys as text).
+export function writeIntRecord(k, out) {
+  writeText(String(k), out);
+  seal(out);
+}
+
+// The whole number a string spells (keys.js: "12" and 12 are one key), or null.
+const WHOLE = /^-?(?:0|[1-9][0-9]{0,15})$/;
+export function wholeNumber(s) {
+  const c = s.charCodeAt(0);
+  if (!((c >= 48 && c <= 57) || c === 45) || !WHOLE.test(s)) return null;
+  const x = Number(s);
+  return Math.abs(x) <= MAX_INT_KEY ? (x === 0 ? 0 : x) : null;
+}
+
+// 32-bit hashes: murmur3's over the words of a record words[a..b), and of an
+// integer key.
+export function hashRecord(words, a, b) {
+  let h = 0x9747b28c | 0;
+  for (let i = a; i < b; i++) {
+    let k = Math.imul(words[i], 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    h ^= Math.imul(k, 0x1b873593);
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  h ^= (b - a) << 2;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+export function hashInt(k) {
+  const lo = k >>> 0;
+  const hi = (k / 4294967296) >>> 0;
+  let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0x27d4eb2f);
+  return h ^ (h >>> 16);
+}
+
+// The JSON text of a record (its newline and spaces dropped).
+export function recordEnd(bytes, from, to) {
+  let e = to;
+  while (e > from && bytes[e - 1] !== 0x0a) e--;
+  return e - 1;
+}

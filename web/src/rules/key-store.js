@@ -1,0 +1,352 @@
+// The positions' keys in typed memory, numbered 0, 1, 2, ... in the order they
+// are added, and found again by an open-addressing hash table (linear probing).
+// No JavaScript object per key and no cap but memory.
+//
+// Two ways to hold keys (key-bytes.js):
+//   ints: while every key is an integer 0..2^53-1: 8 bytes a key (Float64Array
+//     pages of PAGE ids); the table's slots are [id + 1, hash] (8 bytes);
+//   bytes: otherwise: each key's record (key-bytes.js: its JSON text, a newline,
+//     spaces to a multiple of 4 bytes) in the byte page of its id's page, with the
+//     end of each record in a Uint32Array (4 bytes a key); the slots are [id + 1,
+//     hash, word offset of the record in its page] (12 bytes), so that a key is
+//     compared, 4 bytes at a time, with one read of its page. A first key that is
+//     not an integer turns the integers held so far into text (once).
+// The table is at most 70% full and doubled when full (from the hashes it holds:
+// no key is read again). Memory is counted as it is allocated; growth beyond the
+// budget calls the caller's onBudget(bytesNeeded), which throws, before it allocates.
+//
+//   const s = new KeyStore({ budget, onBudget(need) { throw ... }, otherBytes: () => 0 });
+//   s.idOfInt(k, hashInt(k), limit)      id >= 0 when held; else added: -(id + 1); or NONE
+//   s.idOfRecord(words, a, b, hash, limit)  the same for the record words[a..b)
+import { hashRecord, hashInt, KeyOut, writeIntRecord, recordEnd } from './key-bytes.js';
+
+export const PAGE_BITS = 16;
+export const PAGE = 1 << PAGE_BITS;
+const MASK = PAGE - 1;
+const MAX_LOAD = 0.7;
+const MIN_SLOTS = 1 << 12;
+// What idOf* returns when the key is absent and not added (the store holds limit keys).
+export const NONE = -0x80000000;
+
+export class KeyStore {
+  constructor(options) {
+    const o = options || {};
+    this.budget = o.budget === undefined ? Infinity : o.budget;
+    this.onBudget = o.onBudget || ((need) => { throw new Error(`the keys need ${need} bytes`); });
+    this.other = o.otherBytes || (() => 0); // bytes held by others, counted against the same budget
+    this.n = 0;
+    this.ints = true;
+    this.intPages = [];
+    this.bytePages = []; // Uint8Array per page
+    this.wordPages = []; // Uint32Array views of the same
+    this.ends = []; // Uint32Array per page: the end of each record (bytes)
+    this.fill = []; // bytes used in each byte page
+    this.width = 2; // Uint32 entries a slot
+    this.cap = MIN_SLOTS;
+    this.slots = new Uint32Array(MIN_SLOTS * 2);
+    this.mask = MIN_SLOTS - 1;
+    this.held = this.slots.byteLength;
+    this.scratch = null;
+    this.decoder = null;
+  }
+
+  bytes() {
+    return this.held;
+  }
+
+  // Throws through onBudget unless `extra` more bytes fit.
+  ensure(extra) {
+    const need = this.held + this.other() + extra;
+    if (need > this.budget) this.onBudget(need);
+  }
+
+  // ---- the table ----------------------------------------------------------------------
+
+  // A table of cap slots of the current width, filled from the old one's entries.
+  rebuild(cap) {
+    const w = this.width;
+    this.ensure(cap * w * 4);
+    const old = this.slots;
+    const oldW = old.length / this.cap;
+    const slots = new Uint32Array(cap * w);
+    const mask = cap - 1;
+    for (let s = 0; s < old.length; s += oldW) {
+      const e = old[s];
+      if (e === 0) continue;
+      let i = old[s + 1] & mask;
+      while (slots[i * w] !== 0) i = (i + 1) & mask;
+      const at = i * w;
+      slots[at] = e;
+      slots[at + 1] = old[s + 1];
+      if (w === 3) slots[at + 2] = oldW === 3 ? old[s + 2] : 0;
+    }
+    this.held += slots.byteLength - old.byteLength;
+    this.slots = slots;
+    this.cap = cap;
+    this.mask = mask;
+  }
+
+  // ---- adding -------------------------------------------------------------------------
+
+  // Room for one more id (its page) and one more entry of the table.
+  room(keyBytes) {
+    if (this.n + 1 > this.cap * MAX_LOAD) this.rebuild(this.cap * 2);
+    const p = this.n >>> PAGE_BITS;
+    if (this.ints) {
+      if (p === this.intPages.length) {
+        this.ensure(PAGE * 8);
+        this.intPages.push(new Float64Array(PAGE));
+        this.held += PAGE * 8;
+      }
+      return;
+    }
+    if (p === this.bytePages.length) {
+      const size = Math.max(1 << 14, keyBytes);
+      this.ensure(PAGE * 4 + size);
+      this.bytePages.push(new Uint8Array(size));
+      this.wordPages.push(new Uint32Array(this.bytePages[p].buffer));
+      this.ends.push(new Uint32Array(PAGE));
+      this.fill.push(0);
+      this.held += PAGE * 4 + size;
+    }
+    const page = this.bytePages[p];
+    const need = this.fill[p] + keyBytes;
+    if (need > page.length) {
+      let size = page.length * 2;
+      while (size < need) size *= 2;
+      this.ensure(size);
+      const b = new Uint8Array(size);
+      b.set(page.subarray(0, this.fill[p]));
+      this.bytePages[p] = b;
+      this.wordPages[p] = new Uint32Array(b.buffer);
+      this.held += size - page.length;
+    }
+  }
+
+  // Appends the record words[a..b) to the page of the next id; returns its word offset.
+  appendRecord(words, a, b) {
+    const p = this.n >>> PAGE_BITS;
+    const page = this.wordPages[p];
+    const from = this.fill[p] >>> 2;
+    let at = from;
+    for (let i = a; i < b; i++) page[at++] = words[i];
+    this.fill[p] = at << 2;
+    this.ends[p][this.n & MASK] = at << 2;
+    return from;
+  }
+
+  // Every integer key held so far as text (a key that is not an integer came).
+  toBytes() {
+    const ints = this.intPages;
+    const n = this.n;
+    this.ints = false;
+    this.intPages = [];
+    this.held -= ints.length * PAGE * 8;
+    this.width = 3;
+    this.ensure(this.cap * 12);
+    this.held += this.cap * 12 - this.slots.byteLength;
+    this.slots = new Uint32Array(this.cap * 3);
+    const out = new KeyOut(64);
+    this.n = 0;
+    for (let id = 0; id < n; id++) {
+      out.len = 0;
+      writeIntRecord(ints[id >>> PAGE_BITS][id & MASK], out);
+      this.idOfRecord(out.words, 0, out.len >>> 2, hashRecord(out.words, 0, out.len >>> 2), Infinity);
+    }
+  }
+
+  // ---- finding (and adding) -----------------------------------------------------------
+  // idOfInt / idOfBytes: the id of the key when it is held (>= 0); else, when fewer
+  // than `limit` keys are held, the key is added with the next id and -(id + 1) is
+  // returned; else NONE.
+
+  idOfInt(k, h, limit) {
+    if (!this.ints) {
+      const out = this.scratchOut();
+      writeIntRecord(k, out);
+      return this.idOfRecord(out.words, 0, out.len >>> 2, hashRecord(out.words, 0, out.len >>> 2), limit);
+    }
+    const slots = this.slots;
+    const mask = this.mask;
+    const pages = this.intPages;
+    const hu = h >>> 0;
+    let i = h & mask;
+    for (;;) {
+      const e = slots[2 * i];
+      if (e === 0) break;
+      if (slots[2 * i + 1] === hu) {
+        const id = e - 1;
+        if (pages[id >>> PAGE_BITS][id & MASK] === k) return id;
+      }
+      i = (i + 1) & mask;
+    }
+    if (this.n >= limit) return NONE;
+    const id = this.n;
+    if (id + 1 > this.cap * MAX_LOAD || id >>> PAGE_BITS === pages.length) {
+      this.room(0);
+      i = h & this.mask;
+      while (this.slots[2 * i] !== 0) i = (i + 1) & this.mask;
+    }
+    this.slots[2 * i] = id + 1;
+    this.slots[2 * i + 1] = hu;
+    this.intPages[id >>> PAGE_BITS][id & MASK] = k;
+    this.n = id + 1;
+    return -id - 1;
+  }
+
+  idOfRecord(words, a, b, h, limit) {
+    if (this.ints) {
+      if (this.n === 0) {
+        this.ints = false;
+        this.width = 3;
+        this.held -= this.slots.byteLength;
+        this.slots = new Uint32Array(this.cap * 3);
+        this.held += this.slots.byteLength;
+      } else {
+        this.toBytes();
+      }
+    }
+    const len = b - a;
+    const slots = this.slots;
+    const mask = this.mask;
+    const hu = h >>> 0;
+    let i = h & mask;
+    for (;;) {
+      const at = 3 * i;
+      const e = slots[at];
+      if (e === 0) break;
+      if (slots[at + 1] === hu) {
+        const page = this.wordPages[(e - 1) >>> PAGE_BITS];
+        const from = slots[at + 2];
+        let x = 0;
+        while (x < len && page[from + x] === words[a + x]) x++;
+        if (x === len) return e - 1;
+      }
+      i = (i + 1) & mask;
+    }
+    if (this.n >= limit) return NONE;
+    const p = this.n >>> PAGE_BITS;
+    if (this.n + 1 > this.cap * MAX_LOAD || p === this.bytePages.length || this.fill[p] + 4 * len > this.bytePages[p].length) {
+      const grew = this.n + 1 > this.cap * MAX_LOAD;
+      this.room(4 * len);
+      if (grew) {
+        i = h & this.mask;
+        while (this.slots[3 * i] !== 0) i = (i + 1) & this.mask;
+      }
+    }
+    const id = this.n;
+    const offset = this.appendRecord(words, a, b);
+    const at = 3 * i;
+    this.slots[at] = id + 1;
+    this.slots[at + 1] = hu;
+    this.slots[at + 2] = offset;
+    this.n = id + 1;
+    return -id - 1;
+  }
+
+  // The id of a key written by key-bytes.js (k: its integer, or -1 for the record
+  // out.bytes[0..out.len)), or -1 when it is not held. Changes nothing.
+  find(k, out) {
+    if (k >= 0) {
+      if (this.ints) {
+        const r = this.idOfInt(k, hashInt(k), 0);
+        return r >= 0 ? r : -1;
+      }
+      const rec = new KeyOut(24);
+      writeIntRecord(k, rec);
+      return this.findRecord(rec.words, 0, rec.len >>> 2);
+    }
+    if (this.ints) return -1;
+    return this.findRecord(out.words, 0, out.len >>> 2);
+  }
+
+  findRecord(words, a, b) {
+    const r = this.idOfRecord(words, a, b, hashRecord(words, a, b), 0);
+    return r >= 0 ? r : -1;
+  }
+
+  scratchOut() {
+    if (!this.scratch) this.scratch = new KeyOut(64);
+    this.scratch.len = 0;
+    return this.scratch;
+  }
+
+  // ---- reading --------------------------------------------------------------------------
+
+  // The key of id as an integer, or -1 when keys are held as text.
+  intKey(id) {
+    return this.ints ? this.intPages[id >>> PAGE_BITS][id & MASK] : -1;
+  }
+
+  // Where the record of id is in its page: [page, from, to] (bytes).
+  span(id) {
+    const p = id >>> PAGE_BITS;
+    const j = id & MASK;
+    const ends = this.ends[p];
+    return [this.bytePages[p], j ? ends[j - 1] : 0, ends[j]];
+  }
+
+  // The JSON text of the key of id.
+  text(id) {
+    if (this.ints) return String(this.intPages[id >>> PAGE_BITS][id & MASK]);
+    const s = this.span(id);
+    return this.decode(s[0], s[1], recordEnd(s[0], s[1], s[2]));
+  }
+
+  decode(bytes, a, b) {
+    if (b - a < 64) {
+      let ascii = true;
+      for (let i = a; i < b; i++) {
+        if (bytes[i] >= 0x80) {
+          ascii = false;
+          break;
+        }
+      }
+      if (ascii) return String.fromCharCode.apply(null, bytes.subarray(a, b));
+    }
+    if (!this.decoder) this.decoder = new TextDecoder();
+    return this.decoder.decode(bytes.subarray(a, b));
+  }
+
+  // The keys of ids from..to-1 (within one page) as they cross to a worker:
+  // { ints: Float64Array } or { bytes: Uint8Array } holding their records; copies.
+  slice(from, to) {
+    const p = from >>> PAGE_BITS;
+    if (this.ints) return { ints: this.intPages[p].slice(from & MASK, ((to - 1) & MASK) + 1), bytes: null };
+    const ends = this.ends[p];
+    const j = from & MASK;
+    return { ints: null, bytes: this.bytePages[p].slice(j ? ends[j - 1] : 0, ends[(to - 1) & MASK]) };
+  }
+
+  // The keys of the listed ids ids[from..to) as slice() gives them.
+  gather(ids, from, to) {
+    if (this.ints) {
+      const out = new Float64Array(to - from);
+      for (let i = from; i < to; i++) {
+        const id = ids[i];
+        out[i - from] = this.intPages[id >>> PAGE_BITS][id & MASK];
+      }
+      return { ints: out, bytes: null };
+    }
+    let total = 0;
+    for (let i = from; i < to; i++) {
+      const id = ids[i];
+      const j = id & MASK;
+      const ends = this.ends[id >>> PAGE_BITS];
+      total += ends[j] - (j ? ends[j - 1] : 0);
+    }
+    const out = new Uint32Array(total >>> 2);
+    let at = 0;
+    for (let i = from; i < to; i++) {
+      const id = ids[i];
+      const p = id >>> PAGE_BITS;
+      const j = id & MASK;
+      const ends = this.ends[p];
+      const a = (j ? ends[j - 1] : 0) >>> 2;
+      const b = ends[j] >>> 2;
+      const page = this.wordPages[p];
+      for (let x = a; x < b; x++) out[at++] = page[x];
+    }
+    return { ints: null, bytes: new Uint8Array(out.buffer) };
+  }
+}

@@ -1,0 +1,161 @@
+// The result of solveRules (see wasm/gamegraph.d.ts, RulesSolution): outcome and
+// depth per position id, an optimal move, the keys, and the positions rebuilt on
+// demand: from their keys (the key is the position's JSON, or the script's
+// fromKey(k) rebuilds it), else by replaying moves from the start along the ids
+// each position was first reached from.
+import { RulesError, ArgumentError, describePosition } from './compile.js';
+import { KeyOut } from './key-bytes.js';
+import { movesOf, lengthOf, elementOf, writeKeyOf } from './expand.js';
+
+// values: { outcome, depth, move (Int32Array, or null: found on demand) }.
+export function rulesResult(rules, ex, values, noMove) {
+  const n = ex.n;
+  const store = ex.store;
+  const mode = ex.mode;
+  const cache = new Map();
+  const scratch = new KeyOut(256);
+  let move = values.move;
+
+  const checkId = (i, fn) => {
+    if (!Number.isInteger(i) || i < 0 || i >= n) throw new ArgumentError(`${fn}: ${i} is not a position id (0..${n - 1})`);
+  };
+  // The value of the key of id: the JSON value held (a number, a string, ...).
+  const keyValue = (i) => (store.ints ? store.intKey(i) : JSON.parse(store.text(i)));
+  // The id of position q (reached from p by its index-th move), or -1.
+  const idOf = (q, p, index) => {
+    scratch.len = 0;
+    const k = writeKeyOf(rules, q, p, index, scratch);
+    return store.find(k, scratch);
+  };
+
+  const r = {
+    n,
+    m: ex.m,
+    start: 0,
+    noMove,
+    fixed: ex.fixedCodes(),
+    title: rules.title,
+    description: rules.description,
+    legend: rules.legend,
+    outcome: values.outcome,
+    depth: values.depth,
+    tiers: ex.tiered ? ex.tierValues.length : 0,
+    rules,
+    key(i) {
+      checkId(i, 'key');
+      if (mode === 'default' || store.ints) return store.text(i);
+      const v = keyValue(i);
+      return typeof v === 'string' ? v : String(v);
+    },
+    indexOf(p) {
+      try {
+        return idOf(p, undefined, 0);
+      } catch (e) {
+        return -1;
+      }
+    },
+    position(i) {
+      checkId(i, 'position');
+      if (i === 0) return rules.start;
+      if (mode === 'default') return keyValue(i);
+      if (mode === 'fromKey') {
+        const k = keyValue(i);
+        try {
+          return rules.fromKey(k);
+        } catch (e) {
+          throw rules.error('fromKey', k, e);
+        }
+      }
+      return replay(i);
+    },
+    // The ids of the moves of position i, in the order moves(p) gives them
+    // (none at a position whose outcome(p) ended the game).
+    moves(i) {
+      checkId(i, 'moves');
+      if (r.fixed && r.fixed[i] !== 0) return [];
+      const p = r.position(i);
+      const list = movesOf(rules, p);
+      const count = lengthOf(rules, p, list);
+      const ids = [];
+      for (let j = 0; j < count; j++) ids.push(idOf(elementOf(rules, p, list, j), p, j));
+      return ids;
+    },
+    // An optimal move of position i (-1: none): the engine's, or where the moves
+    // are not kept (tiers) the first move in the order moves(p) gives that
+    // realises the value (a win in depth - 1 to a lost position, a loss to a won
+    // one of depth - 1, a draw that keeps it).
+    bestMove(i) {
+      checkId(i, 'bestMove');
+      if (move) return move[i];
+      return bestOf(r, i);
+    },
+  };
+  if (values.grundy) {
+    r.grundy = values.grundy;
+    r.infStart = values.infStart;
+    r.infValues = values.infValues;
+    r.grundyMove = values.grundyMove;
+    r.grundyOrder = values.grundyOrder;
+    r.grundyStage = values.grundyStage;
+    r.infSet = (i) => r.infValues.slice(r.infStart[i], r.infStart[i + 1]);
+    r.label = (i) => (r.grundy[i] >= 0 ? String(r.grundy[i]) : `inf(${Array.prototype.join.call(r.infSet(i), ',')})`);
+  }
+  Object.defineProperty(r, 'move', {
+    enumerable: true,
+    get() {
+      if (!move) {
+        const all = new Int32Array(n);
+        for (let i = 0; i < n; i++) all[i] = bestOf(r, i);
+        move = all;
+      }
+      return move;
+    },
+  });
+
+  function replay(i) {
+    if (cache.has(i)) return cache.get(i);
+    const path = [];
+    let v = i;
+    while (v > 0 && !cache.has(v)) {
+      path.push(v);
+      v = ex.parentOf(v);
+    }
+    let p = v === 0 ? rules.start : cache.get(v);
+    for (let s = path.length - 1; s >= 0; s--) {
+      const want = path[s];
+      const list = movesOf(rules, p);
+      const count = lengthOf(rules, p, list);
+      let next;
+      for (let j = 0; j < count && next === undefined; j++) {
+        const q = elementOf(rules, p, list, j);
+        if (idOf(q, p, j) === want) next = q;
+      }
+      if (next === undefined) {
+        throw new RulesError(`moves(p) gave other moves when called again at position ${describePosition(r.key(ex.parentOf(want)))}: it must give the same moves each time`, {
+          kind: 'result',
+        });
+      }
+      p = next;
+      if (cache.size > 4096) cache.clear();
+      cache.set(want, p);
+    }
+    return p;
+  }
+  return r;
+}
+
+// The first move of i, in moves(p) order, that realises i's value.
+function bestOf(r, i) {
+  const o = r.outcome[i];
+  const d = r.depth[i];
+  if (r.fixed && r.fixed[i] !== 0) return -1;
+  const ids = r.moves(i);
+  for (const t of ids) {
+    if (t < 0) continue;
+    const ot = r.outcome[t];
+    if (o === 1 && ot === 2 && r.depth[t] === d - 1) return t;
+    if (o === 2 && ot === 1 && r.depth[t] === d - 1) return t;
+    if (o === 0 && ot === 0) return t;
+  }
+  return -1;
+}

@@ -1,0 +1,282 @@
+// Games with tiers (the script's tier(p): a number no move decreases), solved
+// tier by tier from the last one down without keeping their moves: the moves of a
+// tier's positions are generated again (expand.js, on this thread or by the
+// workers) and the children, all in later tiers and so already solved, read by
+// key. A tier with moves inside itself (seen while exploring) is solved by the
+// engine's tier solve (solver/tier_solve.hpp through raw.solveTier) from its inner
+// moves and a summary of its moves out; the others position by position.
+//
+// Per position while solving: its outcome (1 byte) and depth (4 bytes) besides
+// what exploring holds, and 4 bytes for the positions sorted by tier.
+import { RulesError } from './compile.js';
+import { BatchOut, expandSlice, errorFromData } from './expand.js';
+import { formatBytes } from './explore.js';
+
+const LOCAL_BATCH = 512;
+const POOL_BATCH = 2048;
+const NO_CHECK = 0x7fffffff; // firstId for batches whose fromKey is not checked again
+const DRAW = 0;
+const WIN = 1;
+const LOSE = 2;
+const FIXED_OUTCOME = [0, WIN, LOSE, DRAW];
+
+class TierSolve {
+  constructor(raw, s) {
+    const ex = s.ex;
+    this.raw = raw;
+    this.ex = ex;
+    this.rules = s.rules;
+    this.onProgress = s.onProgress;
+    this.noMove = s.noMove === 'win' ? WIN : LOSE;
+    const n = ex.n;
+    const need = ex.bytes() + 9 * n;
+    if (need > ex.budget) {
+      throw new RulesError(`solving the ${n.toLocaleString('en')} positions tier by tier needs ${formatBytes(need)}, over the budget of ${formatBytes(ex.budget)}`, {
+        kind: 'memory',
+        bytesNeeded: need,
+        bytesBudget: ex.budget,
+      });
+    }
+    ex.held += 9 * n;
+    this.outcome = new Uint8Array(n);
+    this.depth = new Int32Array(n);
+    // the positions sorted by tier (a counting sort), the tiers from the last
+    const T = ex.tierValues.length;
+    const count = new Float64Array(T + 1);
+    for (let id = 0; id < n; id++) count[ex.tierOfId(id) + 1]++;
+    for (let t = 0; t < T; t++) count[t + 1] += count[t];
+    this.start = Float64Array.from(count);
+    this.order = new Int32Array(n);
+    for (let id = 0; id < n; id++) this.order[count[ex.tierOfId(id)]++] = id;
+    this.tiers = Array.from({ length: T }, (_, t) => t).sort((a, b) => ex.tierValues[b] - ex.tierValues[a]);
+    this.solved = 0;
+    this.lastReport = -Infinity;
+    this.out = new BatchOut();
+    this.tier = -1;
+  }
+
+  // The tier at step k (from the last), its ids, their fixed outcomes settled, and
+  // the ids whose moves are to be generated.
+  open(k) {
+    const ex = this.ex;
+    const t = this.tiers[k];
+    this.tier = t;
+    this.tierStep = k;
+    const ids = this.order.subarray(this.start[t], this.start[t + 1]);
+    this.ids = ids;
+    const todo = [];
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      const code = ex.fixedOfId(id);
+      if (code !== 0) {
+        this.outcome[id] = FIXED_OUTCOME[code];
+        this.depth[id] = code === 3 ? -1 : 0;
+        this.solved++;
+      } else {
+        todo.push(id);
+      }
+    }
+    this.todo = Int32Array.from(todo);
+    this.next = 0;
+    this.inner = ex.inner[t];
+    if (this.inner) this.openInner();
+  }
+
+  // A tier with inner moves: its positions' local numbers (kept in depth[], which
+  // is not set yet for this tier), the summary of their moves out, the inner moves.
+  openInner() {
+    const ids = this.ids;
+    const nt = ids.length;
+    for (let i = 0; i < nt; i++) this.depth[ids[i]] = i;
+    this.local = {
+      fixed: new Uint8Array(nt),
+      extCount: new Uint32Array(nt),
+      extLoseMin: new Int32Array(nt).fill(-1),
+      extWinMax: new Int32Array(nt).fill(-1),
+      extWinCount: new Uint32Array(nt),
+      degree: new Uint32Array(nt),
+      to: [],
+    };
+    for (let i = 0; i < nt; i++) this.local.fixed[i] = this.ex.fixedOfId(ids[i]);
+  }
+
+  take(max) {
+    if (this.next >= this.todo.length) return null;
+    const from = this.next;
+    const to = Math.min(this.todo.length, from + max);
+    this.next = to;
+    return { from, to, slice: this.ex.store.gather(this.todo, from, to) };
+  }
+
+  // The moves generated again for batch b (the positions todo[b.from..b.to)).
+  integrate(b, out) {
+    if (out.error) throw out.packed ? errorFromData(out.error.error) : out.error.error;
+    const ex = this.ex;
+    const store = ex.store;
+    const keyWords = out.key.words || new Uint32Array(out.key.bytes.buffer, out.key.bytes.byteOffset, out.key.bytes.length >>> 2);
+    const outcome = this.outcome;
+    const depth = this.depth;
+    const tier = this.tier;
+    let c = 0;
+    let from = 0;
+    for (let i = 0; i < out.parents; i++) {
+      const id = this.todo[b.from + i];
+      const d = out.degree[i];
+      let loseMin = 0x7fffffff;
+      let winMax = -1;
+      let wins = 0;
+      let draws = 0;
+      let innerCount = 0;
+      const local = this.inner ? this.local : null;
+      const li = local ? depth[id] : 0;
+      for (let j = 0; j < d; j++, c++) {
+        const k = out.ik[c];
+        const end = out.end[c] >>> 2;
+        let t = k >= 0 ? store.idOfInt(k, out.hash[c], 0) : store.idOfRecord(keyWords, from, end, out.hash[c], 0);
+        if (k < 0) from = end;
+        if (t < 0) throw this.changed(id);
+        const tt = ex.tierOfId(t);
+        if (tt === tier) {
+          if (!local) throw this.changed(id);
+          local.to.push(depth[t]);
+          innerCount++;
+          continue;
+        }
+        const ot = outcome[t];
+        if (ot === LOSE) {
+          if (depth[t] < loseMin) loseMin = depth[t];
+        } else if (ot === WIN) {
+          wins++;
+          if (depth[t] > winMax) winMax = depth[t];
+        } else {
+          draws++;
+        }
+      }
+      if (local) {
+        local.degree[li] = innerCount;
+        local.extCount[li] = d - innerCount;
+        local.extLoseMin[li] = loseMin === 0x7fffffff ? -1 : loseMin;
+        local.extWinMax[li] = winMax;
+        local.extWinCount[li] = wins;
+        continue;
+      }
+      if (d === 0) {
+        outcome[id] = this.noMove;
+        depth[id] = 0;
+      } else if (loseMin !== 0x7fffffff) {
+        outcome[id] = WIN;
+        depth[id] = loseMin + 1;
+      } else if (draws > 0) {
+        outcome[id] = DRAW;
+        depth[id] = -1;
+      } else {
+        outcome[id] = LOSE;
+        depth[id] = winMax + 1;
+      }
+      this.solved++;
+    }
+    this.progress();
+  }
+
+  // moves(p) gave, when called again, a move it had not given while exploring.
+  changed(id) {
+    return new RulesError(`moves(p) gave other moves when called again at position ${this.ex.store.text(id).slice(0, 200)}: it must give the same moves each time`, { kind: 'result' });
+  }
+
+  // The tier is generated: an inner tier solved by the engine.
+  close() {
+    if (!this.inner) return;
+    const ids = this.ids;
+    const nt = ids.length;
+    const L = this.local;
+    const start = new Uint32Array(nt + 1);
+    // the moves came in the order of todo (ids in increasing order, fixed ones left out)
+    for (let i = 0; i < nt; i++) start[i + 1] = start[i] + L.degree[i];
+    const sol = this.raw.solveTier({
+      n: nt,
+      innerStart: start,
+      innerTo: Uint32Array.from(L.to),
+      fixed: L.fixed,
+      extCount: L.extCount,
+      extLoseMin: L.extLoseMin,
+      extWinMax: L.extWinMax,
+      extWinCount: L.extWinCount,
+      noMove: this.noMove === WIN ? 'win' : 'lose',
+    });
+    for (let i = 0; i < nt; i++) {
+      const id = ids[i];
+      this.outcome[id] = sol.outcome[i];
+      this.depth[id] = sol.depth[i];
+    }
+    this.solved += this.todo.length;
+    this.local = null;
+    this.progress(true);
+  }
+
+  progress(force) {
+    if (!this.onProgress) return;
+    const now = Date.now();
+    if (!force && now - this.lastReport < 100) return;
+    this.lastReport = now;
+    const ex = this.ex;
+    this.onProgress(ex.n, this.solved, 'solve', {
+      tier: ex.tierValues[this.tier],
+      tierStep: this.tierStep + 1,
+      tiers: this.tiers.length,
+      bytes: ex.bytes(),
+      budget: ex.budget,
+      workers: ex.workers,
+      busy: ex.busy,
+    });
+  }
+
+  values() {
+    this.ex.held -= 4 * this.ex.n;
+    this.order = null;
+    return { outcome: this.outcome, depth: this.depth, move: null };
+  }
+}
+
+const REGEN = { outcome: false, tiers: false };
+
+export function solveTiers(raw, s) {
+  const ts = new TierSolve(raw, s);
+  for (let k = 0; k < ts.tiers.length; k++) {
+    ts.open(k);
+    for (;;) {
+      const b = ts.take(LOCAL_BATCH);
+      if (!b) break;
+      expandSlice(ts.rules, ts.ex.mode, b.slice, NO_CHECK, null, ts.out, REGEN);
+      ts.integrate(b, ts.out);
+    }
+    ts.close();
+  }
+  ts.progress(true);
+  return ts.values();
+}
+
+export async function solveTiersWith(raw, s, pool) {
+  const ts = new TierSolve(raw, s);
+  pool.doing('generating the moves again to solve the tiers');
+  for (let k = 0; k < ts.tiers.length; k++) {
+    ts.open(k);
+    const pending = [];
+    for (;;) {
+      while (pending.length < 2 * pool.size) {
+        const b = ts.take(POOL_BATCH);
+        if (!b) break;
+        const task = { type: 'expand', firstId: NO_CHECK, slice: b.slice, tiers: null, opts: REGEN };
+        const result = pool.run(task, [b.slice.ints ? b.slice.ints.buffer : b.slice.bytes.buffer]);
+        result.catch(() => {});
+        pending.push({ b, result });
+      }
+      if (pending.length === 0) break;
+      const head = pending.shift();
+      ts.ex.busy = pool.busy();
+      ts.integrate(head.b, await head.result);
+    }
+    ts.close();
+  }
+  ts.progress(true);
+  return ts.values();
+}
