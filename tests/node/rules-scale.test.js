@@ -1,0 +1,347 @@
+'use strict';
+// Games from rules at scale (web/src/rules: the key store, the pool of workers,
+// tiers, fromKey): the same ids, results and errors whatever the number of
+// workers; tiered games against the whole-graph engine; keys in typed memory as
+// keys.js defines them; no 2^24 cap; memory stated and refused; the hostile
+// values of issue 24; the command's pipes, Ctrl-C and options.
+//
+//   node --test tests/node/rules-scale.test.js
+const { test, before } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { spawn, spawnSync } = require('child_process');
+const { root, GameGraph, rng, loadPageModule } = require('./helpers');
+
+const EXAMPLES = path.join(root, 'web', 'src', 'pages', 'rules', 'examples');
+const example = (name) => fs.readFileSync(path.join(EXAMPLES, name + '.js'), 'utf8');
+const CLI = path.join(root, 'cli', 'gamegraph-rules.js');
+const { DRAW, WIN, LOSE } = { DRAW: 0, WIN: 1, LOSE: 2 };
+
+let gg;
+before(async () => {
+  gg = await GameGraph();
+});
+
+// Connect Four on a board of cols x rows written with a numeric key, fromKey and
+// tier (the README's way for big boards).
+function connect4Tiered(cols, rows) {
+  return example('connect4').replace(/const COLS = \d+, ROWS = \d+;/, `const COLS = ${cols}, ROWS = ${rows};`) + `
+const N = COLS * ROWS;
+function key(b) { let k = 0; for (let i = N - 1; i >= 0; i--) k = k * 3 + (b[i] === '.' ? 0 : b[i] === 'R' ? 1 : 2); return k; }
+function fromKey(k) { let b = ''; for (let i = 0; i < N; i++) { const d = k % 3; b += d === 0 ? '.' : d === 1 ? 'R' : 'Y'; k = (k - d) / 3; } return b; }
+function tier(b) { return N + 1 - b.split('.').length; }
+`;
+}
+
+// Everything a result says, for comparing two solves.
+function snapshot(r) {
+  const keys = [];
+  for (let i = 0; i < r.n; i++) keys.push(r.key(i));
+  return { n: r.n, m: r.m, keys, outcome: Array.from(r.outcome), depth: Array.from(r.depth), move: Array.from(r.move) };
+}
+
+async function errorOf(promise) {
+  try {
+    await promise;
+  } catch (e) {
+    return { code: e.code, kind: e.kind, message: e.message, line: e.line, column: e.column, position: e.position };
+  }
+  return null;
+}
+
+test('workers: the same ids, keys, outcomes, depths, moves and errors with 1, 2 and 3 workers', async () => {
+  for (const source of [example('connect4'), connect4Tiered(4, 4), example('police-thief')]) {
+    const one = snapshot(await gg.solveRules(source, { workers: 1 }));
+    for (const workers of [2, 3]) {
+      const many = snapshot(await gg.solveRules(source, { workers }));
+      assert.deepEqual(many, one, `${workers} workers`);
+    }
+  }
+  // An error found late (after the workers took over) and the cap: the same error.
+  const lateKey = JSON.parse((await gg.solveRules(example('connect4'), { workers: 1 })).key(150000));
+  const late = example('connect4') + `\nconst moves0 = moves;\nmoves = (b) => { if (b === ${JSON.stringify(lateKey)}) throw new Error("late"); return moves0(b); };\n`;
+  const bad = 'const start = 0;\nfunction moves(p) { return p > 60000 && p % 7 === 3 ? [p + 1, {}] : [p + 1, p + 2]; }\nfunction key(p) { return typeof p === "number" ? p : p.x.y; }';
+  for (const [source, options] of [[late, {}], [bad, {}], [example('connect4'), { maxStates: 100000 }], [connect4Tiered(4, 4), { maxStates: 150000 }]]) {
+    const one = await errorOf(gg.solveRules(source, { ...options, workers: 1 }));
+    assert.ok(one, 'an error');
+    for (const workers of [2, 3]) assert.deepEqual(await errorOf(gg.solveRules(source, { ...options, workers })), one);
+  }
+  assert.equal((await errorOf(gg.solveRules(example('nim'), { workers: 0 }))).code, 'bad-argument');
+  assert.throws(() => gg.solveRulesSync(example('nim'), { workers: 2 }), (e) => e.code === 'bad-argument' && /solveRulesSync/.test(e.message));
+});
+
+// A random game graph as a rules script: positions are vertices (numbers, or
+// strings 'v12' with a numeric key and fromKey), each vertex's tier from a table
+// that no move decreases; fixed outcomes from a table.
+function tieredScript(adj, tiers, fixed, form) {
+  const names = { number: 'v', string: '"v" + v', object: '({ v })' }[form];
+  const at = { number: 'p', string: 'Number(p.slice(1))', object: 'p.v' }[form];
+  let s = `const adj = ${JSON.stringify(adj)};\nconst tiers = ${JSON.stringify(tiers)};\nconst fixed = ${JSON.stringify(fixed)};\n`;
+  s += `const start = ((v) => ${names})(0);\n`;
+  s += `function moves(p) { return adj[${at}].map((v) => ${names}); }\n`;
+  s += `function outcome(p) { return fixed[${at}] || undefined; }\n`;
+  s += `function tier(p) { return tiers[${at}]; }\n`;
+  if (form === 'string') s += 'function key(p) { return Number(p.slice(1)); }\nfunction fromKey(k) { return "v" + k; }\n';
+  return s;
+}
+
+test('tiers: random tiered games with cycles inside tiers give the whole-graph engine\'s outcomes and depths', async () => {
+  const rand = rng(20261126);
+  let deep = 0;
+  for (let trial = 0; trial < 80; trial++) {
+    const n = 1 + Math.floor(rand() * 50);
+    const layers = 1 + Math.floor(rand() * 6);
+    const tiers = Array.from({ length: n }, () => Math.floor(rand() * layers) * 3 - 4); // any numbers, negative too
+    const adj = Array.from({ length: n }, () => []);
+    const edges = [];
+    const m = Math.floor(rand() * n * 3);
+    for (let e = 0; e < m; e++) {
+      const u = Math.floor(rand() * n);
+      const v = Math.floor(rand() * n);
+      if (tiers[v] < tiers[u]) continue;
+      adj[u].push(v);
+      edges.push(u, v);
+    }
+    const fixed = {};
+    const fixedArr = new Uint8Array(n);
+    for (let v = 0; v < n; v++) {
+      if (rand() < 0.1) {
+        fixed[v] = ['win', 'lose', 'draw'][Math.floor(rand() * 3)];
+        fixedArr[v] = { win: 1, lose: 2, draw: 3 }[fixed[v]];
+      }
+    }
+    const form = ['number', 'string', 'object'][trial % 3];
+    for (const noMove of ['lose', 'win']) {
+      const g = gg.solveGraphEdges(n, new Int32Array(edges), { noMove, fixed: fixedArr });
+      const r = await gg.solveRules(tieredScript(adj, tiers, fixed, form), { noMove, workers: 1 + (trial % 2) });
+      assert.ok(r.tiers >= 1);
+      for (let i = 0; i < r.n; i++) {
+        const p = r.position(i);
+        const v = form === 'number' ? p : form === 'string' ? Number(p.slice(1)) : p.v;
+        assert.equal(r.indexOf(p), i);
+        assert.equal(r.outcome[i], g.outcome[v], `trial ${trial} (${form}), vertex ${v}`);
+        assert.equal(r.depth[i], g.depth[v], `trial ${trial} (${form}), vertex ${v}: depth`);
+        if (r.depth[i] >= 2) deep++;
+        const b = r.bestMove(i);
+        if (b >= 0) {
+          const t = r.position(b);
+          const tv = form === 'number' ? t : form === 'string' ? Number(t.slice(1)) : t.v;
+          assert.ok(adj[v].includes(tv), 'the move is a move');
+          if (r.outcome[i] !== DRAW) assert.equal(r.depth[b], r.depth[i] - 1, 'the move realises the depth');
+          assert.equal(g.outcome[tv], r.outcome[i] === WIN ? LOSE : r.outcome[i] === LOSE ? WIN : DRAW);
+        } else {
+          assert.ok(fixed[v] || adj[v].length === 0 || r.outcome[i] === DRAW);
+        }
+      }
+    }
+  }
+  assert.ok(deep > 100, `positions of depth 2 and more were met: ${deep}`);
+});
+
+test('tiers: Connect Four 4 x 4 with a numeric key, fromKey and tier agrees with the plain example, position by position', async () => {
+  const plain = await gg.solveRules(example('connect4'));
+  const tiered = await gg.solveRules(connect4Tiered(4, 4));
+  assert.equal(tiered.n, 161029);
+  assert.equal(tiered.tiers, 17);
+  assert.equal(typeof tiered.key(1), 'string');
+  assert.match(tiered.key(1), /^[0-9]+$/);
+  for (let i = 0; i < plain.n; i += 13) {
+    const j = tiered.indexOf(plain.position(i));
+    assert.ok(j >= 0);
+    assert.equal(tiered.outcome[j], plain.outcome[i]);
+    assert.equal(tiered.depth[j], plain.depth[i]);
+    assert.equal(tiered.position(j), plain.position(i));
+  }
+});
+
+test('tiers and fromKey: a script that breaks its promises gets a clear error naming the place', async () => {
+  const down = 'const start = 3;\nfunction moves(p) { return p > 0 ? [p - 1] : []; }\nfunction tier(p) { return [0, 9, 1, 0][p]; }';
+  let e = await errorOf(gg.solveRules(down));
+  assert.equal(e.kind, 'result');
+  assert.match(e.message, /a move goes down a tier: from 1 \(tier 9\) to 0 \(tier 0\)/);
+  assert.equal(e.line, 3);
+  e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return p < 3 ? [p + 1] : []; }\nfunction tier(p) { return p === 2 ? NaN : p; }'));
+  assert.match(e.message, /tier\(p\) returned NaN, not a finite number/);
+  e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return p < 70000 ? [p + 1] : []; }\nfunction tier(p) { return p; }'));
+  assert.match(e.message, /more than 65,536 different tiers/);
+  e = await errorOf(gg.solveRules('const start = "a";\nfunction moves(p) { return p.length < 3 ? [p + "a"] : []; }\nfunction key(p) { return p.length; }\nfunction fromKey(k) { return "b".repeat(k + 1); }'));
+  assert.equal(e.kind, 'result');
+  assert.match(e.message, /^fromKey\(k\) gave "bb", whose key\(p\) is not the key it was given/);
+  e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return []; }\nfunction fromKey(k) { return k; }'));
+  assert.equal(e.kind, 'declare');
+  assert.match(e.message, /declare key\(p\) too/);
+  assert.equal(e.line, 3);
+  e = await errorOf(gg.solveRules('const start = "x";\nfunction moves(p) { return p.length < 2 ? [p + "x"] : []; }\nfunction key(p) { return p.length; }\nfunction fromKey(k) { throw new Error("no way back"); }'));
+  assert.match(e.message, /^fromKey\(k\) threw Error: no way back \(line 4, column \d+\) at key 1/);
+  // moves(p) that changes between the exploration and the tiers' solve
+  e = await errorOf(gg.solveRules('let calls = 0;\nconst start = 0;\nfunction moves(p) { calls++; return p < 3 ? [calls > 4 ? p + 2 : p + 1] : []; }\nfunction tier(p) { return p; }'));
+  assert.match(e.message, /moves\(p\) gave other moves when called again/);
+});
+
+test('keys in typed memory: integers turned into text when a string key comes, page boundaries, the key texts as before', async () => {
+  // 70,000 integer positions, then strings: one store of text after the change
+  const mixed = await gg.solveRules('const start = 0;\nfunction moves(p) { return typeof p === "number" ? (p < 70000 ? [p + 1] : ["s0"]) : (p.length < 6 ? [p + "x"] : []); }', { workers: 1 });
+  assert.equal(mixed.n, 70001 + 5);
+  assert.equal(mixed.key(0), '0');
+  assert.equal(mixed.key(69999), '69999');
+  assert.equal(mixed.key(70001), '"s0"');
+  assert.equal(mixed.indexOf(12345), 12345);
+  assert.equal(mixed.indexOf('s0x'), 70002);
+  assert.equal(mixed.indexOf('zz'), -1);
+  assert.equal(mixed.outcome[0], WIN); // 70,005 moves to the end: the first player makes the last
+  assert.equal(mixed.depth[0], 70005);
+  // script keys: 12 and "12" one key; negative and non-integer numbers; strings
+  const keyed = await gg.solveRules('const start = 0;\nfunction moves(p) { return p < 5 ? [p + 1] : []; }\nfunction key(p) { return [-3, "12", 12.5, "a b", 12, "-3"][p]; }');
+  assert.equal(keyed.n, 4); // -3 and "-3", "12" and 12 are one key each
+  assert.deepEqual([0, 1, 2, 3].map((i) => keyed.key(i)), ['-3', '12', '12.5', 'a b']);
+  // default keys: arrays, objects, nested, unicode, escapes
+  const objects = await gg.solveRules('const start = { s: "é\\n\\u2028", a: [1, -2.5, [true, null]] };\nfunction moves(p) { return p.a.length < 5 ? [{ a: [...p.a, p.a.length], s: p.s + "☃" }] : []; }');
+  assert.equal(objects.n, 3);
+  assert.equal(objects.key(0), JSON.stringify({ a: [1, -2.5, [true, null]], s: 'é\n\u2028' }));
+  assert.deepEqual(objects.position(2), { a: [1, -2.5, [true, null], 3, 4], s: 'é\n\u2028☃☃' });
+  // the records are exactly keys.js's canonical JSON (random values)
+  const kb = loadPageModule({ contents: "export * from './web/src/rules/key-bytes.js'; export { defaultKey, keyText } from './web/src/rules/keys.js';" });
+  const rand = rng(7);
+  const value = (d) => {
+    const x = rand();
+    if (d > 3 || x < 0.3) return Math.floor(rand() * 2000) - 1000;
+    if (x < 0.4) return rand() * 100;
+    if (x < 0.55) return String.fromCharCode(...Array.from({ length: Math.floor(rand() * 6) }, () => (rand() < 0.8 ? 32 + Math.floor(rand() * 95) : Math.floor(rand() * 0xffff))));
+    if (x < 0.8) return Array.from({ length: Math.floor(rand() * 4) }, () => value(d + 1));
+    const o = {};
+    for (let i = 0; i < 3; i++) o['k' + Math.floor(rand() * 5)] = value(d + 1);
+    return o;
+  };
+  const td = new TextDecoder();
+  for (let i = 0; i < 20000; i++) {
+    const p = value(0);
+    const want = kb.keyText(kb.defaultKey(p));
+    const out = new kb.KeyOut(16);
+    const k = kb.writeDefaultKey(p, out);
+    const got = k >= 0 ? String(k) : td.decode(out.bytes.subarray(0, kb.recordEnd(out.bytes, 0, out.len)));
+    assert.equal(got, want, JSON.stringify(p));
+    assert.equal(out.len % 4, 0);
+  }
+});
+
+test('no 2^24 cap: a counter game of 17,000,000 positions', async () => {
+  const r = await gg.solveRules('const start = 0;\nfunction moves(p) { return p < 16999999 ? [p + 1] : []; }', { maxStates: 17000000, maxMemory: 3 * 2 ** 30, workers: 1 });
+  assert.equal(r.n, 17000000);
+  assert.equal(r.depth[0], 16999999);
+  assert.equal(r.outcome[0], WIN);
+  assert.equal(r.key(16777217), '16777217');
+});
+
+test('memory: the bytes per position are stated while exploring, and a budget too small is refused with the figure', async () => {
+  let info = null;
+  await gg.solveRules(example('connect4'), {
+    onProgress(found, solved, phase, i) {
+      if (phase === 'explore' && i && found > 10000) info = i;
+    },
+  });
+  assert.ok(info, 'progress with its info');
+  assert.ok(info.bytesPerPosition > 10 && info.bytesPerPosition < 200, String(info.bytesPerPosition));
+  assert.ok(info.bytes > 0 && info.budget > 0 && info.workers >= 1);
+  const e = await errorOf(gg.solveRules(connect4Tiered(4, 4), { maxMemory: 3 * 2 ** 20 }));
+  assert.equal(e.code, 'memory');
+  assert.match(e.message, /needs more than [0-9.]+ MiB .* over the budget of 3\.0 MiB/);
+});
+
+test('hostile values: outcome words that are Object keys, keys NaN and 10n, unreadable errors and positions', async () => {
+  for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+    const e = await errorOf(gg.solveRules(`const start = 0;\nfunction moves(p) { return [1]; }\nfunction outcome(p) { return p === 1 ? '${word}' : undefined; }`));
+    assert.equal(e.kind, 'result', word);
+    assert.match(e.message, /expected 'win', 'lose', 'draw' or undefined/);
+  }
+  let e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return [1]; }\nfunction key(p) { return p ? NaN : 0; }'));
+  assert.match(e.message, /key\(p\) returned NaN, not a string or a finite number/);
+  e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return [1]; }\nfunction key(p) { return p ? 10n : 0; }'));
+  assert.match(e.message, /key\(p\) returned 10n, not a string/);
+  e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { throw { get message() { throw new Error("no"); } }; }'));
+  assert.equal(e.kind, 'throw');
+  assert.match(e.message, /moves\(p\) threw an exception whose message cannot be read \(line 2, column 1\)/);
+  e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return p === 0 ? [{ get x() { throw new Error("getter"); } }] : []; }\nfunction key(p) { return typeof p === "number" ? p : "o"; }\nfunction outcome(p) { if (typeof p !== "number") throw new Error("bad"); }'));
+  assert.match(e.message, /at position an object that cannot be shown \(Error: getter\)/);
+  e = await errorOf(gg.solveRules("const start = 0;\nfunction moves(p) { throw new Error('x'.repeat(50e6)); }"));
+  assert.ok(e.message.length < 3000, 'a huge message is clipped');
+});
+
+// ---- the command -----------------------------------------------------------------------------
+
+function cli(args, input, options) {
+  return spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 30, ...options });
+}
+
+test('gamegraph-rules: the same table with any number of workers, --summary, keys printed safely', () => {
+  const file = path.join(os.tmpdir(), `gg-c4-${process.pid}.js`);
+  fs.writeFileSync(file, example('connect4'));
+  try {
+    const one = cli(['--workers', '1', '--moves', file]);
+    const two = cli(['--workers', '2', '--moves', file]);
+    assert.equal(one.status, 0, one.stderr);
+    assert.equal(two.stdout, one.stdout);
+    assert.equal(one.stdout.split('\n').length - 1, 161029);
+    const summary = cli(['--summary', file]);
+    assert.equal(summary.stdout, '"................" DRAW -\n# 161029 positions, 304574 moves: 38675 WIN, 32234 LOSE, 90120 DRAW\n');
+    const tiered = cli(['--summary', '-'], connect4Tiered(4, 4));
+    assert.equal(tiered.stdout, '0 DRAW -\n# 161029 positions, 304574 moves: 38675 WIN, 32234 LOSE, 90120 DRAW, 17 tiers\n');
+  } finally {
+    fs.unlinkSync(file);
+  }
+  const rlo = cli([], 'const start = "a\\u202Eb";\nfunction moves(p) { return []; }\nfunction key(p) { return p; }');
+  assert.equal(rlo.stdout, '"a\\u202eb" LOSE 0\n');
+});
+
+// A big table: 300,001 lines.
+const BIG = 'const start = 0;\nfunction moves(p) { return p < 300000 ? [p + 1] : []; }\n';
+
+test('gamegraph-rules: output through a slow pipe, a closed pipe, a full disk', async () => {
+  const slow = spawnSync('sh', ['-c', `node "${CLI}" | (sleep 1; wc -l)`], { input: BIG, encoding: 'utf8' });
+  assert.equal(slow.stdout.trim(), '300001');
+  assert.equal(slow.stderr, '');
+  const head = spawnSync('sh', ['-c', `node "${CLI}" | head -3; echo "status \${PIPESTATUS:-0}"`], { input: BIG, encoding: 'utf8' });
+  assert.match(head.stdout, /^0 LOSE 300000\n1 WIN 299999\n2 LOSE 299998\n/);
+  assert.equal(head.stderr, '');
+  if (fs.existsSync('/dev/full')) {
+    const full = spawnSync('sh', ['-c', `node "${CLI}" > /dev/full`], { input: BIG, encoding: 'utf8' });
+    assert.equal(full.status, 1);
+    assert.match(full.stderr, /^gamegraph-rules: cannot write the output: ENOSPC/);
+    assert.doesNotMatch(full.stderr, /\n\s+at /, 'no stack trace');
+  }
+});
+
+test('gamegraph-rules: Ctrl-C says the output is incomplete; a script that ends the process is an error', async () => {
+  const child = spawn(process.execPath, [CLI, '--workers', '1', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin.end('const start = 0;\nfunction moves(p) { return p < 3000000 ? [p + 1] : []; }\n');
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  // interrupted once the table has started
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  child.kill('SIGINT');
+  const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c)));
+  assert.equal(code, 130);
+  assert.match(err, /interrupted: the output is incomplete \([0-9,]+ of 3,000,001 lines written\)/);
+  for (const workers of ['1', '2']) {
+    const r = cli(['--workers', workers, '-'], 'const start = 0;\nfunction moves(p) { if (p === 30000) process.exit(0); return [p + 1]; }');
+    assert.equal(r.status, 1, r.stderr);
+    assert.match(r.stderr, /ended/);
+    assert.equal(r.stdout, '');
+  }
+});
+
+test('gamegraph-rules: options: usage errors exit 2, the timeout and memory messages', () => {
+  for (const args of [['--max-memory', '0'], ['--max-states', '0'], ['--max-states', '3000000000'], ['--timeout', 'Infinity'], ['--timeout', '2147484'], ['--grundy', '--no-move', 'win'], ['--workers', '0'], ['--workers', '65']]) {
+    const r = cli(args, 'const start = 0;\nfunction moves(p) { return []; }');
+    assert.equal(r.status, 2, args.join(' ') + ': ' + r.stderr);
+    assert.match(r.stderr, /^gamegraph-rules: /);
+  }
+  const t = cli(['--timeout', '1', '--workers', '1'], 'const start = 0;\nfunction moves(p) { if (p > 50000) for (;;); return [p + 1]; }');
+  assert.equal(t.status, 1);
+  assert.match(t.stderr, /stopped after 1 s \(([0-9,]+) positions found by then\)/);
+  assert.notEqual(/\(([0-9,]+) positions/.exec(t.stderr)[1], '0');
+  const m = cli(['--max-memory', '2K'], 'const start = 0;\nfunction moves(p) { return [p + 1]; }');
+  assert.equal(m.status, 1);
+  assert.match(m.stderr, /over the budget of 2\.0 KiB/);
+});
