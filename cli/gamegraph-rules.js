@@ -20,7 +20,7 @@ const { Worker, isMainThread, parentPort, workerData } = require('worker_threads
 
 const MAX_TIMEOUT_S = 2147483; // setTimeout's longest wait (2^31 - 1 ms)
 const MAX_STATES = 2000000000;
-const CHUNK = 1 << 20; // characters of output a piece
+const CHUNK = 1 << 20; // bytes of output a piece
 const IN_FLIGHT = 4; // pieces of output sent ahead of the writes
 
 const USAGE = `gamegraph-rules [OPTIONS] [FILE]
@@ -292,7 +292,9 @@ function onAck() {
 async function send(text, lines) {
   while (credits <= 0) await new Promise((resolve) => { wake = resolve; });
   credits--;
-  parentPort.postMessage({ type: 'out', text, lines });
+  // (a piece of its own buffer is moved, not copied; a small one may share a pool)
+  const own = text.byteOffset === 0 && text.buffer.byteLength >= 65536;
+  parentPort.postMessage({ type: 'out', text, lines }, own ? [text.buffer] : []);
 }
 
 async function work() {
@@ -333,21 +335,80 @@ async function work() {
     const c = [0, 0, 0];
     for (let i = 0; i < r.n; i++) c[r.outcome[i]]++;
     parentPort.postMessage({ type: 'table', lines: 2 });
-    await send(`${lineOf(0)}# ${r.n} positions, ${r.m} moves: ${c[1]} WIN, ${c[2]} LOSE, ${c[0]} DRAW${r.tiers ? `, ${r.tiers} tiers` : ''}\n`, 2);
+    await send(Buffer.from(`${lineOf(0)}# ${r.n} positions, ${r.m} moves: ${c[1]} WIN, ${c[2]} LOSE, ${c[0]} DRAW${r.tiers ? `, ${r.tiers} tiers` : ''}\n`), 2);
   } else {
     parentPort.postMessage({ type: 'table', lines: r.n });
-    let out = '';
+    // Lines written as bytes: a key whose text is plain printable ASCII is copied
+    // as it is held (r.keyBytes), the rest through lineOf.
+    let buf = Buffer.allocUnsafe(CHUNK + 4096);
+    let at = 0;
     let count = 0;
+    const words = [Buffer.from(' DRAW -\n'), Buffer.from(' WIN '), Buffer.from(' LOSE ')];
+    const plain = !o.moves && !o.grundy;
     for (let i = 0; i < r.n; i++) {
-      out += lineOf(i);
+      let done = false;
+      const ik = plain ? r.intKey(i) : -1;
+      if (ik >= 0 && at + 48 <= buf.length) {
+        at += buf.write(String(ik), at, 'latin1');
+        const oc = r.outcome[i];
+        if (oc === 0) {
+          words[0].copy(buf, at);
+          at += words[0].length;
+        } else {
+          words[oc].copy(buf, at);
+          at += words[oc].length;
+          at += buf.write(String(r.depth[i]), at, 'latin1');
+          buf[at++] = 0x0a;
+        }
+        done = true;
+      } else if (plain) {
+        const kb = r.keyBytes(i);
+        if (kb !== null && at + kb[2] - kb[1] + 24 <= buf.length) {
+          const src = kb[0];
+          let x = kb[1];
+          const end = kb[2];
+          const from = at;
+          while (x < end) {
+            const c = src[x++];
+            if (c <= 0x20 || c >= 0x7f) break;
+            buf[at++] = c;
+          }
+          if (x === end && src[end - 1] > 0x20 && src[end - 1] < 0x7f && end > kb[1]) {
+            const oc = r.outcome[i];
+            if (oc === 0) {
+              words[0].copy(buf, at);
+              at += words[0].length;
+            } else {
+              words[oc].copy(buf, at);
+              at += words[oc].length;
+              at += buf.write(String(r.depth[i]), at, 'latin1');
+              buf[at++] = 0x0a;
+            }
+            done = true;
+          } else {
+            at = from;
+          }
+        }
+      }
+      if (!done) {
+        const line = lineOf(i);
+        if (at + line.length * 3 > buf.length) {
+          await send(buf.subarray(0, at), count);
+          buf = Buffer.allocUnsafe(Math.max(CHUNK, line.length * 3) + 4096);
+          at = 0;
+          count = 0;
+        }
+        at += buf.write(line, at, 'utf8');
+      }
       count++;
-      if (out.length >= CHUNK) {
-        await send(out, count);
-        out = '';
+      if (at >= CHUNK) {
+        await send(buf.subarray(0, at), count);
+        buf = Buffer.allocUnsafe(CHUNK + 4096);
+        at = 0;
         count = 0;
       }
     }
-    if (out) await send(out, count);
+    if (at) await send(buf.subarray(0, at), count);
   }
   parentPort.postMessage({ type: 'done' });
 }

@@ -110,11 +110,11 @@ export class Explorer {
   perPosition() {
     const n = Math.max(1, this.n);
     const keys = this.store.ints ? 8 : (this.store.bytes() - this.store.slots.byteLength) / n;
-    const table = 4 / 0.7 * 1.5; // 70% full at most, and a doubling on the way
+    const table = (this.store.ints ? 8 : 12) / 0.75 * 1.5; // three quarters full, and a doubling on the way
     let other = 1 + (this.tiered ? 1 : 0) + (this.mode === 'object' ? 4 + 64 : 0);
     const moves = this.done > 0 ? this.m / this.done : 0;
     if (this.keepMoves) other += 8 * moves + 17; // the moves, then the engine's own per position
-    else other += 5; // the results: outcome and depth
+    else other += 9; // the results (outcome and depth) and the order of the tiers
     return Math.ceil(keys + table + other);
   }
 

@@ -4,7 +4,7 @@
 // fromKey(k) rebuilds it), else by replaying moves from the start along the ids
 // each position was first reached from.
 import { RulesError, ArgumentError, describePosition } from './compile.js';
-import { KeyOut } from './key-bytes.js';
+import { KeyOut, recordEnd } from './key-bytes.js';
 import { movesOf, lengthOf, elementOf, writeKeyOf } from './expand.js';
 
 // values: { outcome, depth, move (Int32Array, or null: found on demand) }.
@@ -46,6 +46,17 @@ export function rulesResult(rules, ex, values, noMove) {
       if (mode === 'default' || store.ints) return store.text(i);
       const v = keyValue(i);
       return typeof v === 'string' ? v : String(v);
+    },
+    // The key of i as an integer (its text is its digits), or -1.
+    intKey(i) {
+      return store.ints ? store.intKey(i) : -1;
+    },
+    // Where the text of the key of i is held as bytes, [bytes, from, to] (read it
+    // at once: it may move), or null where the key is not held as its own text.
+    keyBytes(i) {
+      if (mode !== 'default' || store.ints) return null;
+      const s = store.span(i);
+      return [s[0], s[1], recordEnd(s[0], s[1], s[2])];
     },
     indexOf(p) {
       try {
