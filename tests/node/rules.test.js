@@ -45,6 +45,7 @@ test('the examples: verdicts and counts as published', async () => {
     dawson: { outcome: WIN },
     tictactoe: { outcome: DRAW, n: 5478 }, // every position reachable in play
     connect4: { outcome: DRAW, n: 161029 }, // 4 x 4
+    'connect4-tiers': { outcome: DRAW, n: 161029 }, // the same in tiers, keyed by numbers
     'cat-mouse': { outcome: DRAW }, // LeetCode 913, example 1: 0
     'police-thief': { outcome: WIN, depth: 9 }, // the board page: the police win in 9
   };
