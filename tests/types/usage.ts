@@ -402,6 +402,18 @@ async function rules(gg: GameGraph.Module): Promise<void> {
   const shown: string | string[] | undefined = r.rules.show ? r.rules.show(r.position(0)) : undefined;
   const sync: GameGraph.RulesSolution = gg.solveRulesSync(src);
   void [n, o, d, mv, key, p, id, next, values, label, where, shown, sync];
+  // tiers, workers and what progress tells
+  const tiered = await gg.solveRules(src + 'function tier(n) { return -n; }\n', {
+    workers: 2,
+    onProgress: (found, solved, phase, info?: GameGraph.RulesProgressInfo) => void [found, solved, phase, info && info.bytesPerPosition, info && info.tier],
+  });
+  const best: number = tiered.bestMove(0);
+  const tiers: number = tiered.tiers;
+  const ik: number = tiered.intKey(0);
+  const kb: [Uint8Array, number, number] | null = tiered.keyBytes(0);
+  void [best, tiers, ik, kb];
+  // @ts-expect-error: move is read-only (computed on demand with tiers)
+  tiered.move = new Int32Array(1);
   // a sum of a rules game (solved with grundy: true) and a graph
   if (r.grundy) {
     const valued = r as GameGraph.RulesGrundySolution;

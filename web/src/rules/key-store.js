@@ -246,6 +246,26 @@ export class KeyStore {
     return -id - 1;
   }
 
+  // Reads what looking up these records will read (their slots, then the keys
+  // those slots point to), all independent loads, so that the memory brings them
+  // in together rather than one after another: the lookups that follow then find
+  // them in the caches. hash[c] and the records' ends (in words) for c in [a, b).
+  touch(hash, ends, a, b, scratch) {
+    if (this.ints || b - a < 64) return 0;
+    const slots = this.slots;
+    const mask = this.mask;
+    const pages = this.wordPages;
+    let sink = 0;
+    for (let c = a; c < b; c++) scratch[c - a] = 3 * (hash[c] & mask);
+    for (let c = a; c < b; c++) sink += slots[scratch[c - a]];
+    for (let c = a; c < b; c++) {
+      const at = scratch[c - a];
+      const e = slots[at];
+      if (e !== 0) sink += pages[(e - 1) >>> PAGE_BITS][slots[at + 2]];
+    }
+    return sink;
+  }
+
   // The id of a key written by key-bytes.js (k: its integer, or -1 for the record
   // out.bytes[0..out.len)), or -1 when it is not held. Changes nothing.
   find(k, out) {
