@@ -458,6 +458,61 @@ describe('hostile links', { skip }, () => {
     }
   });
 
+  test('the graph page: a graph of 300,000 moves in a link is kept out of the editor, as a big paste is; no task longer than for the same file', async () => {
+    // 100,000 vertices, 300,000 moves: 4.1 MB of text, a link of 1.9 MB
+    const lines = [];
+    for (let i = 0; i < 300000; i++) lines.push('v' + (i % 100000) + ' v' + ((i * 7 + 1) % 100000));
+    const text = lines.join('\n') + '\n';
+    const hash = '#gz=' + b64(zlib.deflateRawSync(Buffer.from(text), { level: 9 }));
+    // The longest task of the page's main thread while it opens what act() gives it,
+    // once it is solved and idle (measured from the page's first script on).
+    async function longestTask(url, act) {
+      const page = await S.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+      page.errors = [];
+      page.on('pageerror', (e) => page.errors.push(e));
+      await page.addInitScript(() => {
+        window.ggTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.ggTasks.push(Math.round(e.duration));
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      await page.goto(url);
+      await page.waitForFunction(() => window.gameGraphApp !== undefined);
+      await page.evaluate(() => window.gameGraphApp.ready);
+      await H.idle(page);
+      await act(page);
+      await page.waitForFunction(() => window.gameGraphApp.result && window.gameGraphApp.result.m === 300000 && document.getElementById('app').dataset.status === 'idle');
+      // the entries of the last tasks come a moment later: a task after them
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      page.tasks = await page.evaluate(() => window.ggTasks);
+      page.longest = Math.max(0, ...page.tasks);
+      return page;
+    }
+    const viaFile = await longestTask(S.server.url + 'index.html', (p) => p.setInputFiles('#file-input', { name: 'g.txt', mimeType: 'text/plain', buffer: Buffer.from(text) }));
+    await viaFile.close();
+    const page = await longestTask(S.server.url + 'index.html' + hash, async () => {});
+    try {
+      const r = await page.evaluate(() => ({ n: window.gameGraphApp.result.n, source: window.gameGraphApp.state.source }));
+      assert.deepEqual(r, { n: 100000, source: 'file' });
+      assert.equal(await page.inputValue('#graph-text'), '', 'the textarea stays empty');
+      assert.equal(await page.isVisible('#file-banner'), true);
+      assert.equal((await page.textContent('#file-note')).trim(), "The link's graph is too big for the editor: kept out of it and solved straight from its bytes.");
+      assert.equal((await page.textContent('#file-name')).trim(), 'graph from the link');
+      // the address bar still holds the link's graph
+      assert.equal(await page.evaluate(() => location.hash.split('&')[0]), hash);
+      // A task's duration is wall-clock time, and the page's own work on a solved
+      // graph of this size is one task of some hundreds of ms on a loaded machine:
+      // the link may cost what the file costs (the text in the textarea held the
+      // thread for seconds).
+      const limit = Math.max(1000, 3 * viaFile.longest);
+      assert.ok(page.longest < limit, `long tasks (ms): from the link ${page.tasks}; from the file ${viaFile.tasks}`);
+      await graphRecovers(page);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('the board page: a link with a NUL in its board, or a huge one: the default board, and a note saying why', async () => {
     for (const hash of ['#g=' + b64(bytesOf('police-nul.txt')), '#gz=' + HUGE()]) {
       const page = await H.openApp(S.browser, S.server.url + 'board.html' + hash, 'boardApp');
