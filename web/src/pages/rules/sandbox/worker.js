@@ -9,6 +9,7 @@ import { checkSyntax } from '../../../rules/compile.js';
 import { csv, json } from '../../../core/files.js';
 import { graphText, graphName } from './export.js';
 import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
+import { plainColor } from '../plain-color.js';
 
 const post = self.postMessage.bind(self);
 const PROGRESS_MS = 100;
@@ -65,12 +66,13 @@ function legendOf(legend) {
   for (const ch of Object.keys(legend)) {
     if (++count > 64) break;
     const e = legend[ch];
-    if (typeof e === 'string') out[clip(ch, 8)] = { color: clip(e, 64), text: '' };
+    if (typeof e === 'string') out[clip(ch, 8)] = { color: plainColor(e) ? e : '', text: '' };
     else if (e && typeof e === 'object') {
+      const color = e.color; // read once: a getter may answer differently the next time
       out[clip(ch, 8)] = {
-        color: typeof e.color === 'string' ? clip(e.color, 64) : '',
+        color: plainColor(color) ? color : '', // never a value that can hold a URL
         // no text: the character itself on a coloured cell, nothing on a blank one
-        text: typeof e.text === 'string' ? clip(e.text, 8) : e.text === undefined && typeof e.color === 'string' && e.color !== '' ? ch : '',
+        text: typeof e.text === 'string' ? clip(e.text, 8) : e.text === undefined && typeof color === 'string' && color !== '' ? ch : '',
       };
     }
   }
