@@ -644,6 +644,34 @@ describe('hostile scripts on the rules page (rules.html)', { skip }, () => {
     }
   });
 
+  test('a message of 50 million characters thrown by moves(p) is clipped before it reaches the page; no long task', async () => {
+    const page = await openRules();
+    try {
+      await page.evaluate(() => {
+        window.ggLongest = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.ggLongest = Math.max(window.ggLongest, e.duration);
+        }).observe({ type: 'longtask' });
+      });
+      const st = await runRules(page, "const start = 0;\nfunction moves(p) {\n  throw new Error('x'.repeat(50e6));\n}\n");
+      assert.equal(st.status, 'error');
+      assert.equal(st.error.kind, 'throw');
+      assert.equal(st.error.line, 3);
+      assert.match(st.text, /^The script threw an exception: moves\(p\) threw Error: x{100}/);
+      assert.ok(st.text.length < 2100, `${st.text.length} characters shown`);
+      assert.ok(st.error.message.length <= 2000);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))); // the last task's entry
+      // a task's duration is wall-clock time: 1 s leaves room for a loaded machine
+      // (the whole message held the page for about 13 s)
+      const longest = await page.evaluate(() => window.ggLongest);
+      assert.ok(longest < 1000, `a task of ${Math.round(longest)} ms`);
+      await rulesRecovers(page);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('an endless loop at the top of the script (before start exists) is stopped by Stop', async () => {
     const page = await openRules();
     try {

@@ -31,11 +31,17 @@ function inlineFrame() {
   );
 }
 
+const MAX_ERROR = 2000;
+const clip = (s, max) => (s.length > max ? s.slice(0, max - 1) + '…' : s);
+
+// An error reply as an Error: its message clipped, its known fields if numbers or short strings.
 function errorFrom(info) {
-  const i = info && typeof info === 'object' ? info : {};
-  const e = new Error(typeof i.message === 'string' ? i.message : 'the sandbox failed');
+  const i = info !== null && typeof info === 'object' ? info : {};
+  const e = new Error(typeof i.message === 'string' ? clip(i.message, MAX_ERROR) : 'the sandbox failed');
   for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit']) {
-    if (i[k] !== undefined) e[k] = i[k];
+    const x = i[k];
+    if (typeof x === 'number' && Number.isFinite(x)) e[k] = x;
+    else if (typeof x === 'string') e[k] = clip(x, 300);
   }
   return e;
 }

@@ -15,6 +15,7 @@ const post = self.postMessage.bind(self);
 const PROGRESS_MS = 100;
 const MAX_MOVES_LISTED = 400;
 const MAX_TEXT = 4000;
+const MAX_ERROR = 2000; // an error's message as it crosses to the page (a script may throw megabytes)
 const DRAW_MAX_VERTICES = 2000;
 const DRAW_MAX_EDGES = 8000;
 const EXPORT_MAX_POSITIONS = 2000000;
@@ -30,11 +31,16 @@ let gg = null;
 let kept = null; // { r, ms }
 
 function errorInfo(e) {
-  const info = { message: String((e && e.message) || e) };
-  if (e && typeof e === 'object') {
-    for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit']) {
-      if (e[k] !== undefined && e[k] !== null) info[k] = typeof e[k] === 'number' ? e[k] : String(e[k]);
+  let info;
+  try {
+    info = { message: clip((e && e.message) || e, MAX_ERROR) };
+    if (e && typeof e === 'object') {
+      for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit']) {
+        if (e[k] !== undefined && e[k] !== null) info[k] = typeof e[k] === 'number' ? e[k] : clip(e[k], 300);
+      }
     }
+  } catch (e2) {
+    info = { message: 'an error that could not be read' }; // a getter that throws
   }
   return info;
 }
