@@ -416,6 +416,7 @@ const OPS = { solve, view, rows, graph, export: exportFile, sumPositions, sum, s
 self.onmessage = (ev) => {
   const msg = ev.data;
   if (!msg || typeof msg !== 'object') return;
+  post({ id: msg.id, type: 'begin' }); // the frame sees the worker take each request
   const op = OPS[msg.op];
   if (!op) {
     post({ id: msg.id, type: 'error', error: { message: 'unknown operation ' + String(msg.op) } });
