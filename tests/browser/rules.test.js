@@ -388,6 +388,51 @@ test('a shared link shows its script and runs it only on Run', { skip }, async (
   await page.ctx.close();
 });
 
+test('a link\'s script edited but never run comes back behind Run on the next visit (also by Undo), until it has run once', { skip }, async () => {
+  const script = "const title = 'Gated';\nconst start = 5;\nfunction moves(n) { return n > 0 ? [n - 1] : []; }\n";
+  const page = await open('#g=' + Buffer.from(script).toString('base64url'), { wait: false });
+  await page.waitForFunction(() => window.rulesApp.state().fromLink);
+  // one space typed at the end, then a plain visit
+  await page.click('#code .cm-content');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' ');
+  await page.waitForFunction((s) => window.rulesApp.source() === s + ' ', script);
+  const visit = async () => {
+    await page.goto(S.server.url + 'rules.html');
+    await page.waitForFunction(() => window.rulesApp !== undefined);
+    await page.evaluate(() => window.rulesApp.ready);
+    await settled(page);
+  };
+  const gated = async () => {
+    assert.equal(await page.evaluate(() => window.rulesApp.source()), script + ' ');
+    assert.equal(await page.evaluate(() => window.rulesApp.state().fromLink), true);
+    assert.equal(await visible(page, '#link-notice'), true);
+    assert.equal(await text(page, '#status'), 'Not run yet.');
+    assert.equal(await visible(page, '#verdict-card'), false);
+  };
+  await visit();
+  await gated();
+  assert.equal(await visible(page, '#draft-note'), true);
+  assert.equal(await page.evaluate(() => window.rulesApp.solveCount), 0);
+  assert.equal(await page.evaluate(() => window.rulesApp.sandbox.frame()), null, 'no sandbox started');
+  // an example picked over it, then Undo: back, still behind Run
+  await page.selectOption('#example', 'nim');
+  await settled(page);
+  await page.click('#undo-example');
+  await page.waitForFunction(() => window.rulesApp.state().fromLink);
+  await gated();
+  // run once: from then on the reader's own script, run on the next visit
+  await page.click('#run-link');
+  assert.equal((await settled(page)).summary.title, 'Gated');
+  await visit();
+  const st = await page.evaluate(() => window.rulesApp.state());
+  assert.equal(st.fromLink, false);
+  assert.equal(st.summary.title, 'Gated');
+  assert.equal(await visible(page, '#link-notice'), false);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
 test('play a move, undo, back to start, why, and a game against the solver', { skip }, async () => {
   const page = await open('#example=nim');
   assert.match(await text(page, '#why'), /leads to a position lost for the opponent/);

@@ -36,7 +36,8 @@ const draft = createDraft('rules');
 const editor = createCodeEditor($('code'), {
   onChange: (text) => {
     S.edited(text);
-    draft.save(text);
+    // a link's script, edited before it was ever run, keeps the link's gate
+    draft.save(text, { gated: store.get().fromLink });
   },
   onRun: () => run(),
   label: t('rules.editorAria'),
@@ -75,9 +76,11 @@ function pick(id) {
   const st = store.get();
   const current = editor.text();
   $('draft-note').hidden = true;
-  // Edited text (typed, restored from the last visit, or from a link) is kept for an Undo.
+  // Edited text (typed, restored from the last visit, or from a link) is kept for an
+  // Undo; a link's script not run yet comes back as it was, waiting for Run.
   if (!st.example && current.trim() && current !== e.text) {
     draft.keepUndo(current);
+    undoGated = st.fromLink;
     showUndo(true);
   } else {
     showUndo(false);
@@ -88,11 +91,18 @@ function pick(id) {
   return run();
 }
 
+let undoGated = false;
 function undoExample() {
   const text = draft.takeUndo();
   showUndo(false);
   if (text === null) return;
   editor.setText(text);
+  if (undoGated) {
+    S.linked(text);
+    draft.save(text, { gated: true });
+    editor.view.focus();
+    return;
+  }
   S.edited(text);
   draft.save(text);
   editor.view.focus();
@@ -132,6 +142,7 @@ async function run() {
   const maxStates = readMaxStates();
   const noMove = $('no-move').value === 'win' ? 'win' : 'lose';
   S.options({ maxStates, noMove });
+  draft.ungate(source); // run once: the saved text no longer waits for Run
   S.running();
   // A fresh sandbox for every run: nothing a script leaves behind (built-ins it
   // changed, timers) can reach the next script, say one the reader typed after a
@@ -601,6 +612,14 @@ async function boot() {
   const linked = exampleById(params.get('example') || '') ? params.get('example') : null;
   const saved = linked ? null : draft.load();
   S.options({ status: 'idle' });
+  if (saved && saved.trim() && draft.gated()) {
+    // a link's script from the last visit, edited but never run: still behind Run
+    editor.setText(saved);
+    S.linked(saved);
+    draft.markClean(saved);
+    $('draft-note').hidden = false;
+    return;
+  }
   if (saved && saved.trim()) {
     // the reader's own script from the last visit: shown and run
     editor.setText(saved);
