@@ -689,7 +689,7 @@ describe('hostile scripts on the rules page (rules.html)', { skip }, () => {
     }
   });
 
-  test('a link carrying a script of binary bytes, and a huge packed one', async () => {
+  test('a link carrying a script of binary bytes, a huge packed one, and one over the module\'s 1 MiB characters', async () => {
     const bin = bytesOf('binary.bin').subarray(0, 4096);
     for (const [hash, check] of [
       ['#g=' + b64(bin), async (page) => {
@@ -702,6 +702,13 @@ describe('hostile scripts on the rules page (rules.html)', { skip }, () => {
       ['#gz=' + HUGE(), async (page) => {
         assert.equal(await page.textContent('#link-note'), "The link's script could not be read (damaged or too big).");
         noRaw(await page.textContent('#status'), 'the status');
+      }],
+      // a script over the 1 MiB characters the module reads: refused at the link, with its size
+      ['#gz=' + b64(zlib.deflateRawSync(Buffer.from('// ' + 'x'.repeat(2e6) + '\nconst start = 0;\nfunction moves(p) { return []; }\n'))), async (page) => {
+        assert.equal(await page.textContent('#link-note'), "The link's script was not opened: it is 2,000,054 characters long, and a script may have at most 1,048,576.");
+        const st = await page.evaluate(() => ({ source: window.rulesApp.source().length, example: window.rulesApp.state().example, fromLink: window.rulesApp.state().fromLink }));
+        assert.deepEqual(st, { source: st.source, example: 'tictactoe', fromLink: false });
+        assert.ok(st.source < 10000);
       }],
     ]) {
       const page = await openRules(hash);

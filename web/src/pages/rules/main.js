@@ -6,6 +6,7 @@
 import '../../styles/base.css';
 import './rules.css';
 import { t, fmt, onLangChange, lang } from '../../core/i18n.js';
+import { say } from '../../core/say.js';
 import { $, isEmbed } from '../../core/dom.js';
 import { setUpHeader } from '../../ui/header.js';
 import { readFragment, packText, unpackText } from '../../core/urlstate.js';
@@ -19,6 +20,7 @@ import { createRulesState, DEFAULT_MAX_STATES } from './state.js';
 import { EXAMPLES, exampleById } from './examples.js';
 import { drawShow, outcomeText, badgeText, outcomeClass, whyText, drawMoves } from './position-view.js';
 import { createSumView } from './sum-view.js';
+import { MAX_SOURCE_CHARS } from '../../rules/compile.js';
 
 const FIRST = 'tictactoe';
 const ROWS_PER_PAGE = 50;
@@ -601,6 +603,12 @@ async function boot() {
     text = await unpackText(params);
   } catch (e) {
     $('link-note').textContent = t('rules.linkDamaged');
+  }
+  if (text !== null && text.length > MAX_SOURCE_CHARS) {
+    // more than the module reads: refused here, with its size (not shown, not run)
+    const size = text.length;
+    say($('link-note'), () => t('rules.linkTooBig', { size: fmt(size), max: fmt(MAX_SOURCE_CHARS) }));
+    text = null;
   }
   if (text !== null) {
     // A script from a link is shown, not run: the reader presses Run.
