@@ -37,8 +37,12 @@ function graphOf(n) {
 test('honest replies pass as they are', () => {
   assert.equal(M.checkReply('solve', SUMMARY), SUMMARY);
   assert.equal(M.checkReply('view', VIEW, { id: 0 }), VIEW);
+  // show(p) giving rows of empty strings: a grid of no column
+  assert.deepEqual(M.checkReply('view', { ...VIEW, show: { grid: [[], []] } }, { id: 0 }).show, { grid: [[], []] });
   const g = graphOf(5);
   assert.equal(M.checkReply('graph', g), g);
+  const labelled = { ...graphOf(3), labelling: { grundy: Int32Array.of(0, 1, 0), infStart: new Int32Array(4), infValues: new Int32Array(0), order: Int32Array.of(2, 1, 0), orderStage: Int32Array.of(0, 0, 0) } };
+  assert.equal(M.checkReply('graph', labelled), labelled);
   assert.deepEqual(M.checkReply('graph', { tooBig: true, n: 5000, m: 9000 }), { tooBig: true, n: 5000, m: 9000 });
   assert.deepEqual(M.checkReply('rows', { offset: 0, rows: [{ id: 0, key: '0', outcome: 0, depth: 0, best: '', label: '' }] }), { offset: 0, rows: [{ id: 0, key: '0', outcome: 0, depth: 0, best: '', label: '' }] });
   assert.deepEqual(M.checkReply('export', { text: 'x'.repeat(1e6) }).text.length, 1e6);
