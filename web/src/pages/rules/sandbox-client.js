@@ -124,7 +124,7 @@ export function createSandbox({ frameUrl = FRAME_URL } = {}) {
       const op = typeof msg.op === 'string' && Object.hasOwn(PARTS, msg.op) ? msg.op : oldestOp(); // the frame names the request under way
       if (info.code === 'protocol') fail(fault('protocol', op, 'the script broke the sandbox\'s protocol (' + info.message + ')', { detail: info.message }));
       else if (info.code === 'worker-ended') fail(fault('ended', lastOp, 'the sandbox\'s worker ended after its last answer', { after: true }));
-      else if (info.code === 'worker-died') fail(fault('ended', oldestOp() || lastOp, 'the sandbox\'s worker died: ' + info.message, { detail: info.message }));
+      else if (info.code === 'worker-died') fail(fault('ended', op || lastOp, 'the sandbox\'s worker died: ' + info.message, { detail: info.message, after: !op }));
       else fail(info);
       return;
     }

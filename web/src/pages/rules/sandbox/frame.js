@@ -148,10 +148,15 @@ function start(moduleSource, workerSource) {
   const url = URL.createObjectURL(new Blob([src], { type: 'text/javascript' }));
   worker = new Worker(url);
   worker.onmessage = (ev) => fromWorker(ev.data);
+  // An error event: before the worker is ready, it could not start; while it runs a
+  // request, it died with it (out of memory); between requests it is an error of the
+  // script's own timers, and the worker goes on (one that did die is noticed at the
+  // next request).
   worker.onerror = (ev) => {
     if (ev && ev.preventDefault) ev.preventDefault();
     const message = ev && typeof ev.message === 'string' && ev.message ? clip(ev.message, MAX_ERROR) : 'the worker stopped (out of memory?)';
-    end({ message, code: 'worker-died' });
+    if (!workerReady) end({ message, code: 'worker-failed' });
+    else if (begun !== null) end({ message, code: 'worker-died' }, asked.has(begun) ? asked.get(begun).op : undefined);
   };
 }
 
