@@ -458,6 +458,61 @@ describe('hostile links', { skip }, () => {
     }
   });
 
+  test('the graph page: a graph of 300,000 moves in a link is kept out of the editor, as a big paste is; no task longer than for the same file', async () => {
+    // 100,000 vertices, 300,000 moves: 4.1 MB of text, a link of 1.9 MB
+    const lines = [];
+    for (let i = 0; i < 300000; i++) lines.push('v' + (i % 100000) + ' v' + ((i * 7 + 1) % 100000));
+    const text = lines.join('\n') + '\n';
+    const hash = '#gz=' + b64(zlib.deflateRawSync(Buffer.from(text), { level: 9 }));
+    // The longest task of the page's main thread while it opens what act() gives it,
+    // once it is solved and idle (measured from the page's first script on).
+    async function longestTask(url, act) {
+      const page = await S.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+      page.errors = [];
+      page.on('pageerror', (e) => page.errors.push(e));
+      await page.addInitScript(() => {
+        window.ggTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.ggTasks.push(Math.round(e.duration));
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      await page.goto(url);
+      await page.waitForFunction(() => window.gameGraphApp !== undefined);
+      await page.evaluate(() => window.gameGraphApp.ready);
+      await H.idle(page);
+      await act(page);
+      await page.waitForFunction(() => window.gameGraphApp.result && window.gameGraphApp.result.m === 300000 && document.getElementById('app').dataset.status === 'idle');
+      // the entries of the last tasks come a moment later: a task after them
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      page.tasks = await page.evaluate(() => window.ggTasks);
+      page.longest = Math.max(0, ...page.tasks);
+      return page;
+    }
+    const viaFile = await longestTask(S.server.url + 'index.html', (p) => p.setInputFiles('#file-input', { name: 'g.txt', mimeType: 'text/plain', buffer: Buffer.from(text) }));
+    await viaFile.close();
+    const page = await longestTask(S.server.url + 'index.html' + hash, async () => {});
+    try {
+      const r = await page.evaluate(() => ({ n: window.gameGraphApp.result.n, source: window.gameGraphApp.state.source }));
+      assert.deepEqual(r, { n: 100000, source: 'file' });
+      assert.equal(await page.inputValue('#graph-text'), '', 'the textarea stays empty');
+      assert.equal(await page.isVisible('#file-banner'), true);
+      assert.equal((await page.textContent('#file-note')).trim(), "The link's graph is too big for the editor: kept out of it and solved straight from its bytes.");
+      assert.equal((await page.textContent('#file-name')).trim(), 'graph from the link');
+      // the address bar still holds the link's graph
+      assert.equal(await page.evaluate(() => location.hash.split('&')[0]), hash);
+      // A task's duration is wall-clock time, and the page's own work on a solved
+      // graph of this size is one task of some hundreds of ms on a loaded machine:
+      // the link may cost what the file costs (the text in the textarea held the
+      // thread for seconds).
+      const limit = Math.max(1000, 3 * viaFile.longest);
+      assert.ok(page.longest < limit, `long tasks (ms): from the link ${page.tasks}; from the file ${viaFile.tasks}`);
+      await graphRecovers(page);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('the board page: a link with a NUL in its board, or a huge one: the default board, and a note saying why', async () => {
     for (const hash of ['#g=' + b64(bytesOf('police-nul.txt')), '#gz=' + HUGE()]) {
       const page = await H.openApp(S.browser, S.server.url + 'board.html' + hash, 'boardApp');
@@ -589,6 +644,34 @@ describe('hostile scripts on the rules page (rules.html)', { skip }, () => {
     }
   });
 
+  test('a message of 50 million characters thrown by moves(p) is clipped before it reaches the page; no long task', async () => {
+    const page = await openRules();
+    try {
+      await page.evaluate(() => {
+        window.ggLongest = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.ggLongest = Math.max(window.ggLongest, e.duration);
+        }).observe({ type: 'longtask' });
+      });
+      const st = await runRules(page, "const start = 0;\nfunction moves(p) {\n  throw new Error('x'.repeat(50e6));\n}\n");
+      assert.equal(st.status, 'error');
+      assert.equal(st.error.kind, 'throw');
+      assert.equal(st.error.line, 3);
+      assert.match(st.text, /^The script threw an exception: moves\(p\) threw Error: x{100}/);
+      assert.ok(st.text.length < 2100, `${st.text.length} characters shown`);
+      assert.ok(st.error.message.length <= 2000);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))); // the last task's entry
+      // a task's duration is wall-clock time: 1 s leaves room for a loaded machine
+      // (the whole message held the page for about 13 s)
+      const longest = await page.evaluate(() => window.ggLongest);
+      assert.ok(longest < 1000, `a task of ${Math.round(longest)} ms`);
+      await rulesRecovers(page);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('an endless loop at the top of the script (before start exists) is stopped by Stop', async () => {
     const page = await openRules();
     try {
@@ -606,7 +689,7 @@ describe('hostile scripts on the rules page (rules.html)', { skip }, () => {
     }
   });
 
-  test('a link carrying a script of binary bytes, and a huge packed one', async () => {
+  test('a link carrying a script of binary bytes, a huge packed one, and one over the module\'s 1 MiB characters', async () => {
     const bin = bytesOf('binary.bin').subarray(0, 4096);
     for (const [hash, check] of [
       ['#g=' + b64(bin), async (page) => {
@@ -619,6 +702,13 @@ describe('hostile scripts on the rules page (rules.html)', { skip }, () => {
       ['#gz=' + HUGE(), async (page) => {
         assert.equal(await page.textContent('#link-note'), "The link's script could not be read (damaged or too big).");
         noRaw(await page.textContent('#status'), 'the status');
+      }],
+      // a script over the 1 MiB characters the module reads: refused at the link, with its size
+      ['#gz=' + b64(zlib.deflateRawSync(Buffer.from('// ' + 'x'.repeat(2e6) + '\nconst start = 0;\nfunction moves(p) { return []; }\n'))), async (page) => {
+        assert.equal(await page.textContent('#link-note'), "The link's script was not opened: it is 2,000,054 characters long, and a script may have at most 1,048,576.");
+        const st = await page.evaluate(() => ({ source: window.rulesApp.source().length, example: window.rulesApp.state().example, fromLink: window.rulesApp.state().fromLink }));
+        assert.deepEqual(st, { source: st.source, example: 'tictactoe', fromLink: false });
+        assert.ok(st.source < 10000);
       }],
     ]) {
       const page = await openRules(hash);

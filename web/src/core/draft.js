@@ -5,6 +5,10 @@
 //
 //   const draft = createDraft('graph');       // one per page
 //   draft.save(text)  draft.load()  draft.clear()
+//   draft.save(text, { gated: true })  draft.gated()  draft.ungate(text)
+//                    // a text that came in a link and was never run (the rules
+//                    // page's script): the next visit shows it behind Run, as the
+//                    // link did, until the reader runs it (ungate)
 //   draft.markClean(text)  draft.isDirty(text)  // against the last text the URL holds
 //   draft.keepUndo(text)  draft.takeUndo()      // the text an example replaced
 
@@ -24,16 +28,20 @@ function storage() {
 
 export function createDraft(page) {
   const key = PREFIX + page;
+  const gateKey = key + '.gated';
   let clean = null;
   let undo = null;
   let saved = true;
   const store = storage();
   const draft = {
-    save(text) {
+    save(text, { gated = false } = {}) {
       saved = false;
       if (!store || text.length > MAX_DRAFT_CHARS) return false;
       try {
+        // the gate first: a text stored without the gate it needs is never left behind
+        if (gated) store.setItem(gateKey, '1');
         store.setItem(key, text);
+        if (!gated) store.removeItem(gateKey);
         saved = true;
       } catch (e) {
         saved = false; // quota
@@ -43,8 +51,18 @@ export function createDraft(page) {
     load() {
       return store ? store.getItem(key) : null;
     },
+    gated() {
+      return !!store && store.getItem(gateKey) === '1';
+    },
+    // The reader ran text: if it is the one saved, it no longer waits for Run.
+    ungate(text) {
+      if (store && store.getItem(key) === text) store.removeItem(gateKey);
+    },
     clear() {
-      if (store) store.removeItem(key);
+      if (store) {
+        store.removeItem(key);
+        store.removeItem(gateKey);
+      }
     },
     markClean(text) {
       clean = text;

@@ -6,7 +6,7 @@ import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { localMessage } from '../../core/messages.js';
 import { say } from '../../core/say.js';
 import { $ } from '../../core/dom.js';
-import { Editor, keepBigPastesOut } from '../../ui/editor.js';
+import { Editor, keepBigPastesOut, fitsEditor } from '../../ui/editor.js';
 import { EXAMPLES, exampleById, renderExamplePicker } from './examples.js';
 import { fmtBytes } from '../../core/i18n.js';
 
@@ -52,7 +52,7 @@ export function createInput(page) {
   // enters it: it becomes a text of its own, shown as its size and first lines,
   // solved from its bytes in the worker, as a big file is.
   keepBigPastesOut(editor.textarea, EDITOR_MAX_BYTES, (text) =>
-    loadBig(new File([text], t('file.pastedName'), { type: 'text/plain' }), true));
+    loadBig(new File([text], t('file.pastedName'), { type: 'text/plain' }), 'paste'));
   editor.textarea.addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
       ev.preventDefault();
@@ -153,14 +153,30 @@ export function createInput(page) {
       loadText(await file.text());
       return page.solve();
     }
-    return loadBig(file, false);
+    return loadBig(file, 'file');
   }
 
-  // A file (or a paste) too big for the editor: solved from its bytes; the banner
-  // shows its size, its first lines, and its number of lines once read.
-  let pasted = false;
-  function loadBig(file, isPaste) {
-    pasted = isPaste;
+  // A link's text: into the editor if it fits (fitsEditor, as a paste), else kept
+  // aside as a big paste is. Returns the File it became, or null (in the editor).
+  function loadLinked(text, options) {
+    if (fitsEditor(text, EDITOR_MAX_BYTES)) {
+      loadText(text, options);
+      return null;
+    }
+    const file = new File([text], t('file.linkName'), { type: 'text/plain' });
+    if (options.noMove) state.setNoMove(options.noMove);
+    if (options.format) state.setFormat(options.format);
+    loadBig(file, 'link');
+    return file;
+  }
+
+  // A file (or a paste, or a link's text) too big for the editor: solved from its
+  // bytes; the banner shows its size, its first lines, and its number of lines once
+  // read. Solved at once, but a link's (the page solves what a link opens).
+  const BIG_NOTE = { file: 'file.solvedFromFile', paste: 'file.pasted', link: 'file.fromLink' };
+  let bigFrom = 'file';
+  function loadBig(file, from) {
+    bigFrom = from;
     $('draft-note').hidden = true;
     state.setFile(file);
     const head = $('file-head');
@@ -175,7 +191,7 @@ export function createInput(page) {
         head.textContent = lines.slice(0, 8).join('\n');
         head.hidden = false;
       });
-    return page.solve();
+    return from === 'link' ? null : page.solve();
   }
   $('open-file').addEventListener('click', () => $('file-input').click());
   $('file-input').addEventListener('change', () => {
@@ -225,13 +241,13 @@ export function createInput(page) {
     const file = s.source === 'file';
     $('file-banner').hidden = !file;
     $('editor').hidden = file;
-    $('copy-link').disabled = file;
+    $('copy-link').disabled = file && bigFrom !== 'link'; // a link's big text stays in the link
     $('save-text').disabled = file;
     if (file) {
       $('file-name').textContent = s.file.name;
       $('file-size').textContent = '(' + fmtBytes(s.file.size) + ')';
       const note = $('file-note');
-      note.setAttribute('data-i18n', pasted ? 'file.pasted' : 'file.solvedFromFile');
+      note.setAttribute('data-i18n', BIG_NOTE[bigFrom]);
       note.textContent = t(note.getAttribute('data-i18n'));
     }
     renderLines(s);
@@ -269,5 +285,5 @@ export function createInput(page) {
     if (s.error) renderError(s);
   });
 
-  return { editor, loadText, loadExample, loadFile, examples: EXAMPLES };
+  return { editor, loadText, loadLinked, loadExample, loadFile, examples: EXAMPLES };
 }

@@ -14,14 +14,17 @@ import { fmtBytes } from '../../core/i18n.js';
 
 const DEFAULTS = { nomove: 'lose', fmt: 'auto', layout: 'auto', view: 'solved', vals: 'outcome' };
 
-// What a fragment asks for: { text (null: none), noMove, format, sel, layout, view, step }.
+// What a fragment asks for: { text (null: none), param (its packed text as the
+// fragment writes it: 'gz=…'), noMove, format, sel, layout, view, step }.
 // Rejects with a LinkError when the packed text is damaged or too big.
 export async function readLink(hash) {
   const p = readFragment(hash);
   const text = await unpackText(p);
   const step = p.get('step');
+  const packed = p.get('gz') !== null ? 'gz=' + p.get('gz') : p.get('g') !== null ? 'g=' + p.get('g') : '';
   return {
     text,
+    param: text === null ? '' : packed,
     noMove: p.get('nomove') === 'win' ? 'win' : p.has('nomove') ? 'lose' : null,
     format: FORMATS.includes(p.get('fmt')) ? p.get('fmt') : null,
     sel: p.get('sel'),
@@ -36,6 +39,12 @@ export function createLink(page) {
   const { store, results } = page;
   let packed = { text: null, param: '', tooLong: false, bytes: 0 };
   let lastHash = null;
+  // A link's text too big for the editor, solved as a file: the link's own packed
+  // text stays in the address bar while that file is shown ({ file, param }).
+  let linkGraph = null;
+  function keepLinkGraph(file, param) {
+    linkGraph = file && param ? { file, param } : null;
+  }
 
   // The packed text of the graph shown (packed once per text).
   async function packedText(text) {
@@ -67,6 +76,8 @@ export function createLink(page) {
       const p = await packedText(s.text);
       graph = p.param;
       tooLong = p.tooLong;
+    } else if (s.source === 'file' && linkGraph && linkGraph.file === s.file && s.result && !s.stale) {
+      graph = linkGraph.param;
     }
     const fields = { embed, nomove: s.noMove, fmt: s.format, ...viewFields(s), vals: s.values };
     if (embed) fields.lang = lang() !== 'en' ? lang() : '';
@@ -91,7 +102,9 @@ export function createLink(page) {
     const f = await fragment({ embed: isEmbed() });
     if (store.get() !== s && store.get().text !== s.text) return; // a newer edit will write its own
     writeHash(f.hash);
-    if (s.source === 'file') {
+    if (s.source === 'file' && f.hasGraph) {
+      say(note, () => t('link.ok'), 'note');
+    } else if (s.source === 'file') {
       say(note, () => t('link.file'), 'note');
     } else if (f.tooLong) {
       say(note, () => t('link.tooBig', { size: fmtBytes(packed.bytes) }), 'note warn');
@@ -198,5 +211,5 @@ export function createLink(page) {
     });
   }
 
-  return { update, embedUrl, fillEmbedBox, isOwnHash, results };
+  return { update, embedUrl, fillEmbedBox, isOwnHash, keepLinkGraph, results };
 }

@@ -199,7 +199,10 @@ async function loadFromLink() {
   if (l.values) state.setValues(l.values);
   pendingView = { sel: l.sel, view: l.view, step: l.step };
   if (l.text === null) return false;
-  input.loadText(l.text, { noMove: l.noMove || 'lose', format: l.format || 'auto' });
+  // a text too big for the editor is kept aside, as a big paste (and the address
+  // bar keeps the link's graph)
+  const aside = input.loadLinked(l.text, { noMove: l.noMove || 'lose', format: l.format || 'auto' });
+  link.keepLinkGraph(aside, l.param);
   return true;
 }
 

@@ -6,6 +6,7 @@
 import '../../styles/base.css';
 import './rules.css';
 import { t, fmt, onLangChange, lang } from '../../core/i18n.js';
+import { say } from '../../core/say.js';
 import { $, isEmbed } from '../../core/dom.js';
 import { setUpHeader } from '../../ui/header.js';
 import { readFragment, packText, unpackText } from '../../core/urlstate.js';
@@ -19,6 +20,7 @@ import { createRulesState, DEFAULT_MAX_STATES } from './state.js';
 import { EXAMPLES, exampleById } from './examples.js';
 import { drawShow, outcomeText, badgeText, outcomeClass, whyText, drawMoves } from './position-view.js';
 import { createSumView } from './sum-view.js';
+import { MAX_SOURCE_CHARS } from '../../rules/compile.js';
 
 const FIRST = 'tictactoe';
 const ROWS_PER_PAGE = 50;
@@ -36,7 +38,8 @@ const draft = createDraft('rules');
 const editor = createCodeEditor($('code'), {
   onChange: (text) => {
     S.edited(text);
-    draft.save(text);
+    // a link's script, edited before it was ever run, keeps the link's gate
+    draft.save(text, { gated: store.get().fromLink });
   },
   onRun: () => run(),
   label: t('rules.editorAria'),
@@ -75,9 +78,11 @@ function pick(id) {
   const st = store.get();
   const current = editor.text();
   $('draft-note').hidden = true;
-  // Edited text (typed, restored from the last visit, or from a link) is kept for an Undo.
+  // Edited text (typed, restored from the last visit, or from a link) is kept for an
+  // Undo; a link's script not run yet comes back as it was, waiting for Run.
   if (!st.example && current.trim() && current !== e.text) {
     draft.keepUndo(current);
+    undoGated = st.fromLink;
     showUndo(true);
   } else {
     showUndo(false);
@@ -88,11 +93,18 @@ function pick(id) {
   return run();
 }
 
+let undoGated = false;
 function undoExample() {
   const text = draft.takeUndo();
   showUndo(false);
   if (text === null) return;
   editor.setText(text);
+  if (undoGated) {
+    S.linked(text);
+    draft.save(text, { gated: true });
+    editor.view.focus();
+    return;
+  }
   S.edited(text);
   draft.save(text);
   editor.view.focus();
@@ -100,6 +112,26 @@ function undoExample() {
 }
 
 // ---- running -------------------------------------------------------------------
+
+// What the page keeps of an error (plain fields; the sandbox's own faults add
+// part, after and seconds: see sandbox-client.js).
+function infoOf(e) {
+  return {
+    message: String(e.message),
+    code: typeof e.code === 'string' ? e.code : '',
+    kind: typeof e.kind === 'string' ? e.kind : '',
+    line: Number(e.line) || 0,
+    column: Number(e.column) || 0,
+    position: e.position === undefined || e.position === null ? '' : String(e.position),
+    part: typeof e.part === 'string' ? e.part : '',
+    after: e.after === true,
+    seconds: Number(e.seconds) || 0,
+  };
+}
+// The sandbox's own faults (the script broke its protocol, it ended, a call had
+// no answer in time, Stop during a call after the solve): the sandbox is gone.
+const FAULTS = new Set(['protocol', 'ended', 'timeout', 'stopped']);
+const PART_KEYS = new Set(['explore', 'show', 'replay', 'table', 'sum', 'script']);
 
 function readMaxStates() {
   const v = Math.floor(Number($('max-states').value));
@@ -112,6 +144,7 @@ async function run() {
   const maxStates = readMaxStates();
   const noMove = $('no-move').value === 'win' ? 'win' : 'lose';
   S.options({ maxStates, noMove });
+  draft.ungate(source); // run once: the saved text no longer waits for Run
   S.running();
   // A fresh sandbox for every run: nothing a script leaves behind (built-ins it
   // changed, timers) can reach the next script, say one the reader typed after a
@@ -141,22 +174,24 @@ async function run() {
       S.stopped(found);
       return;
     }
-    const info = {
-      message: String(e.message),
-      code: e.code || '',
-      kind: e.kind || '',
-      line: Number(e.line) || 0,
-      column: Number(e.column) || 0,
-      position: e.position === undefined ? '' : String(e.position),
-    };
+    const info = infoOf(e);
     S.failed(info, source);
     if (info.line) editor.setRunError({ source, line: info.line, column: info.column, message: info.message });
   }
 }
 
+// Stop: the solve under way, or any call after it (a view stuck in show(p), an
+// export): the sandbox ends, and with it the solved game.
 function stop() {
-  if (store.get().status !== 'running') return;
-  const found = store.get().progress ? store.get().progress.found : 0;
+  const st = store.get();
+  if (st.status !== 'running') {
+    if (!sandbox.busy()) return;
+    const part = sandbox.part();
+    sandbox.stop();
+    S.failed(infoOf({ message: 'stopped', code: 'stopped', part }), st.ran);
+    return;
+  }
+  const found = st.progress ? st.progress.found : 0;
   runId++;
   sandbox.stop();
   S.stopped(found);
@@ -173,7 +208,7 @@ function statusText(st) {
       : t('rules.st.exploring', { n: fmt(p.found), rate: fmt(p.rate) });
   }
   if (st.status === 'stopped') return t('rules.st.stopped', { n: fmt(st.stoppedAt), count: st.stoppedAt });
-  if (st.status === 'error') return t('rules.st.error');
+  if (st.status === 'error') return st.error && FAULTS.has(st.error.code) ? t('rules.st.ended') : t('rules.st.error');
   if (st.summary) {
     const s = st.summary;
     const solved = t('rules.st.solved', { n: fmt(s.n), m: fmt(s.m), ms: fmt(Math.round(s.ms)) });
@@ -191,12 +226,21 @@ function errorTitle(e) {
   return k ? t('rules.err.' + k) : t('rules.err.other');
 }
 
+// A fault of the sandbox, naming the part of the script that was running.
+function faultText(e) {
+  const part = t('rules.part.' + (PART_KEYS.has(e.part) ? e.part : 'script'));
+  if (e.code === 'protocol') return t('rules.err.protocol', { part });
+  if (e.code === 'ended') return t(e.after ? 'rules.err.endedAfter' : 'rules.err.endedWhile', { part });
+  if (e.code === 'timeout') return t('rules.err.timeout', { part, n: fmt(e.seconds) });
+  return t('rules.err.stopped', { part });
+}
+
 function renderError(st) {
   const box = $('error');
   const e = st.status === 'error' ? st.error : null;
   box.hidden = !e;
   if (!e) return;
-  $('error-text').textContent = errorTitle(e) + ': ' + e.message;
+  $('error-text').textContent = FAULTS.has(e.code) ? faultText(e) : errorTitle(e) + ': ' + e.message;
   const parts = [];
   if (e.line) parts.push(t('rules.err.at', { line: e.line, column: e.column }));
   if (e.position) parts.push(t('rules.err.position', { position: e.position }));
@@ -266,7 +310,7 @@ function render(st, prev) {
   appEl.dataset.status = st.status === 'running' ? 'running' : st.status === 'loading' ? 'loading' : 'idle';
   appEl.classList.toggle('stale', !!st.summary && st.status !== 'running' && st.ran !== null && st.source !== st.ran);
   $('run').disabled = st.status === 'loading';
-  $('stop').disabled = st.status !== 'running';
+  $('stop').disabled = !(st.status === 'running' || st.busy);
   $('status').textContent = statusText(st);
   $('status').dataset.state = st.status;
   $('link-notice').hidden = !(st.fromLink && st.status !== 'running');
@@ -300,7 +344,7 @@ async function loadView() {
     solverMove();
   } catch (e) {
     if (id !== viewId || e.cancelled) return;
-    S.failed({ message: String(e.message), code: e.code || '', kind: e.kind || '', line: Number(e.line) || 0, column: Number(e.column) || 0, position: e.position ? String(e.position) : '' }, store.get().ran);
+    S.failed(infoOf(e), store.get().ran);
   }
 }
 
@@ -530,8 +574,12 @@ $('export-graph').addEventListener('click', () => exportAs('graph'));
 $('export-csv').addEventListener('click', () => exportAs('csv'));
 $('export-json').addEventListener('click', () => exportAs('json'));
 $('copy-link').addEventListener('click', copyLink);
-sandbox.onReset(() => {
-  if (store.get().status !== 'running' && store.get().summary) S.lost();
+sandbox.onBusy((busy) => S.busy(busy));
+sandbox.onReset((err) => {
+  // the sandbox's own fault is said whatever call was under way (a page of the
+  // table, the drawing, a sum: their callers say nothing)
+  if (err && FAULTS.has(err.code)) S.failed(infoOf(err), store.get().ran);
+  else if (store.get().status !== 'running' && store.get().summary) S.lost();
 });
 onLangChange(() => {
   fillExamples();
@@ -556,6 +604,12 @@ async function boot() {
   } catch (e) {
     $('link-note').textContent = t('rules.linkDamaged');
   }
+  if (text !== null && text.length > MAX_SOURCE_CHARS) {
+    // more than the module reads: refused here, with its size (not shown, not run)
+    const size = text.length;
+    say($('link-note'), () => t('rules.linkTooBig', { size: fmt(size), max: fmt(MAX_SOURCE_CHARS) }));
+    text = null;
+  }
   if (text !== null) {
     // A script from a link is shown, not run: the reader presses Run.
     editor.setText(text);
@@ -566,6 +620,14 @@ async function boot() {
   const linked = exampleById(params.get('example') || '') ? params.get('example') : null;
   const saved = linked ? null : draft.load();
   S.options({ status: 'idle' });
+  if (saved && saved.trim() && draft.gated()) {
+    // a link's script from the last visit, edited but never run: still behind Run
+    editor.setText(saved);
+    S.linked(saved);
+    draft.markClean(saved);
+    $('draft-note').hidden = false;
+    return;
+  }
   if (saved && saved.trim()) {
     // the reader's own script from the last visit: shown and run
     editor.setText(saved);

@@ -2,8 +2,11 @@
 // coloured by the script's legend), the position's verdict, "why", and its moves
 // with their outcomes (coloured as on the other pages). Everything written comes
 // from the worker, that is from the script: text only (textContent), and colours
-// through the CSSOM after CSS.supports has accepted them.
+// through the CSSOM (a custom property set by style.setProperty), only plain
+// colour syntax (plain-color.js: never a URL, var() or another function) that
+// CSS.supports also accepts.
 import { t, fmt } from '../../core/i18n.js';
+import { plainColor } from './plain-color.js';
 
 const OUT = ['draw', 'win', 'lose'];
 // Colours for grid characters the legend does not name (Okabe-Ito and greys).
@@ -18,7 +21,7 @@ function el(tag, cls, text) {
 }
 
 function okColor(c) {
-  return typeof c === 'string' && c !== '' && typeof CSS !== 'undefined' && CSS.supports('color', c);
+  return plainColor(c) && typeof CSS !== 'undefined' && CSS.supports('color', c);
 }
 
 function defaultColor(ch) {

@@ -10,6 +10,7 @@
 //   view: the worker's view of the shown position (null while it is fetched)
 //   vs: null, or { solver: 0 | 1 } the solver plays when (path.length - 1) % 2 === solver
 //   tableAt: first row of the table's page
+//   busy: calls to the sandbox under way (the solve, a view, rows, ...): Stop ends them
 import { createStore } from '../../core/store.js';
 
 export const DEFAULT_MAX_STATES = 5000000;
@@ -31,6 +32,7 @@ export function createRulesState() {
     view: null,
     vs: null,
     tableAt: 0,
+    busy: false,
   });
   const set = (patch) => store.set(patch);
   return {
@@ -49,5 +51,6 @@ export function createRulesState() {
     viewed: (view) => set({ view }),
     vs: (vs) => set({ vs }),
     table: (tableAt) => set({ tableAt }),
+    busy: (busy) => set({ busy }),
   };
 }

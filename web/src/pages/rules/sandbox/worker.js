@@ -9,11 +9,13 @@ import { checkSyntax } from '../../../rules/syntax.js';
 import { csv, json } from '../../../core/files.js';
 import { graphText, graphName } from './export.js';
 import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
+import { plainColor } from '../plain-color.js';
 
 const post = self.postMessage.bind(self);
 const PROGRESS_MS = 100;
 const MAX_MOVES_LISTED = 400;
 const MAX_TEXT = 4000;
+const MAX_ERROR = 2000; // an error's message as it crosses to the page (a script may throw megabytes)
 const DRAW_MAX_VERTICES = 2000;
 const DRAW_MAX_EDGES = 8000;
 const EXPORT_MAX_POSITIONS = 2000000;
@@ -29,11 +31,16 @@ let gg = null;
 let kept = null; // { r, ms }
 
 function errorInfo(e) {
-  const info = { message: String((e && e.message) || e) };
-  if (e && typeof e === 'object') {
-    for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit']) {
-      if (e[k] !== undefined && e[k] !== null) info[k] = typeof e[k] === 'number' ? e[k] : String(e[k]);
+  let info;
+  try {
+    info = { message: clip((e && e.message) || e, MAX_ERROR) };
+    if (e && typeof e === 'object') {
+      for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit']) {
+        if (e[k] !== undefined && e[k] !== null) info[k] = typeof e[k] === 'number' ? e[k] : clip(e[k], 300);
+      }
     }
+  } catch (e2) {
+    info = { message: 'an error that could not be read' }; // a getter that throws
   }
   return info;
 }
@@ -65,12 +72,13 @@ function legendOf(legend) {
   for (const ch of Object.keys(legend)) {
     if (++count > 64) break;
     const e = legend[ch];
-    if (typeof e === 'string') out[clip(ch, 8)] = { color: clip(e, 64), text: '' };
+    if (typeof e === 'string') out[clip(ch, 8)] = { color: plainColor(e) ? e : '', text: '' };
     else if (e && typeof e === 'object') {
+      const color = e.color; // read once: a getter may answer differently the next time
       out[clip(ch, 8)] = {
-        color: typeof e.color === 'string' ? clip(e.color, 64) : '',
+        color: plainColor(color) ? color : '', // never a value that can hold a URL
         // no text: the character itself on a coloured cell, nothing on a blank one
-        text: typeof e.text === 'string' ? clip(e.text, 8) : e.text === undefined && typeof e.color === 'string' && e.color !== '' ? ch : '',
+        text: typeof e.text === 'string' ? clip(e.text, 8) : e.text === undefined && typeof color === 'string' && color !== '' ? ch : '',
       };
     }
   }
@@ -441,6 +449,7 @@ const OPS = { solve, view, rows, graph, export: exportFile, sumPositions, sum, s
 self.onmessage = (ev) => {
   const msg = ev.data;
   if (!msg || typeof msg !== 'object') return;
+  post({ id: msg.id, type: 'begin' }); // the frame sees the worker take each request
   const op = OPS[msg.op];
   if (!op) {
     post({ id: msg.id, type: 'error', error: { message: 'unknown operation ' + String(msg.op) } });

@@ -1,0 +1,264 @@
+// What the rules page accepts from its sandbox. The script runs where the
+// replies are written and may write them itself (it can replace its worker's
+// onmessage), so each operation's reply is checked against its shape and sizes,
+// the limits the worker applies (sandbox/worker.js): at most 400 moves listed, a
+// grid of at most 64 x 64, texts of at most 4,000 characters, a drawing of at
+// most 2,000 positions and 8,000 moves, 500 rows, 1,000 positions to pick from in
+// a sum, games of at most 20,000 positions played in a sum. The checks stop at the
+// first fault and never walk past a limit, so a forged reply costs no more than
+// an honest one. A reply that fails is a ProtocolError (the page then ends the
+// sandbox); one that passes is returned as it is.
+//
+//   const value = checkReply('view', msg.value, args);   // or throws ProtocolError
+
+export class ProtocolError extends Error {
+  constructor(what) {
+    super('the reply does not fit the protocol: ' + what);
+    this.name = 'ProtocolError';
+  }
+}
+
+const INT_MAX = 2 ** 31 - 1;
+const MOVES_MAX = 400;
+const GRID_MAX = 64;
+const TEXT_MAX = 4000;
+const LABEL_MAX = 10000;
+const DRAW_MAX_VERTICES = 2000;
+const DRAW_MAX_EDGES = 8000;
+const ROWS_MAX = 500;
+const SUM_LIST_MAX = 1000;
+const SUM_PLAY_MAX = 20000;
+const SUM_EDGES_MAX = 1 << 24;
+const INF_SET_MAX = 1 << 20;
+
+function fail(what) {
+  throw new ProtocolError(what);
+}
+
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && !ArrayBuffer.isView(v);
+
+function obj(v, what) {
+  if (!isObject(v)) fail(what + ' is not an object');
+  return v;
+}
+
+function int(v, what, lo = 0, hi = INT_MAX) {
+  if (!Number.isInteger(v) || v < lo || v > hi) fail(what + ' is not an integer in ' + lo + '..' + hi);
+  return v;
+}
+
+function str(v, what, max) {
+  if (typeof v !== 'string' || v.length > max) fail(what + ' is not a string of at most ' + max + ' characters');
+  return v;
+}
+
+function list(v, what, max, min = 0) {
+  if (!Array.isArray(v) || v.length > max || v.length < min) fail(what + ' is not a list of ' + min + '..' + max + ' items');
+  return v;
+}
+
+// A typed array of integers of exactly len items (lo..hi each, when given).
+function ints(v, what, len, lo, hi) {
+  return someInts(v, what, len, len, lo, hi);
+}
+
+// A typed array of integers of min..max items (lo..hi each, when given).
+function someInts(v, what, min, max, lo, hi) {
+  if (!ArrayBuffer.isView(v) || v instanceof DataView || typeof v.length !== 'number' || v.length < min || v.length > max) fail(what + ' is not ' + min + '..' + max + ' integers');
+  if (v instanceof Float32Array || v instanceof Float64Array || (typeof BigInt64Array !== 'undefined' && (v instanceof BigInt64Array || v instanceof BigUint64Array))) fail(what + ' is not integers');
+  if (lo !== undefined) {
+    for (let i = 0; i < v.length; i++) if (v[i] < lo || v[i] > hi) fail(what + ' holds ' + v[i]);
+  }
+  return v;
+}
+
+const outcome = (v, what) => int(v, what + '.outcome', 0, 2);
+const depth = (v, what) => int(v, what + '.depth', -1);
+
+function legend(v) {
+  obj(v, 'legend');
+  const keys = Object.keys(v);
+  if (keys.length > 64) fail('legend has over 64 entries');
+  for (const k of keys) {
+    str(k, 'a legend key', 8);
+    const e = obj(v[k], 'legend entry');
+    str(e.color, 'legend colour', 64);
+    str(e.text, 'legend text', 8);
+  }
+  return v;
+}
+
+function solve(v) {
+  obj(v, 'the summary');
+  const n = int(v.n, 'n', 1);
+  int(v.m, 'm');
+  str(v.title, 'title', 200);
+  str(v.description, 'description', 2000);
+  legend(v.legend);
+  if (v.noMove !== 'win' && v.noMove !== 'lose') fail('noMove');
+  outcome(v.outcome, 'start');
+  depth(v.depth, 'start');
+  for (const k of ['draws', 'wins', 'losses', 'fixed']) int(v[k], k, 0, n);
+  if (typeof v.grundy !== 'boolean') fail('grundy is not a boolean');
+  str(v.label, 'label', LABEL_MAX);
+  if (typeof v.ms !== 'number' || !(v.ms >= 0)) fail('ms');
+  return v;
+}
+
+function shown(s) {
+  if (s === null) return s;
+  obj(s, 'show');
+  if (s.grid !== undefined) {
+    const rows = list(s.grid, 'the grid', GRID_MAX, 1);
+    const width = list(rows[0], 'a grid row', GRID_MAX).length;
+    for (const row of rows) {
+      list(row, 'a grid row', width, width);
+      for (const c of row) str(c, 'a grid cell', 2);
+    }
+  } else if (s.text !== undefined) str(s.text, 'show text', TEXT_MAX);
+  else str(s.error, 'show error', 300);
+  return s;
+}
+
+function view(v, args) {
+  obj(v, 'the view');
+  if (v.id !== args.id) fail('the view of another position');
+  str(v.key, 'key', 300);
+  outcome(v.outcome, 'view');
+  depth(v.depth, 'view');
+  int(v.move, 'move', -1);
+  int(v.fixed, 'fixed', 0, 3);
+  str(v.label, 'label', LABEL_MAX);
+  shown(v.show);
+  list(v.moves, 'moves', MOVES_MAX);
+  for (const m of v.moves) {
+    obj(m, 'a move');
+    int(m.to, 'a move.to', -1);
+    str(m.name, 'a move.name', 200);
+    str(m.key, 'a move.key', 200);
+    outcome(m.outcome, 'a move');
+    depth(m.depth, 'a move');
+    str(m.label, 'a move.label', LABEL_MAX);
+  }
+  int(v.more, 'more');
+  return v;
+}
+
+function rows(v) {
+  obj(v, 'the rows');
+  int(v.offset, 'offset');
+  list(v.rows, 'rows', ROWS_MAX);
+  for (const r of v.rows) {
+    obj(r, 'a row');
+    int(r.id, 'a row.id');
+    str(r.key, 'a row.key', 200);
+    outcome(r.outcome, 'a row');
+    depth(r.depth, 'a row');
+    str(r.best, 'a row.best', 200);
+    str(r.label, 'a row.label', LABEL_MAX);
+  }
+  return v;
+}
+
+function names(v, what, n, max) {
+  list(v, what, n, n);
+  for (const s of v) str(s, what, max);
+}
+
+function graph(v) {
+  obj(v, 'the graph');
+  if (v.tooBig === true) {
+    int(v.n, 'n');
+    int(v.m, 'm');
+    return v;
+  }
+  const n = int(v.n, 'n', 0, DRAW_MAX_VERTICES);
+  const m = int(v.m, 'm', 0, DRAW_MAX_EDGES);
+  ints(v.edges, 'edges', 2 * m, 0, n - 1);
+  names(v.names, 'names', n, 40);
+  ints(v.outcome, 'outcome', n, 0, 2);
+  ints(v.depth, 'depth', n);
+  ints(v.move, 'move', n, -1, n - 1);
+  if (v.fixed !== null) ints(v.fixed, 'fixed', n, 0, 3);
+  if (v.labelling !== null) {
+    const l = obj(v.labelling, 'labelling');
+    ints(l.grundy, 'labelling.grundy', n);
+    ints(l.infStart, 'labelling.infStart', n + 1);
+    someInts(l.infValues, 'labelling.infValues', 0, INF_SET_MAX);
+    const order = someInts(l.order, 'labelling.order', 0, n, 0, n - 1);
+    ints(l.orderStage, 'labelling.orderStage', order.length);
+  }
+  return v;
+}
+
+function exported(v) {
+  obj(v, 'the export');
+  if (typeof v.text !== 'string') fail('the export is not a text');
+  return v;
+}
+
+function sumPositions(v) {
+  obj(v, 'the positions');
+  int(v.n, 'n');
+  list(v.keys, 'keys', SUM_LIST_MAX);
+  for (const k of v.keys) str(k, 'a key', 200);
+  return v;
+}
+
+function sum(v, args) {
+  obj(v, 'the sum');
+  const parts = Array.isArray(args.parts) ? args.parts.length : 0;
+  int(v.value, 'value', -1);
+  list(v.infSet, 'infSet', INF_SET_MAX);
+  for (const x of v.infSet) int(x, 'infSet');
+  outcome(v.outcome, 'the sum');
+  list(v.components, 'components', parts, parts);
+  for (const c of v.components) {
+    obj(c, 'a component');
+    str(c.label, 'a component.label', LABEL_MAX);
+    str(c.key, 'a component.key', 200);
+  }
+  if (v.move !== null) {
+    const m = obj(v.move, 'move');
+    int(m.component, 'move.component', 0, parts - 1);
+    str(m.from, 'move.from', 200);
+    str(m.to, 'move.to', 200);
+    str(m.toLabel, 'move.toLabel', LABEL_MAX);
+    str(m.name, 'move.name', 200);
+  }
+  return v;
+}
+
+function sumComponents(v, args) {
+  const parts = Array.isArray(args.parts) ? args.parts.length : 0;
+  list(v, 'the components', parts, parts);
+  for (const c of v) {
+    obj(c, 'a component');
+    const n = int(c.n, 'n', 1, SUM_PLAY_MAX);
+    const m = int(c.m, 'm', 0, SUM_EDGES_MAX);
+    ints(c.edges, 'edges', 2 * m, 0, n - 1);
+    ints(c.grundy, 'grundy', n);
+    ints(c.infStart, 'infStart', n + 1);
+    someInts(c.infValues, 'infValues', 0, INF_SET_MAX);
+    someInts(c.order, 'order', 0, n, 0, n - 1);
+    names(c.names, 'names', n, 200);
+    int(c.at, 'at', 0, n - 1);
+  }
+  return v;
+}
+
+const CHECKS = { solve, view, rows, graph, export: exported, sumPositions, sum, sumComponents };
+
+// The reply to op (asked with args) if it fits the protocol; throws ProtocolError.
+export function checkReply(op, value, args = {}) {
+  const check = CHECKS[op];
+  if (!check) fail('an unknown operation ' + op);
+  return check(value, args || {});
+}
+
+// A progress report as the page uses it (numbers only), whatever was sent.
+export function progressOf(p) {
+  const q = isObject(p) ? p : {};
+  const n = (x) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : 0);
+  return { found: n(q.found), solved: n(q.solved), phase: q.phase === 'solve' ? 'solve' : 'explore', ms: n(q.ms) };
+}
