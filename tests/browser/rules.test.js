@@ -66,6 +66,7 @@ const EXAMPLES = [
   { id: 'kayles', outcome: 'win', grundy: '2' },
   { id: 'dawson', outcome: 'win' },
   { id: 'connect4', outcome: 'draw', n: 161029 },
+  { id: 'connect4-tiers', outcome: 'draw', n: 161029 },
   { id: 'cat-mouse', outcome: 'draw' },
   { id: 'police-thief', outcome: 'win', depth: 9 },
 ];

@@ -67,11 +67,12 @@ export function fmt(x, options) {
   return Number(x).toLocaleString(LOCALES[current] || 'en-US', options);
 }
 
-// A size in bytes for the reader: "812 bytes", "3.4 KB", "10 MB".
+// A size in bytes for the reader: "812 bytes", "3.4 KB", "10 MB", "2.5 GB".
 export function fmtBytes(b) {
   if (b < 1024) return t('size.bytes', { n: fmt(b) });
   if (b < 1024 * 1024) return t('size.kb', { n: fmt(b / 1024, { maximumFractionDigits: 1 }) });
-  return t('size.mb', { n: fmt(b / 1024 / 1024, { maximumFractionDigits: 1 }) });
+  if (b < 1024 * 1024 * 1024) return t('size.mb', { n: fmt(b / 1024 / 1024, { maximumFractionDigits: 1 }) });
+  return t('size.gb', { n: fmt(b / 1024 / 1024 / 1024, { maximumFractionDigits: 2 }) });
 }
 
 // Fills the data-i18n* elements under root (default: the document).

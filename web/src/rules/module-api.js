@@ -31,6 +31,16 @@ function asGameGraphError(e) {
   if (e instanceof ArgumentError) return new GameGraphError('solveRules: ' + e.message);
   if (e instanceof Cancelled) return e.error;
   if (e instanceof GameGraphError) return e;
+  // The engine refused no memory, but the JavaScript engine did (a browser tab's
+  // limit, say): an error of memory, not of the script.
+  if (e instanceof RangeError && /allocation failed|array buffer|typed array length|out of memory/i.test(String(e.message))) {
+    return new GameGraphError(
+      `this ${typeof process === 'object' && process.versions && process.versions.node ? 'process' : 'browser tab'} would not give more memory (${escapeControls(e.message)}): the game needs more than it allows; try a smaller game, tier(p), or the command line`,
+      undefined,
+      undefined,
+      'memory'
+    );
+  }
   // Anything else was thrown by the explorer itself, which shares the script's
   // realm: a script that changes built-ins (Array.prototype.push, Map, JSON) can
   // break it.

@@ -8,6 +8,7 @@ import wythoff from './examples/wythoff.js';
 import kayles from './examples/kayles.js';
 import dawson from './examples/dawson.js';
 import connect4 from './examples/connect4.js';
+import connect4Tiers from './examples/connect4-tiers.js';
 import catMouse from './examples/cat-mouse.js';
 import policeThief from './examples/police-thief.js';
 
@@ -19,6 +20,7 @@ export const EXAMPLES = [
   { id: 'kayles', text: kayles, grundy: true },
   { id: 'dawson', text: dawson, grundy: true },
   { id: 'connect4', text: connect4 },
+  { id: 'connect4-tiers', text: connect4Tiers },
   { id: 'cat-mouse', text: catMouse },
   { id: 'police-thief', text: policeThief },
 ];

@@ -5,7 +5,7 @@
 // exports and the share link. Exposes window.rulesApp for scripting and tests.
 import '../../styles/base.css';
 import './rules.css';
-import { t, fmt, onLangChange, lang } from '../../core/i18n.js';
+import { t, fmt, fmtBytes, onLangChange, lang } from '../../core/i18n.js';
 import { say } from '../../core/say.js';
 import { $, isEmbed } from '../../core/dom.js';
 import { setUpHeader } from '../../ui/header.js';
@@ -24,7 +24,7 @@ import { MAX_SOURCE_CHARS } from '../../rules/compile.js';
 
 const FIRST = 'tictactoe';
 const ROWS_PER_PAGE = 50;
-const MAX_STATES_LIMIT = 16000000;
+const MAX_STATES_LIMIT = 2000000000;
 
 setUpHeader();
 
@@ -50,6 +50,11 @@ let runId = 0;
 let solveCount = 0;
 
 // ---- examples ------------------------------------------------------------------
+
+// The memory choices, named in the reader's language.
+function fillMemory() {
+  for (const o of $('max-memory').options) o.textContent = t('size.gb', { n: fmt(Number(o.value) / 2 ** 30) });
+}
 
 function fillExamples() {
   const sel = $('example');
@@ -138,11 +143,18 @@ function readMaxStates() {
   return v >= 1 && v <= MAX_STATES_LIMIT ? v : DEFAULT_MAX_STATES;
 }
 
+// The memory the sandbox may hold (the select's bytes; 1 GiB by default).
+function readMaxMemory() {
+  const v = Number($('max-memory').value);
+  return v >= 1 << 28 && v <= 2 ** 36 ? v : 2 ** 30;
+}
+
 async function run() {
   const source = editor.text();
   const id = ++runId;
   const maxStates = readMaxStates();
   const noMove = $('no-move').value === 'win' ? 'win' : 'lose';
+  const maxMemory = readMaxMemory();
   S.options({ maxStates, noMove });
   draft.ungate(source); // run once: the saved text no longer waits for Run
   S.running();
@@ -155,13 +167,13 @@ async function run() {
   try {
     const summary = await sandbox.call(
       'solve',
-      { source, maxStates, noMove },
+      { source, maxStates, noMove, maxMemory },
       {
         onProgress(p) {
           if (id !== runId) return;
           found = Number(p.found) || 0;
           const ms = Number(p.ms) || 0;
-          S.progress({ found, rate: ms > 0 ? Math.round((found * 1000) / ms) : 0, phase: p.phase === 'solve' ? 'solve' : 'explore' });
+          S.progress({ ...p, found, rate: ms > 0 ? Math.round((found * 1000) / ms) : 0, phase: p.phase === 'solve' ? 'solve' : 'explore' });
         },
       }
     );
@@ -199,19 +211,40 @@ function stop() {
 
 // ---- rendering -----------------------------------------------------------------
 
+// The progress: positions found (per second) or solved (the tier being solved),
+// then the memory held (and what a position costs, and how many the budget holds
+// when that is fewer than the cap), the workers busy.
+function progressText(p, cap) {
+  let text;
+  if (p.phase === 'solve') {
+    text = p.tiers
+      ? t('rules.st.solvingTier', { step: fmt(p.tierStep), tiers: fmt(p.tiers), solved: fmt(p.solved), n: fmt(p.found) })
+      : t('rules.st.solving', { n: fmt(p.found) });
+  } else {
+    text = t('rules.st.exploring', { n: fmt(p.found), rate: fmt(p.rate) });
+  }
+  const more = [];
+  if (p.bytes > 0) {
+    more.push(p.phase === 'explore' && p.bytesPerPosition > 0
+      ? t('rules.st.memoryEach', { held: fmtBytes(p.bytes), each: fmt(p.bytesPerPosition) })
+      : t('rules.st.memory', { held: fmtBytes(p.bytes) }));
+    if (p.phase === 'explore' && p.bytesPerPosition > 0 && p.budget > 0 && p.budget / p.bytesPerPosition < cap) {
+      more.push(t('rules.st.fits', { budget: fmtBytes(p.budget), n: fmt(Math.floor(p.budget / p.bytesPerPosition)) }));
+    }
+  }
+  if (p.workers > 1) more.push(t('rules.st.workers', { busy: fmt(p.busy), workers: fmt(p.workers) }));
+  return more.length ? text + ' ' + more.join(' · ') : text;
+}
+
 function statusText(st) {
   if (st.status === 'loading') return t('rules.loading');
-  if (st.status === 'running') {
-    const p = st.progress || { found: 0, rate: 0, phase: 'explore' };
-    return p.phase === 'solve'
-      ? t('rules.st.solving', { n: fmt(p.found) })
-      : t('rules.st.exploring', { n: fmt(p.found), rate: fmt(p.rate) });
-  }
+  if (st.status === 'running') return progressText(st.progress || { found: 0, rate: 0, phase: 'explore' }, st.maxStates);
   if (st.status === 'stopped') return t('rules.st.stopped', { n: fmt(st.stoppedAt), count: st.stoppedAt });
   if (st.status === 'error') return st.error && FAULTS.has(st.error.code) ? t('rules.st.ended') : t('rules.st.error');
   if (st.summary) {
     const s = st.summary;
-    const solved = t('rules.st.solved', { n: fmt(s.n), m: fmt(s.m), ms: fmt(Math.round(s.ms)) });
+    let solved = t('rules.st.solved', { n: fmt(s.n), m: fmt(s.m), ms: fmt(Math.round(s.ms)) });
+    if (s.tiers) solved += ' ' + t('rules.st.tiers', { tiers: fmt(s.tiers), count: s.tiers });
     return st.ran !== null && st.source !== st.ran ? solved + ' ' + t('rules.st.changed') : solved;
   }
   if (st.fromLink) return t('rules.st.notRun');
@@ -500,13 +533,22 @@ function fileBase() {
   return name || 'rules';
 }
 
+// The file in parts (the worker never makes one text of it), joined in a Blob.
 async function exportAs(kind) {
   $('export-menu').open = false;
+  const type = { graph: 'text/plain;charset=utf-8', csv: 'text/csv;charset=utf-8', json: 'application/json' }[kind];
+  const parts = [];
   try {
-    const { text } = await sandbox.call('export', { kind });
-    if (kind === 'graph') download(fileBase() + '-graph.txt', text, 'text/plain;charset=utf-8');
-    else if (kind === 'csv') download(fileBase() + '.csv', text, 'text/csv;charset=utf-8');
-    else download(fileBase() + '.json', text, 'application/json');
+    let from = 0;
+    while (from >= 0) {
+      const part = await sandbox.call('export', { kind, from });
+      parts.push(part.text);
+      if (part.next >= 0 && part.n > 100000) $('link-note').textContent = t('rules.exporting', { done: fmt(part.next), n: fmt(part.n) });
+      from = part.next;
+    }
+    $('link-note').textContent = '';
+    const name = fileBase() + (kind === 'graph' ? '-graph.txt' : kind === 'csv' ? '.csv' : '.json');
+    download(name, new Blob(parts, { type }));
   } catch (e) {
     $('link-note').textContent = t('rules.exportFailed', { message: String(e.message) });
   }
@@ -517,6 +559,7 @@ async function linkFragment() {
   const extra = [];
   if (readMaxStates() !== DEFAULT_MAX_STATES) extra.push('max=' + readMaxStates());
   if ($('no-move').value === 'win') extra.push('nomove=win');
+  if (readMaxMemory() !== 2 ** 30) extra.push('mem=' + readMaxMemory() / 2 ** 30);
   if (lang() !== 'en') extra.push('lang=' + lang());
   if (isEmbed()) extra.push('embed=1');
   if (st.example) return ['example=' + st.example, ...extra].join('&');
@@ -583,6 +626,7 @@ sandbox.onReset((err) => {
 });
 onLangChange(() => {
   fillExamples();
+  fillMemory();
   editor.setLabel(t('rules.editorAria'));
   render(store.get(), store.get());
   if (store.get().summary) loadTable();
@@ -594,7 +638,10 @@ onLangChange(() => {
 
 async function boot() {
   fillExamples();
+  fillMemory();
   const params = readFragment(location.hash);
+  const mem = Number(params.get('mem')) * 2 ** 30;
+  if ([...$('max-memory').options].some((o) => Number(o.value) === mem)) $('max-memory').value = String(mem);
   const max = Number(params.get('max'));
   if (max >= 1 && max <= MAX_STATES_LIMIT) $('max-states').value = String(Math.floor(max));
   if (params.get('nomove') === 'win') $('no-move').value = 'win';

@@ -30,6 +30,7 @@ const SUM_LIST_MAX = 1000;
 const SUM_PLAY_MAX = 20000;
 const SUM_EDGES_MAX = 1 << 24;
 const INF_SET_MAX = 1 << 20;
+const EXPORT_PART_MAX = 16 << 20; // characters of a part of an export (the worker sends about 4M)
 
 function fail(what) {
   throw new ProtocolError(what);
@@ -99,6 +100,7 @@ function solve(v) {
   outcome(v.outcome, 'start');
   depth(v.depth, 'start');
   for (const k of ['draws', 'wins', 'losses', 'fixed']) int(v[k], k, 0, n);
+  for (const k of ['tiers', 'workers']) if (v[k] !== undefined) int(v[k], k, 0, 65536);
   if (typeof v.grundy !== 'boolean') fail('grundy is not a boolean');
   str(v.label, 'label', LABEL_MAX);
   if (typeof v.ms !== 'number' || !(v.ms >= 0)) fail('ms');
@@ -191,9 +193,14 @@ function graph(v) {
   return v;
 }
 
-function exported(v) {
+// A part of an export: its text (at most about 4 MB, a few lines past), the id to
+// ask for next (-1: done, else past the one asked for) and the positions in all.
+function exported(v, args) {
   obj(v, 'the export');
-  if (typeof v.text !== 'string') fail('the export is not a text');
+  str(v.text, 'the export', EXPORT_PART_MAX);
+  const n = int(v.n, 'n');
+  const from = Math.max(0, Math.floor(Number(args.from)) || 0);
+  if (v.next !== -1) int(v.next, 'next', from + 1, n);
   return v;
 }
 
@@ -256,9 +263,16 @@ export function checkReply(op, value, args = {}) {
   return check(value, args || {});
 }
 
-// A progress report as the page uses it (numbers only), whatever was sent.
+// A progress report as the page uses it (numbers only), whatever was sent: the
+// positions found and solved, the time, the memory held and its budget, what a
+// position costs, the workers and how many are busy, the tier being solved.
 export function progressOf(p) {
   const q = isObject(p) ? p : {};
   const n = (x) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : 0);
-  return { found: n(q.found), solved: n(q.solved), phase: q.phase === 'solve' ? 'solve' : 'explore', ms: n(q.ms) };
+  return {
+    found: n(q.found), solved: n(q.solved), phase: q.phase === 'solve' ? 'solve' : 'explore', ms: n(q.ms),
+    bytes: n(q.bytes), budget: n(q.budget), bytesPerPosition: n(q.bytesPerPosition),
+    workers: Math.min(n(q.workers), 64), busy: Math.min(n(q.busy), 64),
+    tier: typeof q.tier === 'number' && Number.isFinite(q.tier) ? q.tier : null, tierStep: n(q.tierStep), tiers: n(q.tiers),
+  };
 }

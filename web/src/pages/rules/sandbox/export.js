@@ -22,26 +22,22 @@ export function graphName(key) {
 
 const FIXED = ['', 'win', 'lose', 'draw'];
 
-// r: a RulesSolution; forEachMove(r, f) calls f(u, v) for every move in order of u.
-export function graphText(r, forEachMove) {
-  const names = new Array(r.n);
-  for (let i = 0; i < r.n; i++) names[i] = graphName(r.key(i));
+// The head of the text: comments, then the start declared alone. r: a RulesSolution.
+export function graphHead(r) {
   const title = String(r.title || 'rules').replace(/\s+/g, ' ');
-  const out = [
+  return [
     `# ${title}: the state graph of a rules script, ${r.n} positions, ${r.m} moves (gamegraph, rules.html)`,
     `# names: the positions' keys (%XX where a key holds a blank, '#', '%' or a control character)`,
     r.noMove === 'win' ? '# a player who cannot move WINS here: solve with --no-move win (or the switch on the graph page)' : '# a player who cannot move loses',
-    names[0],
-  ];
-  let last = -1;
-  const flushFixed = (upTo) => {
-    for (let u = last + 1; u < upTo; u++) if (r.fixed && r.fixed[u]) out.push(names[u] + ' = ' + FIXED[r.fixed[u]]);
-    last = upTo - 1;
-  };
-  forEachMove(r, (u, v) => {
-    if (u > last) flushFixed(u + 1);
-    out.push(names[u] + ' ' + names[v]);
-  });
-  flushFixed(r.n);
-  return out.join('\n') + '\n';
+    graphName(r.key(0)),
+  ].join('\n') + '\n';
+}
+
+// The lines of position u: its fixed outcome, or its moves (ids, in order).
+export function graphLines(r, u, ids) {
+  const name = graphName(r.key(u));
+  if (r.fixed && r.fixed[u]) return name + ' = ' + FIXED[r.fixed[u]] + '\n';
+  let out = '';
+  for (const v of ids) if (v >= 0) out += name + ' ' + graphName(r.key(v)) + '\n';
+  return out;
 }

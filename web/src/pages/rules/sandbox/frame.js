@@ -16,7 +16,7 @@
 // costs the page's thread its reading. The frame answers the page's pings (the
 // page notices a frame that died), and notices a worker that stopped taking
 // requests (the script closed it, or it died): it says so and ends the worker.
-import { checkReply, ProtocolError } from '../sandbox-replies.js';
+import { checkReply, ProtocolError, progressOf } from '../sandbox-replies.js';
 
 const POLICY = "default-src 'none'; script-src blob: 'unsafe-eval'; worker-src blob:; connect-src 'none'; img-src 'none'; style-src 'none'; font-src 'none'; media-src 'none'; object-src 'none'; frame-src 'none'; child-src blob:; form-action 'none'; base-uri 'none'";
 
@@ -74,11 +74,6 @@ function errorOf(info) {
   return out;
 }
 
-function progressOf(p) {
-  const q = p && typeof p === 'object' ? p : {};
-  const n = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
-  return { found: n(q.found), solved: n(q.solved), phase: q.phase === 'solve' ? 'solve' : 'explore', ms: n(q.ms) };
-}
 
 // Ends the worker and tells the page why (op: the request under way); nothing
 // more is relayed.

@@ -6,8 +6,8 @@
 // answer is plain data; the page treats it as untrusted text.
 /* global GameGraph */
 import { checkSyntax } from '../../../rules/syntax.js';
-import { csv, json } from '../../../core/files.js';
-import { graphText, graphName } from './export.js';
+import { csv, csvField } from '../../../core/files.js';
+import { graphHead, graphLines, graphName } from './export.js';
 import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
 import { plainColor } from '../plain-color.js';
 
@@ -18,7 +18,8 @@ const MAX_TEXT = 4000;
 const MAX_ERROR = 2000; // an error's message as it crosses to the page (a script may throw megabytes)
 const DRAW_MAX_VERTICES = 2000;
 const DRAW_MAX_EDGES = 8000;
-const EXPORT_MAX_POSITIONS = 2000000;
+const EXPORT_PART = 50000; // positions a part of an export, at most
+const EXPORT_PART_CHARS = 4 << 20; // and about this many characters
 const OUTCOME = ['draw', 'win', 'lose'];
 // Sums of games: another example is explored up to SUM_MAX_STATES positions; a game
 // is sent to the page to be played in a sum up to SUM_PLAY_MAX positions; the
@@ -126,7 +127,8 @@ async function solve(args, id) {
   };
   const workers = Math.max(1, Math.min(16, Number(self.navigator && navigator.hardwareConcurrency) || 1));
   const opts = { maxStates: args.maxStates, noMove, onProgress, workers };
-  if (Number(args.maxMemory) > 0) opts.maxMemory = Number(args.maxMemory);
+  const budget = Number(args.maxMemory);
+  if (budget >= 2 ** 20 && budget <= 2 ** 36) opts.maxMemory = budget;
   let r;
   // Sprague-Grundy values where the game is in normal play, without tiers (whose
   // moves are not kept)
@@ -301,39 +303,51 @@ function graph() {
   };
 }
 
+// An export in parts, so that no text of gigabytes is ever made: each call gives
+// the positions from args.from on, at most EXPORT_PART of them or about
+// EXPORT_PART_CHARS characters, and the id to ask for next (-1: the last part).
+// The first part holds the file's head, the last its tail. The page joins the
+// parts in a Blob.
 function exportFile(args) {
   const r = kept.r;
-  if (r.n > EXPORT_MAX_POSITIONS) {
-    const e = new Error(`${r.n} positions: at most ${EXPORT_MAX_POSITIONS} are exported`);
-    e.code = 'too-big';
-    throw e;
-  }
-  if (args.kind === 'graph') {
-    return { text: graphText(r, forEachMove) };
-  }
-  const header = ['key', 'name', 'outcome', 'depth', 'best_move'];
-  if (r.grundy) header.push('grundy');
-  if (args.kind === 'csv') {
-    const list = [];
-    for (let i = 0; i < r.n; i++) {
-      const b = r.bestMove(i);
-      const row = [r.key(i), graphName(r.key(i)), OUTCOME[r.outcome[i]], r.outcome[i] === 0 ? '' : r.depth[i], b >= 0 ? r.key(b) : ''];
-      if (r.grundy) row.push(r.label(i));
-      list.push(row);
-    }
-    return { text: csv(header, list) };
-  }
-  const positions = [];
-  for (let i = 0; i < r.n; i++) {
-    const b = r.bestMove(i);
-    const o = { key: r.key(i), outcome: OUTCOME[r.outcome[i]], depth: r.outcome[i] === 0 ? null : r.depth[i], best: b >= 0 ? r.key(b) : null };
-    if (r.grundy) o.grundy = r.label(i);
-    positions.push(o);
-  }
-  return {
-    text: json({ title: r.title || '', noMove: r.noMove, positions: r.n, moves: r.m, start: positions[0], values: positions }),
-  };
+  const from = Math.max(0, Math.min(r.n, Math.floor(Number(args.from)) || 0));
+  let text = '';
+  let i = from;
+  const row = EXPORT_ROWS[args.kind === 'graph' ? 'graph' : args.kind === 'csv' ? 'csv' : 'json'];
+  if (from === 0) text += row.head(r);
+  for (; i < r.n && i - from < EXPORT_PART && text.length < EXPORT_PART_CHARS; i++) text += row.line(r, i);
+  const next = i < r.n ? i : -1;
+  if (next < 0) text += row.tail(r);
+  return { text, next, n: r.n };
 }
+
+const EXPORT_ROWS = {
+  graph: {
+    head: graphHead,
+    line: (r, u) => graphLines(r, u, r.fixed && r.fixed[u] ? [] : r.moves(u)),
+    tail: () => '',
+  },
+  csv: {
+    head: (r) => csv(['key', 'name', 'outcome', 'depth', 'best_move'].concat(r.grundy ? ['grundy'] : []), []),
+    line(r, i) {
+      const b = r.bestMove(i);
+      const fields = [r.key(i), graphName(r.key(i)), OUTCOME[r.outcome[i]], r.outcome[i] === 0 ? '' : r.depth[i], b >= 0 ? r.key(b) : ''];
+      if (r.grundy) fields.push(r.label(i));
+      return fields.map(csvField).join(',') + '\n';
+    },
+    tail: () => '',
+  },
+  json: {
+    head: (r) => `{\n "title": ${JSON.stringify(r.title || '')},\n "noMove": ${JSON.stringify(r.noMove)},\n "positions": ${r.n},\n "moves": ${r.m},\n "values": [\n`,
+    line(r, i) {
+      const b = r.bestMove(i);
+      const o = { key: r.key(i), outcome: OUTCOME[r.outcome[i]], depth: r.outcome[i] === 0 ? null : r.depth[i], best: b >= 0 ? r.key(b) : null };
+      if (r.grundy) o.grundy = r.label(i);
+      return (i ? ',\n' : '') + '  ' + JSON.stringify(o);
+    },
+    tail: () => '\n ]\n}\n',
+  },
+};
 
 // ---- sums of games ----------------------------------------------------------------------
 // A part of a sum, from the page: { game: 'this' } (the solved game), { game: 'rules',
