@@ -10,8 +10,9 @@
 //     positions in the same order (listed beforehand), nothing else;
 //   - reference: a plain JavaScript solver (BFS by key in a Map, the moves kept as
 //     arrays, the textbook retrograde pass with counters and a queue);
-//   - module, 1 worker: gg.solveRules on this thread; its time beyond the script's
-//     is the engine's own (the target: at most half the script's time);
+//   - module, 1 worker: gg.solveRules with every call of the script on one thread
+//     (in a process of its own); its time beyond the script's is the engine's own
+//     (the target: at most half the script's time);
 //   - command: cli/gamegraph-rules.js (every core), the table written to a file;
 //   - today's command: the same from --baseline DIR, a checkout of an earlier
 //     commit with its module built (git worktree add DIR bbbce90 && (cd DIR &&
@@ -44,6 +45,7 @@ for (let i = 2; i < process.argv.length; i++) {
 }
 if (opts.quick) opts.reps = 1;
 
+const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 const now = () => Number(process.hrtime.bigint()) / 1e9;
 const fmtS = (s) => s.toFixed(2) + ' s';
@@ -153,10 +155,25 @@ function reference(f) {
   return { s: now() - t, n, counts, start: [outcome[0] === 1 ? 1 : outcome[0] === 2 ? 2 : 0, depth[0]] };
 }
 
-function countsOf(r) {
-  const c = [0, 0, 0];
-  for (let i = 0; i < r.n; i++) c[r.outcome[i]]++;
-  return c;
+// gg.solveRules in a process of its own (so that this process's heap, which holds
+// the positions for the script alone, weighs on no one else's garbage collector):
+// seconds, and the counts and the start's result for the check.
+function moduleRun(file, workers) {
+  const code = `
+    const gg = await require(${JSON.stringify(path.join(root, 'web', 'generated', 'gamegraph.js'))})();
+    const src = require('fs').readFileSync(${JSON.stringify(file)}, 'utf8');
+    const t = process.hrtime.bigint();
+    const r = await gg.solveRules(src, { workers: ${workers}, maxMemory: 4 * 2 ** 30 });
+    const s = Number(process.hrtime.bigint() - t) / 1e9;
+    const c = [0, 0, 0];
+    for (let i = 0; i < r.n; i++) c[r.outcome[i]]++;
+    process.stdout.write(JSON.stringify({ s, n: r.n, counts: c, start: [r.outcome[0], r.depth[0]] }));`;
+  const r = spawnSync(process.execPath, ['-e', `(async () => {${code}})().catch((e) => { console.error(e); process.exit(1); })`], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (r.status !== 0) {
+    wrong(`module (${workers} workers): ${r.stderr}`);
+    return { s: NaN, n: 0, counts: [], start: [] };
+  }
+  return JSON.parse(r.stdout);
 }
 
 // A command run to the end, its output to a file; seconds and the peak memory (KiB).
@@ -174,7 +191,6 @@ function command(cli, file, args, outFile) {
 }
 
 async function main() {
-  const gg = await require(path.join(root, 'web', 'generated', 'gamegraph.js'))();
   const source = fs.readFileSync(path.join(EXAMPLES, 'connect4.js'), 'utf8').replace('const COLS = 4', 'const COLS = 5');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-bench-rules-scale-'));
   const file = path.join(tmp, 'connect4-5x4.js');
@@ -197,19 +213,11 @@ async function main() {
     const ref = reference(f);
     t.reference.push(ref.s);
     refAnswer = ref;
-    global.gc && global.gc();
-    let s = now();
-    let r = await gg.solveRules(source, { workers: 1, maxMemory: 4 * 2 ** 30 });
-    t.module1.push(now() - s);
-    const c = countsOf(r);
-    if (r.n !== ref.n || c.join() !== ref.counts.join() || r.outcome[0] !== ref.start[0] || r.depth[0] !== ref.start[1]) wrong(`module: ${r.n} positions, counts ${c} (the reference: ${ref.n}, ${ref.counts})`);
-    r = null;
-    global.gc && global.gc();
-    s = now();
-    r = await gg.solveRules(source, { maxMemory: 4 * 2 ** 30 });
-    t.moduleAll.push(now() - s);
-    r = null;
-    global.gc && global.gc();
+    for (const [workers, times] of [[1, t.module1], [cores, t.moduleAll]]) {
+      const r = moduleRun(file, workers);
+      times.push(r.s);
+      if (r.n !== ref.n || r.counts.join() !== ref.counts.join() || r.start[0] !== ref.start[0] || r.start[1] !== ref.start[1]) wrong(`module (${workers} workers): ${r.n} positions, counts ${r.counts} (the reference: ${ref.n}, ${ref.counts})`);
+    }
     const a = command(CLI, file, [], path.join(tmp, 'new.txt'));
     t.cli.push(a.s);
     rss.cli = Math.max(rss.cli, a.rssKiB);
@@ -228,7 +236,7 @@ async function main() {
   console.log(`  script alone (outcome + moves)  ${fmtS(sc)}`);
   console.log(`  plain JavaScript reference      ${fmtS(median(t.reference))}`);
   console.log(`  module, 1 worker                ${fmtS(m1)}: the engine's own ${fmtS(m1 - sc)}, ${((m1 - sc) / sc).toFixed(2)} of the script's time (target: at most 0.5)`);
-  console.log(`  module, ${os.availableParallelism ? os.availableParallelism() : os.cpus().length} workers               ${fmtS(median(t.moduleAll))}`);
+  console.log(`  module, ${cores} workers               ${fmtS(median(t.moduleAll))}`);
   console.log(`  command (every core, the table to a file)  ${fmtS(median(t.cli))}, peak ${(rss.cli / 1024).toFixed(0)} MiB; ${(median(t.reference) / median(t.cli)).toFixed(2)}x the reference's speed`);
   if (oldCli) {
     console.log(`  today's command (${opts.baseline})  ${fmtS(median(t.cliOld))}, peak ${(rss.cliOld / 1024).toFixed(0)} MiB; ${(median(t.reference) / median(t.cliOld)).toFixed(2)}x the reference's speed`);

@@ -165,7 +165,8 @@ function main() {
     process.stderr.write('gamegraph-rules: the module is not built: run scripts/build.sh wasm\n');
     process.exit(1);
   }
-  const worker = new Worker(__filename, { workerData: { o, source } });
+  // (a larger young generation: the script's garbage dies young, in fewer scavenges)
+  const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   let found = 0;
   let lines = 0; // lines written
   let total = -1; // lines the table will have

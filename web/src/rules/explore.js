@@ -30,6 +30,7 @@ const LOCAL_BATCH = 512; // positions a batch on this thread
 const POOL_BATCH = 2048; // positions a batch for a worker
 const MIN_POOL_BATCH = 128; // fewer waiting: expanded here
 const PROGRESS_MS = 100;
+const QUEUE_MAX = 1 << 20; // positions kept waiting as they are, at most (see queueOn)
 
 // "1.5 GiB", "230.0 MiB", "12.0 KiB", "100 bytes" (as the C++ side's format_bytes).
 export function formatBytes(b) {
@@ -70,8 +71,14 @@ export class Explorer {
     this.tierIndex = new Map();
     this.inner = []; // per tier index: whether a move stays inside the tier
     this.parentPages = [];
+    // Positions waiting to be expanded, kept as they are, for the ids from next on,
+    // where they cannot be rebuilt from their keys ('object'). (Keeping them
+    // elsewhere too, to save rebuilding them, was measured slower: a million
+    // positions kept alive cost the garbage collector more than their rebuilding.)
+    // queueOn: new positions are being added.
     this.queue = [];
     this.qhead = 0;
+    this.queueOn = this.mode === 'object';
     this.chunks = [];
     this.chunk = new Int32Array(0);
     this.fill = 0;
@@ -194,7 +201,7 @@ export class Explorer {
     const r = k >= 0 ? this.store.idOfInt(k, hashInt(k), this.maxStates) : this.store.idOfRecord(out.words, 0, out.len >>> 2, hashRecord(out.words, 0, out.len >>> 2), this.maxStates);
     if (r === NONE) this.tooMany();
     this.newId(0, t, -1);
-    if (this.mode === 'object') this.queue.push(rules.start);
+    if (this.queueOn) this.queue.push(rules.start);
   }
 
   tooMany() {
@@ -215,10 +222,14 @@ export class Explorer {
     const to = Math.min(n, from + max, ((from >>> PAGE_BITS) + 1) << PAGE_BITS);
     this.next = to;
     const b = { from, to, slice: null, positions: null, tiers: null };
-    if (this.mode === 'object') {
-      b.positions = this.queue.slice(this.qhead, this.qhead + (to - from));
-      for (let i = this.qhead; i < this.qhead + (to - from); i++) this.queue[i] = undefined;
-      this.qhead += to - from;
+    const queued = this.queue.length - this.qhead;
+    if (queued > 0) {
+      const k = Math.min(queued, to - from);
+      this.next = from + k;
+      b.to = from + k;
+      b.positions = this.queue.slice(this.qhead, this.qhead + k);
+      for (let i = this.qhead; i < this.qhead + k; i++) this.queue[i] = undefined;
+      this.qhead += k;
       if (this.qhead >= 65536 && this.qhead * 2 >= this.queue.length) {
         this.queue = this.queue.slice(this.qhead);
         this.qhead = 0;
@@ -227,8 +238,8 @@ export class Explorer {
       b.slice = this.store.slice(from, to);
     }
     if (this.tiered) {
-      b.tiers = new Float64Array(to - from);
-      for (let id = from; id < to; id++) b.tiers[id - from] = this.tierValues[this.tierOfId(id)];
+      b.tiers = new Float64Array(b.to - from);
+      for (let id = from; id < b.to; id++) b.tiers[id - from] = this.tierValues[this.tierOfId(id)];
     }
     return b;
   }
@@ -242,7 +253,8 @@ export class Explorer {
     const limit = this.maxStates;
     const tiered = this.tiered;
     const storeMoves = this.keepMoves;
-    const keep = this.mode === 'object';
+    const keep = this.queueOn && out.positions !== null;
+    if (this.queueOn && !keep) this.stopQueue();
     const keyWords = out.key.words || new Uint32Array(out.key.bytes.buffer, out.key.bytes.byteOffset, out.key.bytes.length >>> 2);
     if (out.m > this.touchScratch.length) this.touchScratch = new Uint32Array(out.m);
     touchSink += store.touch(out.hash, out.end, 0, out.m, this.touchScratch);
@@ -278,7 +290,11 @@ export class Explorer {
             ti = lastIdx;
           }
           this.newId(t, ti, id);
-          if (keep) this.queue.push(out.positions[c]);
+          if (keep && this.queueOn) {
+            const q = out.positions[c];
+            if (this.mode === 'object' || (this.queue.length - this.qhead < QUEUE_MAX && (typeof q === 'string' || (typeof q === 'number' && !Object.is(q, -0))))) this.queue.push(q);
+            else this.stopQueue();
+          }
         }
         if (storeMoves) {
           if (this.fill === this.chunk.length) this.newChunk();
@@ -294,6 +310,12 @@ export class Explorer {
     if (out.error) throw out.packed ? errorFromData(out.error.error) : out.error.error;
     if (this.done < b.to) throw new Error('a batch came back short');
     this.progress();
+  }
+
+  // No more positions kept (those kept stay for their ids; the later ones are
+  // rebuilt from their keys).
+  stopQueue() {
+    if (this.mode !== 'object') this.queueOn = false;
   }
 
   newChunk() {
@@ -336,11 +358,12 @@ export class Explorer {
 // Everything explored on this thread.
 export function exploreHere(ex, until) {
   const out = new BatchOut();
-  const opts = { outcome: true, tiers: ex.tiered, keep: ex.mode === 'object' };
+  const opts = { outcome: true, tiers: ex.tiered, keep: false };
   for (;;) {
     if (until && until()) return false;
     const b = ex.take(LOCAL_BATCH);
     if (!b) break;
+    opts.keep = ex.queueOn;
     if (b.positions) expandBatch(ex.rules, b.positions, b.tiers, out, opts);
     else expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, out, opts);
     ex.integrate(b, out);
@@ -355,16 +378,25 @@ export function exploreHere(ex, until) {
 // trip to a worker costs more than a few positions.
 export async function exploreWith(ex, pool) {
   ex.workers = pool.size;
+  ex.stopQueue(); // (the workers get keys; what is kept is expanded here first)
   const pending = new Map(); // from -> promise of the packed result
   const order = [];
   const opts = { outcome: true, tiers: ex.tiered };
   const here = new BatchOut();
   const hereOpts = { outcome: true, tiers: ex.tiered, keep: false };
   for (;;) {
-    if (order.length === 0 && ex.n - ex.next < MIN_POOL_BATCH) {
+    if ((order.length === 0 && ex.n - ex.next < MIN_POOL_BATCH) || ex.queue.length > ex.qhead) {
+      if (order.length > 0) {
+        // (the kept positions come first, in order: wait for what is under way)
+        const head = pending.get(order.shift());
+        pending.delete(head.b.from);
+        ex.integrate(head.b, await head.result);
+        continue;
+      }
       const b = ex.take(LOCAL_BATCH);
       if (!b) break;
-      expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, here, hereOpts);
+      if (b.positions) expandBatch(ex.rules, b.positions, b.tiers, here, hereOpts);
+      else expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, here, hereOpts);
       ex.integrate(b, here);
       continue;
     }
