@@ -302,7 +302,8 @@ test('a vertex explained: its moves with their values, why its value, the move t
     await valuesShown(page);
     assert.match(await page.textContent('#gy-why'), /^Click a vertex/);
     await page.click('#gy-table tbody tr[data-v="1"]');
-    assert.equal(await page.textContent('#gy-why'), 'b moves to c (0): 1 is the least value missing among them (the moves to greater values, or to ∞, can be answered by a move back to 1), so b is worth 1. The player to move wins: to c, worth 0.');
+    // in the theory's terms: the mex of the options' values
+    assert.equal(await page.textContent('#gy-why'), 'The options of b are worth {0}: G(b) = mex {0} = 1, the least value not among them (the minimum excludant). A value other than 0: the player to move wins by moving to c, worth 0.');
     assert.equal(await page.evaluate(() => window.gameGraphApp.grundy.view.cy.getElementById('v1').selected()), true);
     // a tap on the drawing explains too: g, a draw of value ∞(1). The drawing is
     // tapped once it is still: fitted to its area as it is now (it follows its area
@@ -321,10 +322,11 @@ test('a vertex explained: its moves with their values, why its value, the move t
       return { x: r.left + p.x, y: r.top + p.y };
     });
     await page.mouse.click(pos.x, pos.y);
-    await page.waitForFunction(() => /^g moves to/.test(document.getElementById('gy-why').textContent));
-    assert.equal(await page.textContent('#gy-why'), 'g moves to d (∞(∅)), b (1). The least value missing among them is 0, but not every other move can be answered by a move back to 0, so g is worth ∞(1) (K: the finite values among its moves). A draw: no move wins, and the move to d keeps the game going.');
+    await page.waitForFunction(() => /options of g /.test(document.getElementById('gy-why').textContent));
+    // Smith's rule, naming the option that has no move back to the mex
+    assert.equal(await page.textContent('#gy-why'), "The finite values of the options of g are K = {1}, and mex K = 0; but Smith's rule gives 0 only if every option worth ∞ has a move back to a position worth 0, and d has none: G(g) = ∞(K) = ∞(1). 0 is not in K: neither player can force a win, a draw (Smith).");
     await page.click('#gy-table tbody tr[data-v="0"]');
-    assert.match(await page.textContent('#gy-why'), /The player to move loses/);
+    assert.match(await page.textContent('#gy-why'), /^The options of a are worth \{1\}: G\(a\) = mex \{1\} = 0.* A value of 0: the player to move loses/);
     assert.deepEqual(page.errors, []);
   } finally {
     await page.close();

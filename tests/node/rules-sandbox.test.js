@@ -45,7 +45,9 @@ test('honest replies pass as they are', () => {
   assert.equal(M.checkReply('graph', labelled), labelled);
   assert.deepEqual(M.checkReply('graph', { tooBig: true, n: 5000, m: 9000 }), { tooBig: true, n: 5000, m: 9000 });
   assert.deepEqual(M.checkReply('rows', { offset: 0, rows: [{ id: 0, key: '0', outcome: 0, depth: 0, best: '', label: '' }] }), { offset: 0, rows: [{ id: 0, key: '0', outcome: 0, depth: 0, best: '', label: '' }] });
-  assert.deepEqual(M.checkReply('export', { text: 'x'.repeat(1e6) }).text.length, 1e6);
+  assert.deepEqual(M.checkReply('export', { text: 'x'.repeat(1e6), next: -1, n: 5 }).text.length, 1e6);
+  // a part of an export: the id to ask for next, past the one asked for
+  assert.equal(M.checkReply('export', { text: 'a', next: 50000, n: 161029 }, { from: 0 }).next, 50000);
   const parts = [{ game: 'this', at: 0 }, { game: 'heap', size: 3 }];
   const s = { value: 1, infSet: [], outcome: 1, components: [{ label: '2', key: '0' }, { label: '3', key: 'h3' }], move: { component: 1, from: 'h3', to: 'h2', toLabel: '2', name: '' } };
   assert.equal(M.checkReply('sum', s, { parts }), s);
@@ -71,6 +73,9 @@ test('forged replies are refused at once, whatever their size', () => {
   refused('solve', null);
   refused('rows', { offset: 0, rows: new Array(501).fill({ id: 0, key: '0', outcome: 0, depth: 0, best: '', label: '' }) });
   refused('export', { text: 7 });
+  refused('export', { text: 'a', next: 3, n: 10 }, { from: 5 }); // not past the part asked for
+  refused('export', { text: 'a', next: 11, n: 10 });
+  refused('export', { text: 'x'.repeat(17 << 20), next: -1, n: 10 });
   refused('sum', { value: 1, infSet: [], outcome: 1, components: [], move: null }, { parts: [{ game: 'heap', size: 1 }] });
   refused('sumComponents', [{ n: 30000 }], { parts: [{ game: 'this' }] });
   refused('sumPositions', { n: 1, keys: new Array(1001).fill('k') });
@@ -79,7 +84,13 @@ test('forged replies are refused at once, whatever their size', () => {
 });
 
 test('progress reports are read as numbers only', () => {
-  assert.deepEqual(M.progressOf({ found: 5, solved: 2, phase: 'solve', ms: 10 }), { found: 5, solved: 2, phase: 'solve', ms: 10 });
-  assert.deepEqual(M.progressOf({ found: 'x'.repeat(10), phase: { x: 1 }, ms: NaN }), { found: 0, solved: 0, phase: 'explore', ms: 0 });
-  assert.deepEqual(M.progressOf(null), { found: 0, solved: 0, phase: 'explore', ms: 0 });
+  const none = { bytes: 0, budget: 0, bytesPerPosition: 0, workers: 0, busy: 0, tier: null, tierStep: 0, tiers: 0 };
+  assert.deepEqual(M.progressOf({ found: 5, solved: 2, phase: 'solve', ms: 10 }), { found: 5, solved: 2, phase: 'solve', ms: 10, ...none });
+  assert.deepEqual(M.progressOf({ found: 'x'.repeat(10), phase: { x: 1 }, ms: NaN }), { found: 0, solved: 0, phase: 'explore', ms: 0, ...none });
+  assert.deepEqual(M.progressOf(null), { found: 0, solved: 0, phase: 'explore', ms: 0, ...none });
+  // what a big game's progress says: memory, workers, the tier being solved
+  const p = M.progressOf({ found: 9, solved: 1, phase: 'solve', ms: 3, bytes: 2e9, budget: 4e9, bytesPerPosition: 35, workers: 2, busy: 1, tier: 12, tierStep: 3, tiers: 25, extra: 'x' });
+  assert.deepEqual(p, { found: 9, solved: 1, phase: 'solve', ms: 3, bytes: 2e9, budget: 4e9, bytesPerPosition: 35, workers: 2, busy: 1, tier: 12, tierStep: 3, tiers: 25 });
+  assert.equal(M.progressOf({ workers: 1e9, tier: Infinity }).workers, 64);
+  assert.equal(M.progressOf({ tier: Infinity }).tier, null);
 });

@@ -209,7 +209,33 @@ export function layeredPositions(result, widths, { gapX = 28, layerHeight = 96 }
       x += widths[v] + gapX;
     }
   });
-  return { positions, sideways, layers: depth, reversed };
+  return { positions, sideways, layers: depth, lists: layers, reversed };
+}
+
+// The layers drawn left to right and cut into bands stacked top to bottom, as
+// lines of text are (for a long chain of layers in an area not as wide as it):
+// `bands` bands of about the same number of consecutive layers, gapY between bands.
+export function wrappedPositions(lists, widths, bands, { gapX = 40, gapY = 16, bandGap = 48, boxHeight = 38 } = {}) {
+  const positions = [];
+  const per = Math.ceil(lists.length / bands);
+  let top = 0;
+  for (let b = 0; b * per < lists.length; b++) {
+    const band = lists.slice(b * per, (b + 1) * per);
+    let tall = 0;
+    for (const L of band) tall = Math.max(tall, L.length * boxHeight + gapY * Math.max(0, L.length - 1));
+    let x = 0;
+    for (const L of band) {
+      let wide = 0;
+      for (const v of L) wide = Math.max(wide, widths[v]);
+      const total = L.length * boxHeight + gapY * Math.max(0, L.length - 1);
+      L.forEach((v, i) => {
+        positions[v] = { x: x + wide / 2, y: top + (tall - total) / 2 + boxHeight / 2 + i * (boxHeight + gapY) };
+      });
+      x += wide + gapX;
+    }
+    top += tall + bandGap;
+  }
+  return positions;
 }
 
 // The same layers drawn left to right (for a drawing area much wider than tall,
@@ -263,7 +289,25 @@ export function turnedPositions(positions, widths, { boxHeight = 38, gap = 6, ma
 // Whether the turned drawing (sideways) should be shown in a w x h area: when
 // the first would have to be shrunk and the turned one fits clearly larger.
 export function preferTurned(first, turned, widths, w, h, padding = 24) {
-  if (!turned || !(w > 0 && h > 0) || first.length === 0) return false;
+  return preferLayout(first, [turned], widths, w, h, padding) === 0;
+}
+
+// Which of the other drawings (null where there is none) should be shown in a
+// w x h area rather than the first: the one that fits largest, when the first
+// would have to be shrunk and that one fits clearly larger (-1: the first).
+export function preferLayout(first, others, widths, w, h, padding = 24) {
+  if (!(w > 0 && h > 0) || first.length === 0) return -1;
   const down = fitScale(first, widths, w, h, { padding });
-  return down < 0.9 && fitScale(turned, widths, w, h, { padding }) > 1.25 * down;
+  if (down >= 0.9) return -1;
+  let best = -1;
+  let scale = 1.25 * down;
+  others.forEach((p, i) => {
+    if (!p) return;
+    const s = fitScale(p, widths, w, h, { padding });
+    if (s > scale) {
+      scale = s;
+      best = i;
+    }
+  });
+  return best;
 }

@@ -4,7 +4,7 @@
 import cytoscape from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { t } from '../core/i18n.js';
-import { layeredPositions, turnedPositions, preferTurned, withSeededRandom, graphSeed } from './graph-layout.js';
+import { layeredPositions, turnedPositions, wrappedPositions, preferLayout, withSeededRandom, graphSeed } from './graph-layout.js';
 import { quietCytoscapeStyle } from './cytoscape-csp.js';
 import { vertexName, clipName } from '../core/names.js';
 
@@ -239,6 +239,7 @@ GraphView.prototype.ensure = function (big, huge) {
   // the page a fourth canvas holding a WebGL context it never uses: drop it.
   if (!webgl) dropUnusedWebglCanvas(this.cy);
   this.renderer = webgl ? 'webgl' : 'canvas';
+  this.zoomBar();
   this.cy.on('tap', 'node', function (ev) {
     self.onSelect(Number(ev.target.data('v')));
   });
@@ -564,7 +565,7 @@ GraphView.prototype.layout = function (name) {
   withSeededRandom(this.result ? graphSeed(this.result) : 1, function () {
     cy.layout(opts).run();
   });
-  this.orient = orientations(cy, kind === 'breadthfirst' ? this.layered.sideways : null);
+  this.orient = orientations(cy, kind === 'breadthfirst' ? this.layered : null);
   this.applyOrientation();
   this.fit();
 };
@@ -586,10 +587,12 @@ GraphView.prototype.fit = function () {
   this.fitted = this.container.clientWidth + 'x' + this.container.clientHeight;
 };
 
-// The drawing as laid out and turned sideways (layers left to right; another
-// layout mirrored along the diagonal), to show whichever suits the area: a
-// small frame much wider than tall gets the turned one (graph-layout.js).
-function orientations(cy, sideways) {
+// The drawing as laid out, turned sideways (layers left to right; another layout
+// mirrored along the diagonal) and, for layers, cut into bands of layers (a long
+// chain of layers wrapped as lines of text are), to show whichever suits the area
+// best (graph-layout.js): a small frame much wider than tall gets the turned one,
+// a chain of 31 layers in a card gets four bands of eight.
+function orientations(cy, layered) {
   var first = [];
   var widths = [];
   cy.nodes().forEach(function (node) {
@@ -597,17 +600,21 @@ function orientations(cy, sideways) {
     first[node.data('v')] = { x: p.x, y: p.y };
     widths[node.data('v')] = node.data('w');
   });
-  return { first: first, turned: sideways || turnedPositions(first, widths), widths: widths, on: false };
+  var others = [layered ? layered.sideways : turnedPositions(first, widths)];
+  if (layered && layered.lists && layered.lists.length >= 4 && first.length <= 400) {
+    for (var bands = 2; bands <= Math.min(16, layered.lists.length); bands++) others.push(wrappedPositions(layered.lists, widths, bands));
+  }
+  return { first: first, others: others, widths: widths, on: -1 };
 }
 
 GraphView.prototype.applyOrientation = function () {
   var o = this.orient;
   var cy = this.cy;
   if (!o || !cy || cy.nodes().length !== o.first.length) return;
-  var want = preferTurned(o.first, o.turned, o.widths, this.container.clientWidth, this.container.clientHeight, this.fitPadding());
+  var want = preferLayout(o.first, o.others, o.widths, this.container.clientWidth, this.container.clientHeight, this.fitPadding());
   if (want === o.on) return;
   o.on = want;
-  var pos = want ? o.turned : o.first;
+  var pos = want >= 0 ? o.others[want] : o.first;
   cy.nodes().positions(function (node) {
     return pos[node.data('v')];
   });
@@ -696,6 +703,59 @@ GraphView.prototype.showPath = function (vertices, here) {
 // Relabels the vertices in the current language (outcome letters).
 GraphView.prototype.relabel = function () {
   if (this.result && this.cy && !this.tracing) this.update(this.result);
+  if (this.bar) this.nameZoom();
+};
+
+// Buttons that magnify the drawing by half again, shrink it, or fit it to its
+// area (a wheel or a pinch zooms too, but slowly on purpose, and a reader may
+// have neither): a row just under the drawing, so that it hides no vertex.
+var ZOOMS = [['in', '+', 1.5], ['out', '−', 1 / 1.5], ['fit', '', 0]];
+GraphView.prototype.zoomBar = function () {
+  var c = this.container;
+  if (this.bar || !c || !c.parentNode || !c.ownerDocument) return;
+  var doc = c.ownerDocument;
+  var bar = doc.createElement('div');
+  bar.className = 'gg-zoom';
+  bar.setAttribute('role', 'group');
+  var self = this;
+  ZOOMS.forEach(function (z) {
+    var b = doc.createElement('button');
+    b.type = 'button';
+    b.className = 'small ghost';
+    b.dataset.zoom = z[0];
+    b.textContent = z[1];
+    b.addEventListener('click', function () {
+      self.zoomBy(z[2]);
+    });
+    bar.appendChild(b);
+  });
+  c.insertAdjacentElement('afterend', bar);
+  this.bar = bar;
+  this.nameZoom();
+};
+
+GraphView.prototype.nameZoom = function () {
+  var bar = this.bar;
+  bar.setAttribute('aria-label', t('graph.zoom'));
+  for (var i = 0; i < bar.children.length; i++) {
+    var b = bar.children[i];
+    var name = t('graph.zoom.' + b.dataset.zoom);
+    b.setAttribute('aria-label', name);
+    b.title = name;
+    if (b.dataset.zoom === 'fit') b.textContent = t('graph.zoom.fitShort');
+  }
+};
+
+// Zooms by factor f about the middle of the area (f 0: fits the drawing).
+GraphView.prototype.zoomBy = function (f) {
+  var cy = this.cy;
+  if (!cy) return;
+  if (!f) {
+    this.fit();
+    return;
+  }
+  var level = Math.max(cy.minZoom(), Math.min(cy.maxZoom(), cy.zoom() * f));
+  cy.zoom({ level: level, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
 };
 
 GraphView.prototype.clear = function () {

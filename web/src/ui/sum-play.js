@@ -6,6 +6,7 @@
 import { t } from '../core/i18n.js';
 import { $, escapeHtml as esc } from '../core/dom.js';
 import { valueText } from './grundy-steps.js';
+import { parseValue, whySum } from '../core/grundy-why.js';
 import { sumValue, solverMove, movesOf, anyMove, WIN, HEAP_MAX } from '../core/sum-game.js';
 import './sum-play.css';
 
@@ -37,6 +38,15 @@ export function showSumLine(el, terms, value, infSet, outcome, moveText) {
   const total = valueText(value, infSet);
   let html = '<strong>' + esc(terms.join(' ⊕ ') + ' = ' + total) + '</strong> · ' + esc(t(OUTCOME_KEY[outcome]));
   html += ' · ' + esc(moveText !== null ? moveText : t(outcome === 2 ? 'gr.sumLose' : 'gr.sumDraw'));
+  // the theorem (or Smith's rule) that gives the sum its value, just after the line
+  const values = terms.map(parseValue);
+  let why = el.nextElementSibling;
+  if (!why || !why.classList.contains('gy-sum-why')) {
+    why = el.ownerDocument.createElement('p');
+    why.className = 'gy-sum-why muted';
+    el.insertAdjacentElement('afterend', why);
+  }
+  why.textContent = values.every((v) => v !== null) ? whySum(values) : '';
   el.innerHTML = html;
   el.dataset.value = total;
   el.dataset.outcome = String(outcome);
@@ -90,6 +100,8 @@ export function editParts({ list, fresh, at, added, changed }) {
 // A refusal in place of the sum's line.
 export function showSumError(el, text) {
   el.textContent = text;
+  const why = el.nextElementSibling;
+  if (why && why.classList.contains('gy-sum-why')) why.textContent = '';
   el.dataset.value = '';
   el.dataset.outcome = '';
 }

@@ -14,6 +14,7 @@ import { valueText, mountStepControls } from '../../ui/grundy-steps.js';
 import { component, heapText } from '../../core/sum-game.js';
 import { SUM_PLAY_HTML, OUTCOME_KEY, showSumLine, showSumError, createSumPlay, labelText, partItemHtml, heapSizeHtml, editParts } from '../../ui/sum-play.js';
 import { renderStrip } from './grundy-strip.js';
+import { parseValue, mex, whyValue } from '../../core/grundy-why.js';
 
 const TABLE_MAX = 1000; // rows shown; the drawing and the sum cover the rest
 
@@ -85,30 +86,31 @@ export function createGrundy(page) {
   let sumSeq = 0;
   let selected = -1; // the vertex explained
 
-  // Why vertex v has its value: its moves and their values, the rule, the move.
+  // Why vertex v has its value, in the theory's terms (core/grundy-why.js): the mex
+  // of its options' values, Smith's rule where an option is worth ∞ (with the
+  // option that has no move back, when there is one), the move to a 0 it takes.
   function why(r, v) {
     if (v < 0 || v >= r.n) return t('gr.whyPrompt');
-    const name = r.names[v];
-    const succ = [];
-    for (let e = 0; e < r.m; e++) if (r.edges[2 * e] === v && !succ.includes(r.edges[2 * e + 1])) succ.push(r.edges[2 * e + 1]);
-    const moves = succ.map((w) => r.names[w] + ' (' + label(r, w) + ')').join(', ');
-    const value = label(r, v);
-    const g = r.grundy[v];
-    const mv = r.move[v];
-    let text;
-    if (succ.length === 0) text = t('gr.whyNoMove', { v: name });
-    else if (g >= 0) text = t('gr.whyFinite', { v: name, moves, value });
-    else {
-      const k = Array.from(infSet(r, v));
-      let m = 0;
-      while (k.includes(m)) m++;
-      text = t('gr.whyInf', { v: name, moves, value, m });
-    }
-    const o = r.outcome[v];
-    if (o === 1) text += ' ' + t('gr.whyWin', { to: r.names[mv] });
-    else if (o === 2) text += ' ' + t('gr.whyLose');
-    else text += ' ' + t('gr.whyDraw', { to: mv >= 0 ? r.names[mv] : '—' });
-    return text;
+    const succ = (u) => {
+      const out = [];
+      for (let e = 0; e < r.m; e++) if (r.edges[2 * e] === u && !out.includes(r.edges[2 * e + 1])) out.push(r.edges[2 * e + 1]);
+      return out;
+    };
+    const options = succ(v);
+    const finite = options.filter((w) => r.grundy[w] >= 0).map((w) => r.grundy[w]);
+    const m = mex(finite);
+    const valueOf = (w) => parseValue(label(r, w));
+    const best = options.find((w) => r.grundy[w] === 0);
+    return whyValue({
+      name: r.names[v],
+      value: valueOf(v),
+      options: options.map((w) => ({
+        name: r.names[w],
+        value: valueOf(w),
+        back: r.grundy[w] < 0 ? succ(w).some((x) => r.grundy[x] === m) : undefined,
+      })),
+      best: best !== undefined ? r.names[best] : null,
+    });
   }
   function select(v) {
     if (!data) return;

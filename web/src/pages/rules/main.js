@@ -13,12 +13,12 @@ import { readFragment, packText, unpackText } from '../../core/urlstate.js';
 import { download } from '../../core/files.js';
 import { createDraft } from '../../core/draft.js';
 import { GraphView } from '../../ui/graph-view.js';
-import { mountStepControls } from '../../ui/grundy-steps.js';
+import { mountStepControls, valueText } from '../../ui/grundy-steps.js';
 import { createSandbox } from './sandbox-client.js';
 import { createCodeEditor } from './code-editor.js';
 import { createRulesState, DEFAULT_MAX_STATES } from './state.js';
 import { EXAMPLES, exampleById } from './examples.js';
-import { drawShow, outcomeText, badgeText, outcomeClass, whyText, drawMoves } from './position-view.js';
+import { drawShow, outcomeText, badgeText, outcomeClass, whyText, grundyWhyText, drawMoves } from './position-view.js';
 import { createSumView } from './sum-view.js';
 import { MAX_SOURCE_CHARS } from '../../rules/compile.js';
 
@@ -332,7 +332,7 @@ function renderPosition(st) {
   $('pos-verdict').textContent = text;
   $('pos-key').textContent = t('rules.keyIs', { key: v.key, ply: st.path.length - 1 });
   drawShow($('pos-view'), v.show, s.legend, v.key);
-  $('why').textContent = whyText(v, s.noMove);
+  $('why').textContent = whyText(v, s.noMove) + (s.grundy && v.label ? ' ' + grundyWhyText(v) : '');
   drawMoves($('move-list'), v, s.grundy, play, solverTurn(st));
   if (st.vs === null) $('vs-note').textContent = '';
   else if (v.moves.length === 0) $('vs-note').textContent = t('rules.vsOver');
@@ -465,6 +465,11 @@ async function loadGraph() {
   }
   if (store.get().summary !== s) return;
   card.hidden = false;
+  // with values, each position drawn with its key and its value (G = 2, G = ∞(0))
+  if (g.labelling && !g.tooBig) {
+    const L = g.labelling;
+    g.labels = Array.from({ length: g.n }, (_, i) => 'G = ' + valueText(L.grundy[i], L.infValues.subarray(L.infStart[i], L.infStart[i + 1])));
+  }
   shownGraph = g;
   labelStep = -1;
   renderLabelling();

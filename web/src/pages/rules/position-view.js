@@ -6,6 +6,7 @@
 // colour syntax (plain-color.js: never a URL, var() or another function) that
 // CSS.supports also accepts.
 import { t, fmt } from '../../core/i18n.js';
+import { parseValue, whyValue } from '../../core/grundy-why.js';
 import { plainColor } from './plain-color.js';
 
 const OUT = ['draw', 'win', 'lose'];
@@ -85,6 +86,28 @@ export function moveResult(m) {
   if (m.outcome === 0) return { cls: 'o-draw', text: t('rules.mv.draw') };
   const count = m.depth + 1;
   return m.outcome === 2 ? { cls: 'o-win', text: t('rules.mv.wins', { count, n: fmt(count) }) } : { cls: 'o-lose', text: t('rules.mv.loses', { count, n: fmt(count) }) };
+}
+
+// Why the position has its Sprague-Grundy value (core/grundy-why.js): the mex of
+// its options' values, Smith's rule where some are ∞; the move to a 0 it takes.
+export function grundyWhyText(v) {
+  const value = parseValue(v.label);
+  if (!value) return '';
+  const options = [];
+  const seen = new Set();
+  for (const m of v.moves) {
+    const mv = parseValue(m.label);
+    if (!mv || seen.has(m.to)) continue;
+    seen.add(m.to);
+    options.push({ name: moveLabel(m), value: mv });
+  }
+  const zero = v.moves.find((m) => m.label === '0');
+  return whyValue({ name: clipKey(v.key), value, options, best: zero ? moveLabel(zero) : null });
+}
+
+function clipKey(key) {
+  const k = String(key);
+  return k.length > 40 ? k.slice(0, 39) + '…' : k;
 }
 
 export function whyText(v, noMove) {
