@@ -15,7 +15,7 @@ export const MAX_SOURCE_CHARS = 1 << 20;
 
 // What a script may declare at its top level (functions, or const/let/var).
 export const FUNCTIONS = ['moves', 'outcome', 'key', 'fromKey', 'tier', 'show', 'moveName'];
-export const VALUES = ['start', 'title', 'description', 'legend'];
+export const VALUES = ['start', 'title', 'description', 'teaches', 'group', 'legend'];
 const NAMES = [...VALUES, ...FUNCTIONS];
 
 // An error of the script. kind: 'syntax', 'declare' (something required is
@@ -53,6 +53,37 @@ export class RulesError extends Error {
       this.bytesBudget = i.bytesBudget;
     }
   }
+}
+
+// A text a script gives: a string, or an object of strings by language code ({ en:
+// 'Nim', uk: 'Нім' }). languages(v): that object ({} for anything else; a string
+// is every language's); inLanguage(v, lang): the text in lang, else in English,
+// else the first given ('' when none).
+export function languages(v) {
+  if (typeof v === 'string') return { '*': v };
+  const out = {};
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    let count = 0;
+    for (const k of Object.keys(v)) {
+      if (++count > 32) break;
+      let x;
+      try {
+        x = v[k];
+      } catch (e) {
+        continue;
+      }
+      if (typeof x === 'string' && /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(k)) out[k] = x;
+    }
+  }
+  return out;
+}
+export function inLanguage(v, lang) {
+  const all = languages(v);
+  if (all['*'] !== undefined) return all['*'];
+  if (all[lang] !== undefined) return all[lang];
+  if (all.en !== undefined) return all.en;
+  const keys = Object.keys(all);
+  return keys.length ? all[keys[0]] : '';
 }
 
 // A position as text for messages: JSON, at most about 200 characters. A value
@@ -228,8 +259,13 @@ export function compileRules(source, declared) {
     tier: got.tier,
     show: got.show,
     moveName: got.moveName,
-    title: typeof got.title === 'string' ? got.title : '',
-    description: typeof got.description === 'string' ? got.description : '',
+    // texts a script may give in several languages ({ en: 'Nim', uk: 'Нім' }): the
+    // English one (or the first) here, every one in texts[name]
+    title: inLanguage(got.title, 'en'),
+    description: inLanguage(got.description, 'en'),
+    teaches: inLanguage(got.teaches, 'en'),
+    group: typeof got.group === 'string' ? got.group.slice(0, 40) : '',
+    texts: { title: languages(got.title), description: languages(got.description), teaches: languages(got.teaches) },
     legend: got.legend && typeof got.legend === 'object' ? got.legend : null,
     where,
     declared: decl,
