@@ -29,7 +29,7 @@
 // stores its whole graph.
 //
 // The games: ExplicitGraph (explicit_graph.hpp), PursuitGame (pursuit.hpp), the
-// race game's full-state FullGame (race_game.cpp). The engines: retrograde_with
+// race game's full-state RaceFullGame (race_full.hpp). The engines: retrograde_with
 // (win / lose / draw, retrograde.hpp) and grundy (Sprague-Grundy values,
 // grundy.hpp), each of which checks its game with static_assert(is_game_v<G>).
 #pragma once
