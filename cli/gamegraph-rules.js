@@ -346,21 +346,22 @@ async function work() {
     let count = 0;
     const words = [Buffer.from(' DRAW -\n'), Buffer.from(' WIN '), Buffer.from(' LOSE ')];
     const plain = !o.moves && !o.grundy;
+    // ' WIN 19\n' after the key of position i, at `at`: the end of the line
+    const tail = (i) => {
+      const oc = r.outcome[i];
+      words[oc].copy(buf, at);
+      at += words[oc].length;
+      if (oc !== 0) {
+        at += buf.write(String(r.depth[i]), at, 'latin1');
+        buf[at++] = 0x0a;
+      }
+    };
     for (let i = 0; i < r.n; i++) {
       let done = false;
       const ik = plain ? r.intKey(i) : -1;
       if (ik >= 0 && at + 48 <= buf.length) {
         at += buf.write(String(ik), at, 'latin1');
-        const oc = r.outcome[i];
-        if (oc === 0) {
-          words[0].copy(buf, at);
-          at += words[0].length;
-        } else {
-          words[oc].copy(buf, at);
-          at += words[oc].length;
-          at += buf.write(String(r.depth[i]), at, 'latin1');
-          buf[at++] = 0x0a;
-        }
+        tail(i);
         done = true;
       } else if (plain) {
         const kb = r.keyBytes(i);
@@ -375,16 +376,7 @@ async function work() {
             buf[at++] = c;
           }
           if (x === end && src[end - 1] > 0x20 && src[end - 1] < 0x7f && end > kb[1]) {
-            const oc = r.outcome[i];
-            if (oc === 0) {
-              words[0].copy(buf, at);
-              at += words[0].length;
-            } else {
-              words[oc].copy(buf, at);
-              at += words[oc].length;
-              at += buf.write(String(r.depth[i]), at, 'latin1');
-              buf[at++] = 0x0a;
-            }
+            tail(i);
             done = true;
           } else {
             at = from;

@@ -214,26 +214,23 @@ export function layeredPositions(result, widths, { gapX = 28, layerHeight = 96 }
 
 // The layers drawn left to right and cut into bands stacked top to bottom, as
 // lines of text are (for a long chain of layers in an area not as wide as it):
-// `bands` bands of about the same number of consecutive layers, gapY between bands.
-export function wrappedPositions(lists, widths, bands, { gapX = 40, gapY = 16, bandGap = 48, boxHeight = 38 } = {}) {
+// `bands` bands of about the same number of consecutive layers, bandGap between.
+export function wrappedPositions(lists, widths, bands, { bandGap = 48, boxHeight = 38 } = {}) {
   const positions = [];
   const per = Math.ceil(lists.length / bands);
   let top = 0;
   for (let b = 0; b * per < lists.length; b++) {
-    const band = lists.slice(b * per, (b + 1) * per);
-    let tall = 0;
-    for (const L of band) tall = Math.max(tall, L.length * boxHeight + gapY * Math.max(0, L.length - 1));
-    let x = 0;
-    for (const L of band) {
-      let wide = 0;
-      for (const v of L) wide = Math.max(wide, widths[v]);
-      const total = L.length * boxHeight + gapY * Math.max(0, L.length - 1);
-      L.forEach((v, i) => {
-        positions[v] = { x: x + wide / 2, y: top + (tall - total) / 2 + boxHeight / 2 + i * (boxHeight + gapY) };
-      });
-      x += wide + gapX;
-    }
-    top += tall + bandGap;
+    const band = sidewaysPositions(lists.slice(b * per, (b + 1) * per), widths);
+    let y1 = Infinity;
+    let y2 = -Infinity;
+    band.forEach((p) => {
+      y1 = Math.min(y1, p.y);
+      y2 = Math.max(y2, p.y);
+    });
+    band.forEach((p, v) => {
+      positions[v] = { x: p.x, y: top + p.y - y1 + boxHeight / 2 };
+    });
+    top += y2 - y1 + boxHeight + bandGap;
   }
   return positions;
 }
