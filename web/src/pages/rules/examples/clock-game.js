@@ -14,7 +14,7 @@
 const title = { en: 'The clock (a game on a cycle)', uk: 'Годинник (гра на циклі)' };
 const description = {
   en: 'Both players turn one clock hand 2 or 3 hours forward; from 3 o\'clock it may also go back to 1. Whoever brings it exactly to 12 wins, and passing 12 goes round again. From 1 o\'clock neither player can force a win: a draw.',
-  uk: 'Обидва гравці повертають одну стрілку годинника на 2 або 3 години вперед; з третьої години її можна також повернути назад на першу. Хто поставить стрілку точно на 12, той виграє, а проминувши 12, стрілка йде на нове коло. З першої години жоден гравець не може змусити виграш: нічия.',
+  uk: 'Обидва гравці повертають одну стрілку годинника на 2 або 3 години вперед; з третьої години її можна також повернути назад на першу. Хто поставить стрілку точно на 12, той виграє, а проминувши 12, стрілка йде на нове коло. З першої години жоден гравець не може гарантувати собі виграш: нічия.',
 };
 const teaches = {
   en: 'A game on a cycle: draws, and infinite values that still win or still draw in a sum.',
@@ -34,7 +34,7 @@ const name = (h) => (h === 0 ? HOURS : h);
 function moveName(a, b) {
   if (back[a] && back[a].includes(b)) return { en: `back to ${name(b)} o'clock`, uk: `назад на ${name(b)} годину` };
   const k = (b - a + HOURS) % HOURS;
-  return { en: `${k} hours forward, to ${name(b)}`, uk: `на ${k} години вперед, на ${name(b)}` };
+  return { en: `${k} hours forward, to ${name(b)}`, uk: `на ${k} години вперед: стрілка на ${name(b)}` };
 }
 // The dial as a ring of 12 cells around a 4 x 4 square, 12 o'clock at the top left,
 // clockwise.

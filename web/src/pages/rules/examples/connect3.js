@@ -43,7 +43,7 @@ function moves(b) {
 function moveName(a, b) {
   const i = [...a].findIndex((x, k) => x !== b[k]);
   const red = b[i] === 'R';
-  return { en: `${red ? 'red' : 'yellow'} in column ${(i % COLS) + 1}`, uk: `${red ? 'червона' : 'жовта'} у стовпчик ${(i % COLS) + 1}` };
+  return { en: `${red ? 'red' : 'yellow'} in column ${(i % COLS) + 1}`, uk: `${red ? 'червона' : 'жовта'} фішка в стовпчик ${(i % COLS) + 1}` };
 }
 function show(b) { return Array.from({ length: ROWS }, (_, r) => b.slice(r * COLS, (r + 1) * COLS)); }
 const legend = { R: { color: '#d9482b', text: '●' }, Y: { color: '#e8b91c', text: '●' }, '.': { color: '' } };

@@ -2,11 +2,12 @@
 // map ('#' is a wall), the cop first; a move is one step up, down, left or right,
 // or staying put. The cop wins on the robber's square. Nothing else ends the game:
 // if the robber can run for ever, it is a draw.
-// One cop can catch the robber on every start exactly when the map's graph is
-// "dismantlable" (Nowakowski and Winkler; Quilliot): its squares can be removed one
-// by one, each time one whose neighbours (itself included) are all neighbours of
-// another remaining square. A loop of 4 or more squares is not dismantlable: here
-// the robber runs round the block in the middle for ever and the game is a draw.
+// A cop who chooses where to start catches the robber wherever the robber starts
+// exactly when the map's graph is "dismantlable" (Nowakowski and Winkler;
+// Quilliot): its squares can be removed one by one, each time one whose
+// neighbours (itself included) are all neighbours of another remaining square. A
+// loop around a wall never is: here the robber runs round the block in the middle
+// for ever and the game is a draw.
 // Wall up the square at row 2, column 4 ('.####': the loop is gone) and the cop
 // wins. 12 free squares: at most 12 x 12 x 2 = 288 positions. Bigger: a larger
 // map (every pair of squares is a position).
@@ -22,7 +23,7 @@ const description = {
 };
 const teaches = {
   en: 'A pursuit game with draws: one cop wins exactly on dismantlable maps, never around a loop.',
-  uk: 'Гра переслідування з нічиїми: один поліцейський виграє лише на мапах, що розбираються, і ніколи навколо циклу.',
+  uk: 'Гра переслідування з нічиїми: один поліцейський виграє лише на розбірних графах і ніколи — навколо циклу.',
 };
 const group = 'pursuit';
 const start = { cop: [0, 0], robber: [2, 4], turn: 'cop' };

@@ -13,7 +13,7 @@ const ROWS = 3, COLS = 4;
 const title = { en: `Cram (${ROWS} x ${COLS})`, uk: `Доміно Cram (${ROWS} x ${COLS})` };
 const description = {
   en: 'Players take turns placing a domino on two free neighbouring squares, across or down; whoever cannot place one loses. On a board with an even side and an odd side the first player wins: the middle domino, then copy every move through the centre.',
-  uk: 'Гравці по черзі кладуть доміно на дві вільні сусідні клітинки, горизонтально чи вертикально; хто не може покласти доміно, той програє. На дошці з парною і непарною сторонами виграє перший гравець: доміно в центр, а далі повторювати кожен хід симетрично відносно центру.',
+  uk: 'Гравці по черзі кладуть доміно на дві вільні сусідні клітинки, горизонтально чи вертикально; хто не може покласти доміно, той програє. На дошці з парною і непарною сторонами виграє перший гравець: він кладе доміно в центр, а далі повторює кожен хід суперника симетрично відносно центру.',
 };
 const teaches = {
   en: 'Symmetry strategies, and a board game whose rows are an octal game.',

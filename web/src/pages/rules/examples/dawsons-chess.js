@@ -1,6 +1,6 @@
 // Dawson's chess as the octal game 0.137. On a board of 3 rows and n columns, n
 // white pawns face n black pawns with an empty row between them; captures are
-// compulsory and whoever cannot move loses. Play breaks the files into independent
+// compulsory, and here whoever cannot move loses. Play breaks the files into independent
 // groups, and a group of n files behaves as a heap of n tokens of the octal game
 // 0.137. An octal code 0.d1 d2 d3 ... says what a move may do: removing k tokens
 // from a heap is allowed when digit dk holds
@@ -17,7 +17,7 @@
 const title = { en: "Dawson's chess (octal game 0.137)", uk: 'Шахи Довсона (октальна гра 0.137)' };
 const description = {
   en: "Pawns face each other on a board of three rows with an empty row between them, and capturing is compulsory. Each group of files is a heap of the octal game 0.137: take 1 token if it is the whole heap, 2 from an end, 3 from anywhere. With 14 files the first player loses.",
-  uk: 'Пішаки стоять одне проти одного на дошці з трьох рядів, між ними порожній ряд, і бити обов’язково. Кожна група вертикалей — купка октальної гри 0.137: 1 фішку можна взяти, лише якщо це вся купка, 2 — з краю, 3 — будь-де. На 14 вертикалях перший гравець програє.',
+  uk: 'Білі пішаки стоять навпроти чорних на дошці з трьох рядів, між ними порожній ряд, і бити обов’язково. Кожна група вертикалей — купка октальної гри 0.137: 1 фішку можна взяти, лише якщо це вся купка, 2 — з краю, 3 — будь-де. На 14 вертикалях перший гравець програє.',
 };
 const teaches = {
   en: 'Octal codes: how one string of digits describes a whole family of take-and-break games.',

@@ -13,7 +13,7 @@
 const title = { en: 'Fibonacci Nim (21 tokens)', uk: 'Нім Фібоначчі (21 фішка)' };
 const description = {
   en: 'One heap of 21 tokens. The first move may take anything but the whole heap; after that a player may take at most twice what the other just took. Whoever takes the last token wins. The first player loses exactly when the heap is a Fibonacci number.',
-  uk: 'Одна купка з 21 фішки. Першим ходом можна взяти будь-яку кількість, крім усієї купки; далі гравець може взяти щонайбільше вдвічі більше, ніж щойно взяв суперник. Хто бере останню фішку, той виграє. Перший гравець програє тоді й лише тоді, коли в купці число Фібоначчі фішок.',
+  uk: 'Одна купка з 21 фішки. Першим ходом можна взяти будь-яку кількість, крім усієї купки; далі гравець може взяти щонайбільше вдвічі більше, ніж щойно взяв суперник. Хто бере останню фішку, той виграє. Перший гравець програє тоді й лише тоді, коли кількість фішок у купці — число Фібоначчі.',
 };
 const teaches = {
   en: 'Zeckendorf sums: the Fibonacci numbers decide a game whose moves depend on the last move.',

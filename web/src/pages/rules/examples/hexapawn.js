@@ -7,10 +7,10 @@
 // the side to move: 135 positions. Bigger: N = 4 ("octapawn", 4 x 4: 20,286
 // positions, a win for white).
 const N = 3;
-const title = { en: `Hexapawn (${N} x ${N})`, uk: `Гексапішак (${N} x ${N})` };
+const title = { en: `Hexapawn (${N} x ${N})`, uk: `Гексапішак (Hexapawn, ${N} x ${N})` };
 const description = {
   en: 'Pawns only, on a 3 x 3 board: a pawn steps straight forward onto an empty square or captures diagonally forward. Reaching the far row, capturing every enemy pawn or leaving the other player without a move wins. The second player, black, wins.',
-  uk: 'Лише пішаки на дошці 3 x 3: пішак іде на одну клітинку прямо вперед на порожню клітинку або б’є навскіс уперед. Виграє той, хто дійде до останнього ряду, поб’є всі пішаки суперника або залишить його без ходу. Виграють чорні — другий гравець.',
+  uk: 'Лише пішаки на дошці 3 x 3: пішак іде на одну клітинку вперед, якщо вона порожня, або б’є навскіс уперед. Виграє той, хто дійде до останнього ряду, поб’є всіх пішаків суперника або залишить його без ходу. Виграють чорні — другий гравець.',
 };
 const teaches = {
   en: 'A small game solved completely: the second player wins, and the solver shows how.',

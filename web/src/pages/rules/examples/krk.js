@@ -16,7 +16,7 @@ const N = 4;
 const title = { en: `King and rook against king (${N} x ${N})`, uk: `Король і тура проти короля (${N} x ${N})` };
 const description = {
   en: 'White has a king and a rook, black a king alone. White to move always wins by driving the black king to the edge and mating it; black can only hope to take an unguarded rook or to be stalemated, both draws.',
-  uk: 'У білих король і тура, у чорних лише король. Білі, якщо ходять, завжди виграють: заганяють чорного короля до краю й ставлять мат; чорні можуть сподіватися лише взяти незахищену туру або опинитися в паті — і те, і те нічия.',
+  uk: 'У білих король і тура, у чорних лише король. Білі, якщо ходять, завжди виграють: заганяють чорного короля до краю й ставлять мат; чорні можуть сподіватися лише взяти незахищену туру або опинитися в паті — і те, і інше — нічия.',
 };
 const teaches = {
   en: 'Retrograde analysis of a chess endgame: checkmate, stalemate and the distance to mate.',

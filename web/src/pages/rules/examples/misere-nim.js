@@ -7,14 +7,14 @@
 //   - some heap has 2 or more tokens and the XOR of the heaps is 0, or
 //   - every heap has at most 1 token and the XOR is 1 (an odd number of 1s).
 // Heaps 1, 2, 3, 4: 2 x 3 x 4 x 5 = 120 positions. Bigger: change start (and WIDTH).
-const title = { en: 'Misère Nim (1, 2, 3, 4)', uk: 'Нім у мізер (1, 2, 3, 4)' };
+const title = { en: 'Misère Nim (1, 2, 3, 4)', uk: 'Нім у піддавки (1, 2, 3, 4)' };
 const description = {
   en: 'Heaps of 1, 2, 3 and 4 tokens. A move takes one or more tokens from one heap; whoever takes the last token loses. Play it like Nim until only heaps of one token would remain, then leave an odd number of them.',
   uk: 'Купки з 1, 2, 3 і 4 фішок. Хід — узяти одну чи кілька фішок з однієї купки; хто бере останню фішку, той програє. Грайте як у звичайний нім, доки не залишаться самі купки з однієї фішки, а тоді залиште їх непарну кількість.',
 };
 const teaches = {
   en: 'Misère play: the last mover loses, and the winning rule changes only at the very end.',
-  uk: 'Гра в мізер: хто ходить останнім, програє, а виграшне правило змінюється лише наприкінці.',
+  uk: 'Гра в піддавки (мізер): хто ходить останнім, програє, а виграшне правило змінюється лише наприкінці.',
 };
 const group = 'take-away';
 const start = [1, 2, 3, 4];

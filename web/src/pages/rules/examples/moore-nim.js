@@ -14,7 +14,7 @@ const description = {
 };
 const teaches = {
   en: "Moore's rule: Bouton's XOR generalised to adding bits modulo k + 1.",
-  uk: 'Правило Мура: XOR Бутона, узагальнений до додавання бітів за модулем k + 1.',
+  uk: 'Правило Мура: узагальнення XOR Бутона — додавання бітів за модулем k + 1.',
 };
 const group = 'take-away';
 const start = [3, 4, 5, 6];

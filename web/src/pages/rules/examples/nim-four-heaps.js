@@ -1,8 +1,8 @@
-// Nim with four heaps of 1, 3, 5 and 7 tokens (the heaps of the film "Last Year
-// at Marienbad"). A move takes one or more tokens from one heap; whoever cannot
-// move (all heaps empty) loses. Bouton (1901): the player to move loses exactly
-// when the XOR of the heap sizes is 0. Here 1 ^ 3 ^ 5 ^ 7 = 0, so the first player
-// loses: whatever they take, the second player can make the XOR 0 again.
+// Nim with four heaps of 1, 3, 5 and 7 tokens. A move takes one or more tokens
+// from one heap; whoever cannot move (all heaps empty) loses. Bouton (1901): the
+// player to move loses exactly when the XOR of the heap sizes is 0. Here
+// 1 ^ 3 ^ 5 ^ 7 = 0, so the first player loses: whatever they take, the second
+// player can make the XOR 0 again.
 // 2 x 4 x 6 x 8 = 384 positions. Bigger: change start, e.g. [5, 7, 9, 11] gives
 // 6 x 8 x 10 x 12 = 5,760 positions (set WIDTH to the largest heap).
 const title = { en: 'Nim with four heaps (1, 3, 5, 7)', uk: 'Нім із чотирма купками (1, 3, 5, 7)' };

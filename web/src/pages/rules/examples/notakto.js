@@ -11,8 +11,8 @@
 // loses), with far more positions.
 const title = { en: 'Notakto (one board)', uk: 'Нотакто (одна дошка)' };
 const description = {
-  en: 'Tic-tac-toe where both players put X, and whoever completes a line of three loses. There is never a draw. The first player wins, and only by taking the centre; then answer every move a knight\'s move away from it.',
-  uk: 'Хрестики-нулики, де обидва гравці ставлять X, а хто утворює лінію з трьох, той програє. Нічиєї не буває. Перший гравець виграє, і лише якщо займе центр; далі відповідайте на кожен хід суперника ходом коня від нього.',
+  en: 'Tic-tac-toe where both players put X, and whoever completes a line of three loses. There is never a draw. The first player wins, and only by taking the centre; then they answer every move with the square a knight\'s move away from it.',
+  uk: 'Хрестики-нулики, де обидва гравці ставлять X, а хто утворює лінію з трьох, той програє. Нічиєї не буває. Перший гравець виграє, але лише ходом у центр; далі він відповідає на кожен хід суперника клітинкою, що віддалена від нього на хід коня.',
 };
 const teaches = {
   en: 'A game without draws: one winning first move, found by searching every position.',

@@ -5,8 +5,8 @@
 // may leave one heap (2) or two heaps (4), never nothing (no 1).
 // Its values (OEIS A046695, also "Couples are forever") for heaps 0, 1, 2, ...:
 //   0 0 1 2 0 1 2 3 1 2 3 4 0 3 4 2 1 3 2 1 0 2 1 4 5 1 4 5 1 2 0 ...
-// They are believed, never proved, to become periodic. A heap of 20 is worth 0:
-// the first player loses.
+// Nobody knows whether they end up periodic (every octal game with finitely many
+// digits is conjectured to). A heap of 20 is worth 0: the first player loses.
 // The code is a parameter, as in the Dawson's chess example: try '0.06' or '0.16'.
 // 20 tokens: 791 positions. Bigger: start = [30] (a few thousand).
 const title = { en: 'Officers (octal game 0.6)', uk: 'Офіцери (октальна гра 0.6)' };
@@ -16,7 +16,7 @@ const description = {
 };
 const teaches = {
   en: 'A game whose values are still not known to become periodic: computing them is the only way.',
-  uk: 'Гра, про значення якої досі невідомо, чи стануть вони періодичними: їх доводиться обчислювати.',
+  uk: 'Гра, про значення якої досі невідомо, чи стануть вони колись періодичними: їх доводиться обчислювати.',
 };
 const group = 'octal';
 const CODE = '0.6';

@@ -21,7 +21,7 @@ const board = [
 const title = { en: 'The race (Baltic OI 2008)', uk: 'Перегони (Балтійська олімпіада 2008)' };
 const description = {
   en: 'Two pieces race to each other\'s start square, one step at a time, A first. Stepping onto the other piece earns an extra step: a jump. Whoever arrives first wins. If the distance between the starts is odd, A wins; if it is even, B wins exactly when he can force the jump halfway.',
-  uk: 'Дві фішки змагаються, хто першою дійде до стартової клітинки суперника, по одному кроку, A ходить першою. Крок на клітинку з фішкою суперника дає додатковий крок — стрибок. Хто прийде першим, той виграє. Якщо відстань між стартами непарна, виграє A; якщо парна, B виграє тоді й лише тоді, коли може змусити стрибок посередині шляху.',
+  uk: 'Дві фішки змагаються, хто першою дійде до стартової клітинки суперника, по одному кроку, A ходить першою. Крок на клітинку з фішкою суперника дає додатковий крок — стрибок. Хто прийде першим, той виграє. Якщо відстань між стартами непарна, виграє A; якщо парна, B виграє тоді й лише тоді, коли може гарантовано стрибнути через A посередині шляху.',
 };
 const teaches = {
   en: 'Parity and shortest paths decide a race; the jump halfway is the only way to beat it.',

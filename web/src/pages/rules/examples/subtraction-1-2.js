@@ -10,7 +10,7 @@ const description = {
 };
 const teaches = {
   en: 'A winning strategy by pairing moves: keep the heap a multiple of 3.',
-  uk: 'Виграшна стратегія доповненням ходу: тримайте купку кратною 3.',
+  uk: 'Стратегія доповнення: тримайте купку кратною 3.',
 };
 const group = 'take-away';
 const start = 21;
