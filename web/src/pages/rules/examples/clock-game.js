@@ -10,7 +10,8 @@
 // a Nim heap in a sum; inf() and inf(1) are draws: from 1 o'clock and from
 // 3 o'clock neither player can force the hand to 12. The start, 1 o'clock, is a
 // draw.
-// 12 positions. Bigger: HOURS = 24 (and other steps or shortcuts).
+// 12 positions. Bigger: HOURS = 24 (a multiple of 4, for the drawing), other steps
+// or shortcuts.
 const title = { en: 'The clock (a game on a cycle)', uk: 'Годинник (гра на циклі)' };
 const description = {
   en: 'Both players turn one clock hand 2 or 3 hours forward; from 3 o\'clock it may also go back to 1. Whoever brings it exactly to 12 wins, and passing 12 goes round again. From 1 o\'clock neither player can force a win: a draw.',
@@ -36,11 +37,18 @@ function moveName(a, b) {
   const k = (b - a + HOURS) % HOURS;
   return { en: `${k} hours forward, to ${name(b)}`, uk: `на ${k} години вперед: стрілка на ${name(b)}` };
 }
-// The dial as a ring of 12 cells around a 4 x 4 square, 12 o'clock at the top left,
-// clockwise.
-const ring = [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3], [2, 3], [3, 3], [3, 2], [3, 1], [3, 0], [2, 0], [1, 0]];
+// The dial as a ring of cells around a square (HOURS / 4 + 1 cells a side), 12
+// o'clock at the top left, clockwise.
+const SIDE = HOURS / 4 + 1;
+const ring = [];
+for (let c = 0; c < SIDE - 1; c++) ring.push([0, c]);
+for (let r = 0; r < SIDE - 1; r++) ring.push([r, SIDE - 1]);
+for (let c = SIDE - 1; c > 0; c--) ring.push([SIDE - 1, c]);
+for (let r = SIDE - 1; r > 0; r--) ring.push([r, 0]);
 function show(h) {
-  const rows = [['N', 'o', 'o', 'o'], ['o', '.', '.', 'o'], ['o', '.', '.', 'o'], ['o', 'o', 'o', 'o']];
+  const rows = Array.from({ length: SIDE }, () => Array(SIDE).fill('.'));
+  ring.forEach(([r, c]) => { rows[r][c] = 'o'; });
+  rows[0][0] = 'N';
   const [r, c] = ring[h];
   rows[r][c] = 'H';
   return rows.map((row) => row.join(''));
