@@ -6,7 +6,13 @@
 // a moment; COLS = 6 gives 94,910,577 positions (the second player wins, in 24
 // moves), COLS = 5, ROWS = 5 gives 69,763,700 (a draw).
 const COLS = 4, ROWS = 4, N = COLS * ROWS;
-const title = `Connect Four (${COLS} x ${ROWS}, in tiers)`;
+const title = { en: `Connect Four (${COLS} x ${ROWS}, in tiers)`, uk: `Чотири в ряд (${COLS} x ${ROWS}, шарами)` };
+const description = {
+  en: 'A move drops a disc into a column that is not full; four of one colour in a row (across, down or diagonally) wins; a full board is a draw.',
+  uk: 'Хід — кинути диск у стовпець, що не повний; чотири одного кольору в ряд (уздовж, униз чи по діагоналі) виграють; повна дошка — нічия.',
+};
+const teaches = { en: 'How a big game fits: a numeric key, fromKey and tier let the solver hold 30 bytes a position and solve from the fullest boards down.', uk: 'Як уміщається велика гра: числовий ключ, fromKey і tier дають розв’язувачеві тримати 30 байтів на позицію й розв’язувати від найповніших дощок.' };
+const group = 'board';
 const start = '.'.repeat(N); // row-major, the top row first
 const lines = [];
 for (let r = 0; r < ROWS; r++) {
@@ -52,5 +58,9 @@ function fromKey(k) {
   return b;
 }
 function show(b) { return Array.from({ length: ROWS }, (_, r) => b.slice(r * COLS, (r + 1) * COLS)); }
-function moveName(a, b) { const i = [...a].findIndex((x, k) => x !== b[k]); return `${b[i] === 'R' ? 'red' : 'yellow'} in column ${(i % COLS) + 1}`; }
+function moveName(a, b) {
+  const i = [...a].findIndex((x, k) => x !== b[k]);
+  const c = (i % COLS) + 1;
+  return b[i] === 'R' ? { en: `red in column ${c}`, uk: `червоний у стовпець ${c}` } : { en: `yellow in column ${c}`, uk: `жовтий у стовпець ${c}` };
+}
 const legend = { R: { color: '#d9482b', text: '●' }, Y: { color: '#e8b91c', text: '●' } };

@@ -3,7 +3,13 @@
 // is a draw. 4 x 4 is solved in a moment; set COLS = 5 for about four million
 // positions.
 const COLS = 4, ROWS = 4;
-const title = `Connect Four (${COLS} x ${ROWS})`;
+const title = { en: `Connect Four (${COLS} x ${ROWS})`, uk: `Чотири в ряд (${COLS} x ${ROWS})` };
+const description = {
+  en: 'A move drops a disc into a column that is not full; four of one colour in a row (across, down or diagonally) wins; a full board is a draw.',
+  uk: 'Хід — кинути диск у стовпець, що не повний; чотири одного кольору в ряд (уздовж, униз чи по діагоналі) виграють; повна дошка — нічия.',
+};
+const teaches = { en: 'A real game solved completely: on 4 x 4 perfect play is a draw.', uk: 'Справжня гра, розв’язана повністю: на 4 x 4 за найкращої гри — нічия.' };
+const group = 'board';
 const start = '.'.repeat(COLS * ROWS); // row-major, the top row first
 const lines = [];
 for (let r = 0; r < ROWS; r++) {
@@ -29,5 +35,9 @@ function moves(b) {
   return next;
 }
 function show(b) { return Array.from({ length: ROWS }, (_, r) => b.slice(r * COLS, (r + 1) * COLS)); }
-function moveName(a, b) { const i = [...a].findIndex((x, k) => x !== b[k]); return `${b[i] === 'R' ? 'red' : 'yellow'} in column ${(i % COLS) + 1}`; }
+function moveName(a, b) {
+  const i = [...a].findIndex((x, k) => x !== b[k]);
+  const c = (i % COLS) + 1;
+  return b[i] === 'R' ? { en: `red in column ${c}`, uk: `червоний у стовпець ${c}` } : { en: `yellow in column ${c}`, uk: `жовтий у стовпець ${c}` };
+}
 const legend = { R: { color: '#d9482b', text: '●' }, Y: { color: '#e8b91c', text: '●' } };

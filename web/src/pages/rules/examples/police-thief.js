@@ -4,7 +4,13 @@
 // police win on the thief's cell; the thief wins on an exit (E) the police are not
 // on. The built-in solver (board.html, `gamegraph police-thief`) gives the same
 // answer: the police catch the thief.
-const title = 'Police and thief';
+const title = { en: 'Police and thief', uk: 'Поліцейський і злодій' };
+const description = {
+  en: 'The police (P) move first, one step in 8 directions or stay; the thief (T) one step in 4 directions or stays. The police win on the thief; the thief wins on an exit (E).',
+  uk: 'Поліцейський (P) ходить першим, на крок у 8 напрямках або стоїть; злодій (T) — на крок у 4 напрямках або стоїть. Поліцейський виграє на злодієві; злодій — на виході (E).',
+};
+const teaches = { en: 'A pursuit game on a grid, the same answer as the board page: the police catch the thief in 9 moves.', uk: 'Гра переслідування на сітці, та сама відповідь, що на сторінці дошок: поліцейський ловить злодія за 9 ходів.' };
+const group = 'pursuit';
 const maze = ['E....*....', '.**..*.**.', '.*........', '.*.****.*.', '...*..*...', '.*.*..*.*.', '.*.*..*.*.', '...**.....'];
 const start = { police: [7, 8], thief: [6, 4], turn: 'police' };
 const free = ([r, c]) => r >= 0 && r < maze.length && c >= 0 && c < maze[0].length && maze[r][c] !== '*';

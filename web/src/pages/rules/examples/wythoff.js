@@ -2,7 +2,13 @@
 // far as she likes; whoever moves her to the corner (0, 0) wins (the other player
 // cannot move). The lost positions are the pairs (⌊kφ⌋, ⌊kφ²⌋) and their mirror
 // images, φ the golden ratio: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ...
-const title = "Wythoff's game";
+const title = { en: "Wythoff's game", uk: 'Гра Вітгофа' };
+const description = {
+  en: 'A queen moves left, down or diagonally down-left as far as she likes; whoever brings her to the corner wins.',
+  uk: 'Ферзь ходить ліворуч, униз або по діагоналі вниз-ліворуч скільки завгодно; хто приведе його в кут, виграє.',
+};
+const teaches = { en: 'The lost positions are the pairs (⌊kφ⌋, ⌊kφ²⌋), φ the golden ratio.', uk: 'Програшні позиції — пари (⌊kφ⌋, ⌊kφ²⌋), де φ — золотий перетин.' };
+const group = 'take-away';
 const start = [10, 6]; // [column, row]: a lost position, (6, 10) mirrored
 function moves([x, y]) {
   const next = [];
@@ -20,5 +26,5 @@ function show([x, y]) {
   }
   return rows;
 }
-function moveName(a, b) { return `to column ${b[0]}, row ${b[1]}`; }
+function moveName(a, b) { return { en: `to column ${b[0]}, row ${b[1]}`, uk: `у стовпець ${b[0]}, рядок ${b[1]}` }; }
 const legend = { Q: { color: '#7b4bb8', text: '♛' }, '*': { color: '#e8d9a8' } };
