@@ -25,6 +25,15 @@ function moves({ police, thief, turn }) {
   return steps.map(([dr, dc]) => [me[0] + dr, me[1] + dc]).filter(free)
     .map((to) => (turn === 'police' ? { police: to, thief, turn: 'thief' } : { police, thief: to, turn: 'police' }));
 }
+// A move's name: who moves, and where to (row and column from 1), or stays.
+function moveName(a, b) {
+  const who = a.turn === 'police' ? 'police' : 'thief';
+  const [r0, c0] = a[who];
+  const [r, c] = b[who];
+  const at = { en: `to row ${r + 1}, column ${c + 1}`, uk: `у рядок ${r + 1}, стовпець ${c + 1}` };
+  if (who === 'police') return r === r0 && c === c0 ? { en: 'the police stay', uk: 'поліцейський стоїть' } : { en: 'police ' + at.en, uk: 'поліцейський ' + at.uk };
+  return r === r0 && c === c0 ? { en: 'the thief stays', uk: 'злодій стоїть' } : { en: 'thief ' + at.en, uk: 'злодій ' + at.uk };
+}
 function show({ police, thief }) {
   return maze.map((row, r) => [...row].map((ch, c) => (r === police[0] && c === police[1] ? 'P' : r === thief[0] && c === thief[1] ? 'T' : ch)).join(''));
 }
