@@ -208,7 +208,7 @@ describe('graph page: how the text is read', { skip }, () => {
     try {
       const text = '4 3\n4 2\n3 1\n2 1';
       await H.enterGraph(page, text);
-      assert.match(await page.textContent('#read-as'), /Read as: an “n m” list, vertices 1\.\.n/);
+      assert.match(await page.textContent('#read-as'), /Read as: a contest graph, vertices 1\.\.4\./);
       assert.deepEqual(await shown(page), refShown(['1', '2', '3', '4'], [[3, 1], [2, 0], [1, 0]]));
       // the same text as a named graph: "4 3" is a move too
       await page.click('.read-form label:has(input[value="named"])');
@@ -224,7 +224,7 @@ describe('graph page: how the text is read', { skip }, () => {
       await page.click('.read-form label:has(input[value="cp0"])');
       await page.waitForFunction(() => window.gameGraphApp.result.format === 'cp0' && !window.gameGraphApp.stale);
       await H.idle(page);
-      assert.match(await page.textContent('#read-as'), /vertices 0\.\.n−1/);
+      assert.match(await page.textContent('#read-as'), /Read as: a contest graph, vertices 0\.\.2\./);
       assert.deepEqual(await shown(page), refShown(['0', '1', '2'], [[0, 1], [1, 2], [2, 0]]));
       assert.match(await page.textContent('#status'), /vertices from 0/);
       await page.waitForFunction(() => /fmt=cp0/.test(location.hash));
@@ -242,6 +242,32 @@ describe('graph page: how the text is read', { skip }, () => {
       } finally {
         await again.close();
       }
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('graph page: auto reads a 0-based contest input 0-based', { skip }, () => {
+  test('the contest input of issue 20 is 5 vertices 0..4, said so in both languages, not a named graph with a move 5 -> 6', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      assert.equal(await page.isChecked('input[name="fmt"][value="auto"]'), true);
+      await H.enterGraph(page, '5 6\n0 1\n1 2\n2 0\n2 3\n3 4\n1 4\n');
+      assert.equal(await page.evaluate(() => window.gameGraphApp.result.format), 'cp0');
+      assert.equal((await page.textContent('#read-as')).trim(), 'Read as: a contest graph, vertices 0..4.');
+      assert.deepEqual(await shown(page), refShown(['0', '1', '2', '3', '4'], [[0, 1], [1, 2], [2, 0], [2, 3], [3, 4], [1, 4]]));
+      // 1-based when no 0 appears (every vertex in 1..n)
+      await H.enterGraph(page, '5 2\n1 2\n2 5\n');
+      assert.equal((await page.textContent('#read-as')).trim(), 'Read as: a contest graph, vertices 1..5.');
+      // both a 0 and an n: not the contest form
+      await H.enterGraph(page, '5 2\n0 1\n1 5\n');
+      assert.equal((await page.textContent('#read-as')).trim(), 'Read as: a named graph.');
+      await H.enterGraph(page, '5 6\n0 1\n1 2\n2 0\n2 3\n3 4\n1 4\n');
+      await page.selectOption('#lang', 'uk');
+      await page.waitForFunction(() => document.documentElement.lang === 'uk');
+      assert.equal((await page.textContent('#read-as')).trim(), 'Прочитано як: олімпіадний граф, вершини 0..4.');
       assert.deepEqual(page.errors.map(String), []);
     } finally {
       await page.close();
