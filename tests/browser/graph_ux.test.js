@@ -275,6 +275,61 @@ describe('graph page: auto reads a 0-based contest input 0-based', { skip }, () 
   });
 });
 
+describe('graph page: the table of vertices', { skip }, () => {
+  // a L2, b W1, c L0, d and e draw, f W3
+  const TEXT = 'a b\nb c\nc\nd e\ne d\nf d\nf a\n';
+  const names = (page) =>
+    page.waitForFunction(() => document.getElementById('vtable').dataset.rows === 'ready')
+      .then(() => page.$$eval('#vtable .vt-row .c-name', (els) => els.map((e) => e.textContent)));
+  const foot = (page) => page.textContent('#table-foot');
+
+  test('sorted by depth, the draws come last in both directions', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      await H.enterGraph(page, TEXT);
+      const depth = page.getByRole('table', { name: 'Vertices with outcome, depth and best move' }).getByRole('button', { name: 'Depth' });
+      await depth.click();
+      await page.waitForSelector('#vtable [aria-sort="ascending"] button[data-col="depth"]');
+      assert.deepEqual(await names(page), ['c', 'b', 'a', 'f', 'd', 'e']);
+      await depth.click();
+      await page.waitForSelector('#vtable [aria-sort="descending"] button[data-col="depth"]');
+      assert.deepEqual(await names(page), ['f', 'a', 'b', 'c', 'd', 'e']);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('the footer counts the rows the filters leave: "Showing k of n vertices"', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      await H.enterGraph(page, TEXT);
+      assert.match(await foot(page), /^6 vertices · /);
+      await page.getByRole('group', { name: 'Show outcome' }).getByRole('radio', { name: 'Wins' }).check();
+      await page.waitForFunction(() => /^Showing 2 of 6 vertices · /.test(document.getElementById('table-foot').textContent));
+      assert.deepEqual(await names(page), ['b', 'f']);
+      await page.getByRole('group', { name: 'Show outcome' }).getByRole('radio', { name: 'All' }).check();
+      await page.getByRole('searchbox', { name: 'Find a vertex by name' }).fill('d');
+      await page.waitForFunction(() => /^Showing 1 of 6 vertices · /.test(document.getElementById('table-foot').textContent));
+      await page.getByRole('spinbutton', { name: /Smallest depth shown/ }).fill('0');
+      await page.getByRole('searchbox', { name: 'Find a vertex by name' }).fill('');
+      await page.waitForFunction(() => /^Showing 4 of 6 vertices · /.test(document.getElementById('table-foot').textContent));
+      await page.selectOption('#lang', 'uk');
+      await page.waitForFunction(() => /^Показано вершин: 4 з 6 · /.test(document.getElementById('table-foot').textContent));
+      await page.getByRole('spinbutton', { name: /Найменша показана глибина/ }).fill('');
+      await page.waitForFunction(() => /^Вершин: 6 · /.test(document.getElementById('table-foot').textContent));
+      // a new graph with a filter still on: counted again
+      await page.getByRole('group', { name: 'Показати результат' }).getByRole('radio', { name: 'Нічиї' }).check();
+      await page.waitForFunction(() => /^Показано вершин: 2 з 6 · /.test(document.getElementById('table-foot').textContent));
+      await H.enterGraph(page, 'x y\ny x\nz\n');
+      await page.waitForFunction(() => /^Показано вершин: 2 з 3 · /.test(document.getElementById('table-foot').textContent));
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 // The boxes of the vertices as drawn: [{ name, x1, x2, y1, y2 }] (model coordinates).
 async function boxes(page) {
   return page.evaluate(() =>
