@@ -624,7 +624,7 @@ async function linkWritten(page, re) {
   return page.evaluate(() => location.href);
 }
 
-test('a custom board is shared by its link: board, pieces, rules and preset restored exactly', { skip }, async () => {
+test('a custom board is shared by its link: board, pieces and rules restored exactly, as one\'s own board', { skip }, async () => {
   const page = await open(S.server.url + 'board.html');
   let other;
   try {
@@ -638,7 +638,7 @@ test('a custom board is shared by its link: board, pieces, rules and preset rest
     await clickCell(page, 0 * 10 + 9); // the thief to (1, 10)
     await idle(page);
     const url = await linkWritten(page, /(^#|&)(g|gz)=.*/);
-    assert.match(url, /preset=article/);
+    assert.doesNotMatch(url, /preset=/);
     const want = await page.evaluate(() => ({ text: window.boardApp.toText(window.boardApp.state.model), rules: window.boardApp.state.model.rules, verdict: document.getElementById('verdict').textContent }));
     other = await open(url);
     const got = await other.evaluate(() => ({ text: window.boardApp.toText(window.boardApp.state.model), rules: window.boardApp.state.model.rules, verdict: document.getElementById('verdict').textContent }));
@@ -646,7 +646,7 @@ test('a custom board is shared by its link: board, pieces, rules and preset rest
     assert.equal(await other.$eval('#moves-evader', (s) => s.value), 'slides8');
     assert.equal(await other.$eval('#reach-evader', (s) => s.value), '3');
     assert.equal(await other.$eval('#draw-as', (s) => s.value), 'evader');
-    assert.equal(await other.$eval('#preset', (s) => s.value), 'article');
+    assert.equal(await other.$eval('#preset', (s) => s.value), '');
     await other.close();
     // a graph: the cat moved to another vertex
     let before = await solveCount(page);
@@ -670,6 +670,51 @@ test('a custom board is shared by its link: board, pieces, rules and preset rest
     assert.deepEqual(ggot, gwant);
     assert.deepEqual(page.errors, []);
     assert.deepEqual(other.errors, []);
+  } finally {
+    await page.close();
+    if (other && !other.isClosed()) await other.close();
+  }
+});
+
+test('an edited preset is one\'s own board: the picker says so, the note names the preset it came from, the link carries the board, not the preset', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html#preset=article');
+  let other;
+  try {
+    const picker = page.getByRole('combobox', { name: 'Load a preset' });
+    const chosen = () => picker.evaluate((s) => s.options[s.selectedIndex].text);
+    assert.equal(await chosen(), 'Police and thief: the article’s game');
+    await linkWritten(page, /^#preset=article$/);
+    // a wall painted: the board is no longer the preset
+    let before = await solveCount(page);
+    await page.getByRole('radio', { name: 'Wall' }).check();
+    await clickCell(page, 2);
+    await solved(page, before + 1);
+    await page.waitForFunction(() => document.getElementById('preset').value === '');
+    assert.equal(await chosen(), '(your own)');
+    assert.equal(await text(page, '#preset-note'), 'Your own version, edited from “Police and thief: the article’s game”; the link carries it as edited.');
+    const url = await linkWritten(page, /(^#|&)(g|gz)=/);
+    assert.doesNotMatch(url, /preset=/);
+    // the link opens the edited board as one's own, not the preset
+    const want = await boardText(page);
+    other = await open(url);
+    assert.equal(await boardText(other), want);
+    assert.equal(await other.$eval('#preset', (s) => s.options[s.selectedIndex].text), '(your own)');
+    await other.close();
+    // the note follows the language
+    await page.selectOption('#lang', 'uk');
+    await page.waitForFunction(() => /змінений з «Поліція/.test(document.getElementById('preset-note').textContent));
+    await page.selectOption('#lang', 'en');
+    // a preset chosen again is the preset; a change of the rules alone is an edit too
+    before = await solveCount(page);
+    await picker.selectOption('lc913');
+    await solved(page, before + 1);
+    await linkWritten(page, /^#preset=lc913$/);
+    assert.equal(await chosen(), 'Cat and mouse on a graph (LeetCode 913, example 1)');
+    await page.getByRole('checkbox', { name: 'The pursuer may wait (pass)' }).check();
+    await page.waitForFunction(() => document.getElementById('preset').value === '');
+    assert.match(await text(page, '#preset-note'), /edited from “Cat and mouse on a graph \(LeetCode 913, example 1\)”/);
+    assert.doesNotMatch(await linkWritten(page, /(^#|&)(g|gz)=/), /preset=/);
+    assert.deepEqual(page.errors, []);
   } finally {
     await page.close();
     if (other && !other.isClosed()) await other.close();

@@ -433,6 +433,8 @@ store.subscribe((s, prev) => {
   if (s.history.length && !prev.history.length && s.idx === 0) requestAnimationFrame(relayoutBoard);
   if (s.pasteError !== prev.pasteError) renderPasteError(s.pasteError);
   if (s.presetId !== prev.presetId) $('preset').value = s.presetId;
+  // an edited preset: the picker says "(your own)", the note where it came from
+  if (s.editedFrom !== prev.editedFrom && s.editedFrom) say($('preset-note'), () => t('pg.editedFrom', { name: t('pg.preset.' + s.editedFrom) }));
   renderPlay(s, playNote);
   if (s.human !== prev.human) document.querySelector('input[name="human"][value="' + s.human + '"]').checked = true;
 });
@@ -597,7 +599,7 @@ $('resize').addEventListener('click', () => {
   const c = Math.max(1, Math.min(256, parseInt($('cols').value, 10) || 1));
   $('rows').value = r;
   $('cols').value = c;
-  updates.newModel(M.resize(S().model, r, c), S().presetId);
+  updates.newModel(M.resize(S().model, r, c), '', S().presetId || S().editedFrom);
   scheduleSolve(false);
 });
 $('clear').addEventListener('click', () => edited(M.withoutWalls(S().model)));
