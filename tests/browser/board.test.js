@@ -447,6 +447,11 @@ test('graph presets use the graph view with the pieces: cop and robber, cat and 
     await solved(page, before + 1);
     assert.equal(await text(page, '#verdict'), 'Draw: the play goes on for ever');
     await page.check('input[name=view][value=plain]');
+    // the drawing redrawn without the map (it had been read before, by luck in time)
+    await page.waitForFunction(() => {
+      const cy = window.boardApp.graph().view.cy;
+      return cy.nodes('.pg-plain').length === cy.nodes().length;
+    });
     const labels = await page.evaluate(() => window.boardApp.graph().view.cy.nodes().map((n) => n.data('label')));
     assert.ok(labels.some((l) => /^0 \(hole\)/.test(l)), labels.join(' | '));
     assert.ok(labels.some((l) => /^1\nMouse$/.test(l)), labels.join(' | '));
@@ -1084,5 +1089,82 @@ test('in Ukrainian on a laptop and a phone, the rules panel shows every text who
     } finally {
       await page.close();
     }
+  }
+});
+
+// Whether the line's parts stay inside the play card, never wider than it.
+async function lineInCard(page) {
+  return page.evaluate(() => {
+    const card = document.getElementById('moves').closest('.card').getBoundingClientRect();
+    const out = [];
+    for (const id of ['moves-box', 'moves', 'moves-cycle']) {
+      const e = document.getElementById(id);
+      if (!e || e.hidden || !e.getClientRects().length) continue;
+      const r = e.getBoundingClientRect();
+      if (r.left < card.left - 0.5 || r.right > card.right + 0.5) out.push(`#${id} past the card`);
+      if (e.scrollWidth > e.clientWidth + 1) out.push(`#${id} scrolls sideways (${e.scrollWidth} > ${e.clientWidth})`);
+    }
+    for (const b of document.querySelectorAll('#moves-cycle button')) {
+      const r = b.getBoundingClientRect();
+      if (r.left < card.left - 0.5 || r.right > card.right + 0.5) out.push(`"${b.textContent}" past the card`);
+    }
+    return out;
+  });
+}
+
+test('LeetCode 913: a draw by repetition names its repeating positions instead of 200 moves; no line is cut or scrolls sideways', { skip }, async () => {
+  // the line the page follows, from the module: the positions until one comes back
+  const g = gg.solvePursuitText('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n', 'cat-mouse');
+  let want;
+  try {
+    const line = Array.from(g.line(g.startState, 200), (s) => g.info(s));
+    const seen = new Map();
+    let j = 0;
+    while (!seen.has(line[j].state)) seen.set(line[j].state, j++);
+    const start = seen.get(line[j].state);
+    want = { start, cycle: line.slice(start, j).map((x) => `cat ${x.pursuer}, mouse ${x.evader}`), who: line[start].side === 0 ? 'cat' : 'mouse' };
+  } finally {
+    g.delete();
+  }
+  assert.ok(want.cycle.length >= 2);
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    const page = await open(S.server.url + 'board.html#preset=lc913', { width, height });
+    try {
+      await page.waitForFunction(() => window.boardApp.state.history.length > 100 && !document.getElementById('moves-cycle').hidden);
+      // the moves up to the repeat, then the positions that repeat, once each
+      assert.equal(await page.$$eval('#moves li', (li) => li.length), want.start);
+      const cycle = page.getByText(/repeat for ever: a draw by repetition\.$/);
+      assert.equal(await cycle.textContent(),
+        `Then, the ${want.who} to move, the positions ${want.cycle.join(' → ')} repeat for ever: a draw by repetition.`);
+      assert.deepEqual(await lineInCard(page), [], `${width}x${height}`);
+      // a position of the cycle goes there; further on, the same position is the one marked
+      await cycle.getByRole('button', { name: want.cycle[1] }).click();
+      await page.waitForFunction((k) => window.boardApp.state.idx === k, want.start + 1);
+      const later = want.start + 1 + 3 * want.cycle.length;
+      for (let k = want.start + 1; k < later; k++) await page.getByRole('button', { name: 'Forward', exact: true }).click();
+      await page.waitForFunction((k) => window.boardApp.state.idx === k, later);
+      assert.equal(await page.$eval('#moves-cycle [aria-current="step"]', (b) => b.textContent), want.cycle[1]);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.close();
+    }
+  }
+  // a long line without a repeat (the police chase the thief down a corridor for
+  // 221 moves): its moves in a box that scrolls down, never sideways
+  const page = await open(S.server.url + 'board.html', { width: 390, height: 844 });
+  try {
+    const row = 'P' + '.'.repeat(10) + 'T' + '.'.repeat(100);
+    await page.click('#paste-box summary');
+    await page.fill('#paste-text', `1 ${row.length}\n${row}\n`);
+    const before = await solveCount(page);
+    await page.click('#load-text');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 221);
+    assert.equal(await page.isHidden('#moves-cycle'), true);
+    assert.deepEqual(await lineInCard(page), []);
+    assert.ok(await page.$eval('#moves-box', (b) => b.scrollHeight > b.clientHeight), 'the box scrolls down');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
   }
 });

@@ -14,6 +14,7 @@ export const INITIAL = {
   history: [], // PursuitStateInfo of the line shown: played moves, then optimal play
   idx: 0, // history[idx] is shown
   played: 0, // against the solver: history[0..played] was played, the rest is the solver's line
+  optimalFrom: 0, // history[optimalFrom..] is the solver's optimal line (before: moves a person chose)
   human: 'none', // 'none' (watch), 'pursuer' or 'evader': the side a person plays
   flags: {}, // move index -> { lost: 'win' | 'draw', was } for moves that threw a result away
   viewMode: 'plain', // 'plain' or the piece whose map is shown
@@ -71,9 +72,10 @@ export function createBoardStore() {
     copStarts(starts, model) {
       set({ copStarts: starts, model: model || get().model });
     },
-    // The line shown: history, the index shown, how much of it was played.
-    line(history, idx = get().idx, played = get().played, flags = get().flags) {
-      set({ history, idx, played, flags });
+    // The line shown: history, the index shown, how much of it was played, and
+    // where the solver's optimal line in it begins.
+    line(history, idx = get().idx, played = get().played, flags = get().flags, optimalFrom = get().optimalFrom) {
+      set({ history, idx, played, flags, optimalFrom });
     },
     goTo(idx) {
       set({ idx });
