@@ -1081,6 +1081,8 @@ test('in Ukrainian on a laptop and a phone, the rules panel shows every text who
         }, v);
         assert.deepEqual(await rulesCut(page), [], `${width}x${height}, ${v}`);
       }
+      // and the page no wider than the screen
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width}x${height}: wider than the screen`);
       // a graph preset (its rules without the grid's rows)
       await page.selectOption('#preset', 'lc913');
       await solved(page, 2);

@@ -330,6 +330,42 @@ describe('graph page: the table of vertices', { skip }, () => {
   });
 });
 
+describe('graph page on a 360 px phone', { skip }, () => {
+  test('in English and Ukrainian the page is no wider than the screen, and the table\'s headings and badges show whole', async () => {
+    for (const lang of ['en', 'uk']) {
+      const page = await H.openPage(S.browser, S.server.url + '#lang=' + lang, { width: 360, height: 740 });
+      try {
+        await page.waitForFunction(() => document.querySelectorAll('#vtable .vt-row').length > 0);
+        const cut = () => page.evaluate(() => {
+          const out = [];
+          if (document.documentElement.scrollWidth > window.innerWidth) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+          const table = document.getElementById('vtable').getBoundingClientRect();
+          const parts = [...document.querySelectorAll('#vtable .vt-head button, #vtable .vt-row .badge')];
+          for (const el of parts) {
+            // the text's lines, within its cell and within the table
+            const cell = (el.closest('[role="columnheader"], [role="cell"]') || el).getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            for (const r of range.getClientRects()) {
+              if (r.left < cell.left - 0.5 || r.right > cell.right + 0.5 || r.right > table.right + 0.5) out.push(`"${el.textContent}" cut (${Math.round(r.right)} > ${Math.round(Math.min(cell.right, table.right))})`);
+            }
+          }
+          return out;
+        });
+        assert.deepEqual(await cut(), [], lang);
+        // sorted (the arrow after the heading) too
+        await page.click('#vtable button[data-col="depth"]');
+        await page.click('#vtable button[data-col="depth"]');
+        await page.waitForSelector('#vtable [aria-sort="descending"] button[data-col="depth"]');
+        assert.deepEqual(await cut(), [], lang + ', sorted');
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});
+
 // The boxes of the vertices as drawn: [{ name, x1, x2, y1, y2 }] (model coordinates).
 async function boxes(page) {
   return page.evaluate(() =>
