@@ -314,12 +314,14 @@ void check_cp_memory(std::size_t line, std::uint64_t n, std::uint64_t m, std::ui
 }
 
 // Reads the competitive-programming form, vertices from `first` (1, or 0 for
-// Format::Cp0), resumable as NamedParser. With strict == false feed and finish
-// return false instead of throwing, so that Format::Auto can fall back to the
-// named form. The memory is checked from the header before anything of the
-// graph's size is allocated: at once when strict, else once the text is known to
-// be this form (until then only the edges read so far are held, no more than the
-// text).
+// Format::Cp0), resumable as NamedParser. With strict == false (Format::Auto)
+// feed and finish return false instead of throwing, so that Format::Auto can fall
+// back to the named form, and the vertices are read from 1 or from 0, whichever
+// fits: 1..n when every vertex is in 1..n, 0..n-1 when a 0 appears and every
+// vertex is in 0..n-1 (a text with both a 0 and an n is not this form). The
+// memory is checked from the header before anything of the graph's size is
+// allocated: at once when strict, else once the text is known to be this form
+// (until then only the edges read so far are held, no more than the text).
 class CpParser {
 public:
     CpParser(const char* begin, const char* end, const char* total_end, bool strict, ParsedGraph& g,
@@ -350,6 +352,16 @@ public:
                 if (!parse_uint(lines_[i], x))
                     return fail(lines_[i].p, "expected a vertex number in " + range_ + ", found " +
                                                  quoted(lines_[i].view()));
+                if (!strict_) {
+                    // Format::Auto: 1..n or 0..n-1, decided at the end; kept as x - 1
+                    // (a 0 as -1) and shifted back once if it is 0..n-1.
+                    if (x > n_) return false;
+                    if (x == 0) saw_zero_ = true;
+                    if (x == n_) saw_n_ = true;
+                    if (saw_zero_ && saw_n_) return false;
+                    g_.edges.push_back(static_cast<std::int32_t>(x) - 1);
+                    continue;
+                }
                 if (x < first_ || x - first_ >= n_)
                     return fail(lines_[i].p, "vertex " + std::to_string(x) + " is out of range " + range_);
                 g_.edges.push_back(static_cast<std::int32_t>(x - first_));
@@ -367,7 +379,14 @@ public:
         if (seen_ != m_)
             return fail(lines_.line_end(), "expected " + std::to_string(m_) + " edges after the header, found " +
                                                std::to_string(seen_));
-        if (!strict_) check_cp_memory(header_line_, n_, m_, max_memory_);
+        if (!strict_) {
+            check_cp_memory(header_line_, n_, m_, max_memory_);
+            if (saw_zero_) {  // 0..n-1: the ids as they are
+                first_ = 0;
+                g_.format = Format::Cp0;
+                for (std::int32_t& v : g_.edges) ++v;
+            }
+        }
         g_.lines = lines_.line();
         g_.names.clear();
         g_.name_start.clear();
@@ -425,6 +444,7 @@ private:
     bool names_;
     const ParseProgressFn& progress_;
     bool have_header_ = false;
+    bool saw_zero_ = false, saw_n_ = false;  // Format::Auto: a vertex 0, a vertex n seen
     std::uint64_t n_ = 0, m_ = 0, seen_ = 0;
     std::size_t header_line_ = 0;
     std::string range_;

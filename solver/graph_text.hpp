@@ -8,11 +8,11 @@
 //                  (win, lose or draw, any case); its moves are then ignored
 // Competitive-programming form: a header line "n m", then m lines "u v" with
 // 1 <= u, v <= n; the vertices are named 1..n.
-// Format::Cp0 is the same with 0 <= u, v <= n - 1; the vertices are named 0..n-1
-// (chosen explicitly: Format::Auto never reads it).
+// Format::Cp0 is the same with 0 <= u, v <= n - 1; the vertices are named 0..n-1.
 // Format::Auto reads the competitive-programming form when the first line is two
-// integers n m followed by exactly m lines of two integers in 1..n, and the named
-// form otherwise.
+// integers n m followed by exactly m lines of two integers: as Cp when every
+// vertex is in 1..n, as Cp0 when a 0 appears and every vertex is in 0..n-1; and
+// the named form otherwise (a vertex past n, or both a 0 and an n).
 // Odd text follows the one rule of text.hpp, as every other format: a UTF-8
 // byte-order mark at the very start is skipped; messages show the input's control
 // characters escaped (\x1b, \x00) and invalid UTF-8 as U+FFFD, never raw; columns

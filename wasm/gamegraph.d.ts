@@ -82,7 +82,7 @@ declare namespace GameGraph {
   }
 
   interface TextOptions extends SolveOptions {
-    /** 'auto' (default) detects the competitive-programming form "n m" + m lines. */
+    /** 'auto' (default) detects the competitive-programming form "n m" + m lines, 1..n or 0..n-1. */
     format?: 'auto' | 'named' | 'cp' | 'cp0';
     /** Called every 65,536 lines of the parse with (bytes read, the text's bytes); in the
      *  auto form again from 0 if the text turns out named. Thrown exceptions stop the solve. */
@@ -551,7 +551,7 @@ declare namespace GameGraph {
   // the Module interface below merges into the others.
 
   interface GrundyOptions {
-    /** 'auto' (default) detects the competitive-programming form "n m" + m lines. */
+    /** 'auto' (default) detects the competitive-programming form "n m" + m lines, 1..n or 0..n-1. */
     format?: 'auto' | 'named' | 'cp' | 'cp0';
     /** Only 'lose' (normal play) is accepted: anything else is a GameGraphError. */
     noMove?: 'lose';

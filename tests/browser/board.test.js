@@ -447,6 +447,11 @@ test('graph presets use the graph view with the pieces: cop and robber, cat and 
     await solved(page, before + 1);
     assert.equal(await text(page, '#verdict'), 'Draw: the play goes on for ever');
     await page.check('input[name=view][value=plain]');
+    // the drawing redrawn without the map (it had been read before, by luck in time)
+    await page.waitForFunction(() => {
+      const cy = window.boardApp.graph().view.cy;
+      return cy.nodes('.pg-plain').length === cy.nodes().length;
+    });
     const labels = await page.evaluate(() => window.boardApp.graph().view.cy.nodes().map((n) => n.data('label')));
     assert.ok(labels.some((l) => /^0 \(hole\)/.test(l)), labels.join(' | '));
     assert.ok(labels.some((l) => /^1\nMouse$/.test(l)), labels.join(' | '));
@@ -624,7 +629,7 @@ async function linkWritten(page, re) {
   return page.evaluate(() => location.href);
 }
 
-test('a custom board is shared by its link: board, pieces, rules and preset restored exactly', { skip }, async () => {
+test('a custom board is shared by its link: board, pieces and rules restored exactly, as one\'s own board', { skip }, async () => {
   const page = await open(S.server.url + 'board.html');
   let other;
   try {
@@ -638,7 +643,7 @@ test('a custom board is shared by its link: board, pieces, rules and preset rest
     await clickCell(page, 0 * 10 + 9); // the thief to (1, 10)
     await idle(page);
     const url = await linkWritten(page, /(^#|&)(g|gz)=.*/);
-    assert.match(url, /preset=article/);
+    assert.doesNotMatch(url, /preset=/);
     const want = await page.evaluate(() => ({ text: window.boardApp.toText(window.boardApp.state.model), rules: window.boardApp.state.model.rules, verdict: document.getElementById('verdict').textContent }));
     other = await open(url);
     const got = await other.evaluate(() => ({ text: window.boardApp.toText(window.boardApp.state.model), rules: window.boardApp.state.model.rules, verdict: document.getElementById('verdict').textContent }));
@@ -646,7 +651,7 @@ test('a custom board is shared by its link: board, pieces, rules and preset rest
     assert.equal(await other.$eval('#moves-evader', (s) => s.value), 'slides8');
     assert.equal(await other.$eval('#reach-evader', (s) => s.value), '3');
     assert.equal(await other.$eval('#draw-as', (s) => s.value), 'evader');
-    assert.equal(await other.$eval('#preset', (s) => s.value), 'article');
+    assert.equal(await other.$eval('#preset', (s) => s.value), '');
     await other.close();
     // a graph: the cat moved to another vertex
     let before = await solveCount(page);
@@ -670,6 +675,51 @@ test('a custom board is shared by its link: board, pieces, rules and preset rest
     assert.deepEqual(ggot, gwant);
     assert.deepEqual(page.errors, []);
     assert.deepEqual(other.errors, []);
+  } finally {
+    await page.close();
+    if (other && !other.isClosed()) await other.close();
+  }
+});
+
+test('an edited preset is one\'s own board: the picker says so, the note names the preset it came from, the link carries the board, not the preset', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html#preset=article');
+  let other;
+  try {
+    const picker = page.getByRole('combobox', { name: 'Load a preset' });
+    const chosen = () => picker.evaluate((s) => s.options[s.selectedIndex].text);
+    assert.equal(await chosen(), 'Police and thief: the article’s game');
+    await linkWritten(page, /^#preset=article$/);
+    // a wall painted: the board is no longer the preset
+    let before = await solveCount(page);
+    await page.getByRole('radio', { name: 'Wall' }).check();
+    await clickCell(page, 2);
+    await solved(page, before + 1);
+    await page.waitForFunction(() => document.getElementById('preset').value === '');
+    assert.equal(await chosen(), '(your own)');
+    assert.equal(await text(page, '#preset-note'), 'Your own version, edited from “Police and thief: the article’s game”; the link carries it as edited.');
+    const url = await linkWritten(page, /(^#|&)(g|gz)=/);
+    assert.doesNotMatch(url, /preset=/);
+    // the link opens the edited board as one's own, not the preset
+    const want = await boardText(page);
+    other = await open(url);
+    assert.equal(await boardText(other), want);
+    assert.equal(await other.$eval('#preset', (s) => s.options[s.selectedIndex].text), '(your own)');
+    await other.close();
+    // the note follows the language
+    await page.selectOption('#lang', 'uk');
+    await page.waitForFunction(() => /змінений з «Поліція/.test(document.getElementById('preset-note').textContent));
+    await page.selectOption('#lang', 'en');
+    // a preset chosen again is the preset; a change of the rules alone is an edit too
+    before = await solveCount(page);
+    await picker.selectOption('lc913');
+    await solved(page, before + 1);
+    await linkWritten(page, /^#preset=lc913$/);
+    assert.equal(await chosen(), 'Cat and mouse on a graph (LeetCode 913, example 1)');
+    await page.getByRole('checkbox', { name: 'The pursuer may wait (pass)' }).check();
+    await page.waitForFunction(() => document.getElementById('preset').value === '');
+    assert.match(await text(page, '#preset-note'), /edited from “Cat and mouse on a graph \(LeetCode 913, example 1\)”/);
+    assert.doesNotMatch(await linkWritten(page, /(^#|&)(g|gz)=/), /preset=/);
+    assert.deepEqual(page.errors, []);
   } finally {
     await page.close();
     if (other && !other.isClosed()) await other.close();
@@ -963,6 +1013,158 @@ test('a small board (400 x 300 frame): every text drawn on the board fits its ba
       return window.__texts.filter((t) => t.left < -0.5 || t.right > t.width + 0.5 || t.right - t.left > cs - 6);
     });
     assert.deepEqual(out, [], 'texts wider than their badge or crossing the board\'s edge');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+// What of the rules panel is not shown whole: a select narrower than its chosen
+// option needs, a text or control past the fieldset's edge, a text under a control.
+async function rulesCut(page) {
+  return page.evaluate(() => {
+    const fs = document.getElementById('rules');
+    const box = fs.getBoundingClientRect();
+    const out = [];
+    const shown = (e) => e.getClientRects().length > 0;
+    const inside = (r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+    const controls = [...fs.querySelectorAll('select, input')].filter(shown);
+    for (const c of controls) {
+      const r = c.getBoundingClientRect();
+      if (!inside(r)) out.push(`#${c.id} past the fieldset`);
+      if (c.tagName !== 'SELECT') continue;
+      // the select as wide as its chosen option needs (its own width when nothing holds it)
+      const alone = c.cloneNode(false);
+      alone.removeAttribute('id');
+      alone.add(new Option(c.options[c.selectedIndex].text));
+      alone.style.position = 'absolute';
+      alone.style.visibility = 'hidden';
+      alone.style.width = 'auto';
+      alone.style.minWidth = '0';
+      alone.style.maxWidth = 'none';
+      c.parentNode.appendChild(alone);
+      const need = alone.getBoundingClientRect().width;
+      alone.remove();
+      if (r.width + 0.5 < need) out.push(`#${c.id} cut: "${c.options[c.selectedIndex].text}" needs ${need} px, has ${r.width}`);
+    }
+    const walker = document.createTreeWalker(fs, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent.trim() || !shown(n.parentElement) || n.parentElement.closest('select')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) {
+        if (!inside(r)) out.push(`"${n.textContent.trim()}" past the fieldset`);
+        for (const c of controls) {
+          const q = c.getBoundingClientRect();
+          if (r.left < q.right - 0.5 && q.left < r.right - 0.5 && r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5) out.push(`"${n.textContent.trim()}" under #${c.id}`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
+test('in Ukrainian on a laptop and a phone, the rules panel shows every text whole (no select cut, nothing past its fieldset)', { skip }, async () => {
+  for (const [width, height] of [[1366, 768], [390, 844], [360, 780]]) {
+    const page = await open(S.server.url + 'board.html#lang=uk', { width, height });
+    try {
+      const sets = await page.$$eval('#moves-pursuer option', (os) => os.map((o) => o.value));
+      assert.ok(sets.length >= 5);
+      for (const v of sets) {
+        // every move set, as either side's choice, and each ending of the other selects
+        await page.evaluate((x) => {
+          for (const id of ['moves-pursuer', 'moves-evader']) document.getElementById(id).value = x;
+          const da = document.getElementById('draw-as');
+          da.selectedIndex = (da.selectedIndex + 1) % da.options.length;
+          const first = document.getElementById('first');
+          first.selectedIndex = (first.selectedIndex + 1) % first.options.length;
+        }, v);
+        assert.deepEqual(await rulesCut(page), [], `${width}x${height}, ${v}`);
+      }
+      // and the page no wider than the screen
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width}x${height}: wider than the screen`);
+      // a graph preset (its rules without the grid's rows)
+      await page.selectOption('#preset', 'lc913');
+      await solved(page, 2);
+      assert.deepEqual(await rulesCut(page), [], `${width}x${height}, LeetCode 913`);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.close();
+    }
+  }
+});
+
+// Whether the line's parts stay inside the play card, never wider than it.
+async function lineInCard(page) {
+  return page.evaluate(() => {
+    const card = document.getElementById('moves').closest('.card').getBoundingClientRect();
+    const out = [];
+    for (const id of ['moves-box', 'moves', 'moves-cycle']) {
+      const e = document.getElementById(id);
+      if (!e || e.hidden || !e.getClientRects().length) continue;
+      const r = e.getBoundingClientRect();
+      if (r.left < card.left - 0.5 || r.right > card.right + 0.5) out.push(`#${id} past the card`);
+      if (e.scrollWidth > e.clientWidth + 1) out.push(`#${id} scrolls sideways (${e.scrollWidth} > ${e.clientWidth})`);
+    }
+    for (const b of document.querySelectorAll('#moves-cycle button')) {
+      const r = b.getBoundingClientRect();
+      if (r.left < card.left - 0.5 || r.right > card.right + 0.5) out.push(`"${b.textContent}" past the card`);
+    }
+    return out;
+  });
+}
+
+test('LeetCode 913: a draw by repetition names its repeating positions instead of 200 moves; no line is cut or scrolls sideways', { skip }, async () => {
+  // the line the page follows, from the module: the positions until one comes back
+  const g = gg.solvePursuitText('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n', 'cat-mouse');
+  let want;
+  try {
+    const line = Array.from(g.line(g.startState, 200), (s) => g.info(s));
+    const seen = new Map();
+    let j = 0;
+    while (!seen.has(line[j].state)) seen.set(line[j].state, j++);
+    const start = seen.get(line[j].state);
+    want = { start, cycle: line.slice(start, j).map((x) => `cat ${x.pursuer}, mouse ${x.evader}`), who: line[start].side === 0 ? 'cat' : 'mouse' };
+  } finally {
+    g.delete();
+  }
+  assert.ok(want.cycle.length >= 2);
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    const page = await open(S.server.url + 'board.html#preset=lc913', { width, height });
+    try {
+      await page.waitForFunction(() => window.boardApp.state.history.length > 100 && !document.getElementById('moves-cycle').hidden);
+      // the moves up to the repeat, then the positions that repeat, once each
+      assert.equal(await page.$$eval('#moves li', (li) => li.length), want.start);
+      const cycle = page.getByText(/repeat for ever: a draw by repetition\.$/);
+      assert.equal(await cycle.textContent(),
+        `Then, the ${want.who} to move, the positions ${want.cycle.join(' → ')} repeat for ever: a draw by repetition.`);
+      assert.deepEqual(await lineInCard(page), [], `${width}x${height}`);
+      // a position of the cycle goes there; further on, the same position is the one marked
+      await cycle.getByRole('button', { name: want.cycle[1] }).click();
+      await page.waitForFunction((k) => window.boardApp.state.idx === k, want.start + 1);
+      const later = want.start + 1 + 3 * want.cycle.length;
+      for (let k = want.start + 1; k < later; k++) await page.getByRole('button', { name: 'Forward', exact: true }).click();
+      await page.waitForFunction((k) => window.boardApp.state.idx === k, later);
+      assert.equal(await page.$eval('#moves-cycle [aria-current="step"]', (b) => b.textContent), want.cycle[1]);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.close();
+    }
+  }
+  // a long line without a repeat (the police chase the thief down a corridor for
+  // 221 moves): its moves in a box that scrolls down, never sideways
+  const page = await open(S.server.url + 'board.html', { width: 390, height: 844 });
+  try {
+    const row = 'P' + '.'.repeat(10) + 'T' + '.'.repeat(100);
+    await page.click('#paste-box summary');
+    await page.fill('#paste-text', `1 ${row.length}\n${row}\n`);
+    const before = await solveCount(page);
+    await page.click('#load-text');
+    await solved(page, before + 1);
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 221);
+    assert.equal(await page.isHidden('#moves-cycle'), true);
+    assert.deepEqual(await lineInCard(page), []);
+    assert.ok(await page.$eval('#moves-box', (b) => b.scrollHeight > b.clientHeight), 'the box scrolls down');
     assert.deepEqual(page.errors, []);
   } finally {
     await page.close();

@@ -197,15 +197,30 @@ describe('graph page: exploring a graph too big to draw', { skip }, () => {
       assert.deepEqual(rows.slice(0, 3).map((r) => r[0]), ['1', '2', '3']);
       const depthOf = (r) => (r[2] === '—' ? Infinity : Number(r[2]));
 
-      // by depth: the quickest first, then (reversed) the draws first
+      // by depth: the quickest first, then (reversed) the deepest first; the
+      // draws (no depth) last in both directions
       await page.click('#vtable button[data-col="depth"]');
       rows = await tableRows(page);
       assert.equal(rows[0][2], '0');
       for (let i = 1; i < rows.length; i++) assert.ok(depthOf(rows[i - 1]) <= depthOf(rows[i]));
       await page.click('#vtable button[data-col="depth"]');
       rows = await tableRows(page);
-      assert.equal(rows[0][2], '—');
+      let deepest = 0;
+      for (let v = 0; v < G.n; v++) deepest = Math.max(deepest, sol.depth[v]);
+      assert.equal(rows[0][2], String(deepest));
+      for (let i = 1; i < rows.length; i++) assert.ok(depthOf(rows[i - 1]) >= depthOf(rows[i]));
       assert.equal(await page.getAttribute('#vtable [aria-sort="descending"] button', 'data-col'), 'depth');
+      await page.evaluate(() => {
+        const b = document.querySelector('#vtable .vt-body');
+        b.scrollTop = b.scrollHeight;
+        window.gameGraphApp.table.render(); // as the scroll event will
+      });
+      rows = await tableRows(page);
+      assert.ok(rows.length > 5 && rows.every((r) => /^DRAW/.test(r[1])), 'the draws at the end, descending too');
+      await page.evaluate(() => {
+        document.querySelector('#vtable .vt-body').scrollTop = 0;
+        window.gameGraphApp.table.render();
+      });
 
       // by outcome: wins first, each by depth
       await page.click('#vtable button[data-col="outcome"]');
@@ -236,6 +251,11 @@ describe('graph page: exploring a graph too big to draw', { skip }, () => {
       let want = 0;
       for (let v = 0; v < G.n; v++) if (sol.outcome[v] === 'L' && sol.depth[v] >= 2 && sol.depth[v] <= 4 && String(v + 1).includes('99')) want++;
       assert.equal(await page.evaluate(() => window.gameGraphApp.table.total), want);
+      // the footer counts the rows the filters leave, counted in the worker
+      await page.waitForFunction(
+        (w) => document.getElementById('table-foot').textContent.startsWith('Showing ' + w.toLocaleString('en-US') + ' of 200,000 vertices'),
+        want
+      );
       for (const r of rows) {
         assert.match(r[1], /^LOSE/);
         assert.ok(depthOf(r) >= 2 && depthOf(r) <= 4);

@@ -208,7 +208,7 @@ describe('graph page: how the text is read', { skip }, () => {
     try {
       const text = '4 3\n4 2\n3 1\n2 1';
       await H.enterGraph(page, text);
-      assert.match(await page.textContent('#read-as'), /Read as: an “n m” list, vertices 1\.\.n/);
+      assert.match(await page.textContent('#read-as'), /Read as: a contest graph, vertices 1\.\.4\./);
       assert.deepEqual(await shown(page), refShown(['1', '2', '3', '4'], [[3, 1], [2, 0], [1, 0]]));
       // the same text as a named graph: "4 3" is a move too
       await page.click('.read-form label:has(input[value="named"])');
@@ -224,7 +224,7 @@ describe('graph page: how the text is read', { skip }, () => {
       await page.click('.read-form label:has(input[value="cp0"])');
       await page.waitForFunction(() => window.gameGraphApp.result.format === 'cp0' && !window.gameGraphApp.stale);
       await H.idle(page);
-      assert.match(await page.textContent('#read-as'), /vertices 0\.\.n−1/);
+      assert.match(await page.textContent('#read-as'), /Read as: a contest graph, vertices 0\.\.2\./);
       assert.deepEqual(await shown(page), refShown(['0', '1', '2'], [[0, 1], [1, 2], [2, 0]]));
       assert.match(await page.textContent('#status'), /vertices from 0/);
       await page.waitForFunction(() => /fmt=cp0/.test(location.hash));
@@ -245,6 +245,123 @@ describe('graph page: how the text is read', { skip }, () => {
       assert.deepEqual(page.errors.map(String), []);
     } finally {
       await page.close();
+    }
+  });
+});
+
+describe('graph page: auto reads a 0-based contest input 0-based', { skip }, () => {
+  test('the contest input of issue 20 is 5 vertices 0..4, said so in both languages, not a named graph with a move 5 -> 6', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      assert.equal(await page.isChecked('input[name="fmt"][value="auto"]'), true);
+      await H.enterGraph(page, '5 6\n0 1\n1 2\n2 0\n2 3\n3 4\n1 4\n');
+      assert.equal(await page.evaluate(() => window.gameGraphApp.result.format), 'cp0');
+      assert.equal((await page.textContent('#read-as')).trim(), 'Read as: a contest graph, vertices 0..4.');
+      assert.deepEqual(await shown(page), refShown(['0', '1', '2', '3', '4'], [[0, 1], [1, 2], [2, 0], [2, 3], [3, 4], [1, 4]]));
+      // 1-based when no 0 appears (every vertex in 1..n)
+      await H.enterGraph(page, '5 2\n1 2\n2 5\n');
+      assert.equal((await page.textContent('#read-as')).trim(), 'Read as: a contest graph, vertices 1..5.');
+      // both a 0 and an n: not the contest form
+      await H.enterGraph(page, '5 2\n0 1\n1 5\n');
+      assert.equal((await page.textContent('#read-as')).trim(), 'Read as: a named graph.');
+      await H.enterGraph(page, '5 6\n0 1\n1 2\n2 0\n2 3\n3 4\n1 4\n');
+      await page.selectOption('#lang', 'uk');
+      await page.waitForFunction(() => document.documentElement.lang === 'uk');
+      assert.equal((await page.textContent('#read-as')).trim(), 'Прочитано як: олімпіадний граф, вершини 0..4.');
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('graph page: the table of vertices', { skip }, () => {
+  // a L2, b W1, c L0, d and e draw, f W3
+  const TEXT = 'a b\nb c\nc\nd e\ne d\nf d\nf a\n';
+  const names = (page) =>
+    page.waitForFunction(() => document.getElementById('vtable').dataset.rows === 'ready')
+      .then(() => page.$$eval('#vtable .vt-row .c-name', (els) => els.map((e) => e.textContent)));
+  const foot = (page) => page.textContent('#table-foot');
+
+  test('sorted by depth, the draws come last in both directions', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      await H.enterGraph(page, TEXT);
+      const depth = page.getByRole('table', { name: 'Vertices with outcome, depth and best move' }).getByRole('button', { name: 'Depth' });
+      await depth.click();
+      await page.waitForSelector('#vtable [aria-sort="ascending"] button[data-col="depth"]');
+      assert.deepEqual(await names(page), ['c', 'b', 'a', 'f', 'd', 'e']);
+      await depth.click();
+      await page.waitForSelector('#vtable [aria-sort="descending"] button[data-col="depth"]');
+      assert.deepEqual(await names(page), ['f', 'a', 'b', 'c', 'd', 'e']);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('the footer counts the rows the filters leave: "Showing k of n vertices"', async () => {
+    const page = await H.openPage(S.browser, S.server.url);
+    try {
+      await H.enterGraph(page, TEXT);
+      assert.match(await foot(page), /^6 vertices · /);
+      await page.getByRole('group', { name: 'Show outcome' }).getByRole('radio', { name: 'Wins' }).check();
+      await page.waitForFunction(() => /^Showing 2 of 6 vertices · /.test(document.getElementById('table-foot').textContent));
+      assert.deepEqual(await names(page), ['b', 'f']);
+      await page.getByRole('group', { name: 'Show outcome' }).getByRole('radio', { name: 'All' }).check();
+      await page.getByRole('searchbox', { name: 'Find a vertex by name' }).fill('d');
+      await page.waitForFunction(() => /^Showing 1 of 6 vertices · /.test(document.getElementById('table-foot').textContent));
+      await page.getByRole('spinbutton', { name: /Smallest depth shown/ }).fill('0');
+      await page.getByRole('searchbox', { name: 'Find a vertex by name' }).fill('');
+      await page.waitForFunction(() => /^Showing 4 of 6 vertices · /.test(document.getElementById('table-foot').textContent));
+      await page.selectOption('#lang', 'uk');
+      await page.waitForFunction(() => /^Показано вершин: 4 з 6 · /.test(document.getElementById('table-foot').textContent));
+      await page.getByRole('spinbutton', { name: /Найменша показана глибина/ }).fill('');
+      await page.waitForFunction(() => /^Вершин: 6 · /.test(document.getElementById('table-foot').textContent));
+      // a new graph with a filter still on: counted again
+      await page.getByRole('group', { name: 'Показати результат' }).getByRole('radio', { name: 'Нічиї' }).check();
+      await page.waitForFunction(() => /^Показано вершин: 2 з 6 · /.test(document.getElementById('table-foot').textContent));
+      await H.enterGraph(page, 'x y\ny x\nz\n');
+      await page.waitForFunction(() => /^Показано вершин: 2 з 3 · /.test(document.getElementById('table-foot').textContent));
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('graph page on a 360 px phone', { skip }, () => {
+  test('in English and Ukrainian the page is no wider than the screen, and the table\'s headings and badges show whole', async () => {
+    for (const lang of ['en', 'uk']) {
+      const page = await H.openPage(S.browser, S.server.url + '#lang=' + lang, { width: 360, height: 740 });
+      try {
+        await page.waitForFunction(() => document.querySelectorAll('#vtable .vt-row').length > 0);
+        const cut = () => page.evaluate(() => {
+          const out = [];
+          if (document.documentElement.scrollWidth > window.innerWidth) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+          const table = document.getElementById('vtable').getBoundingClientRect();
+          const parts = [...document.querySelectorAll('#vtable .vt-head button, #vtable .vt-row .badge')];
+          for (const el of parts) {
+            // the text's lines, within its cell and within the table
+            const cell = (el.closest('[role="columnheader"], [role="cell"]') || el).getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            for (const r of range.getClientRects()) {
+              if (r.left < cell.left - 0.5 || r.right > cell.right + 0.5 || r.right > table.right + 0.5) out.push(`"${el.textContent}" cut (${Math.round(r.right)} > ${Math.round(Math.min(cell.right, table.right))})`);
+            }
+          }
+          return out;
+        });
+        assert.deepEqual(await cut(), [], lang);
+        // sorted (the arrow after the heading) too
+        await page.click('#vtable button[data-col="depth"]');
+        await page.click('#vtable button[data-col="depth"]');
+        await page.waitForSelector('#vtable [aria-sort="descending"] button[data-col="depth"]');
+        assert.deepEqual(await cut(), [], lang + ', sorted');
+        assert.deepEqual(page.errors.map(String), []);
+      } finally {
+        await page.close();
+      }
     }
   });
 });

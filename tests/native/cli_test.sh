@@ -54,6 +54,22 @@ expect_out "cp form forced" '1 LOSE 2 2
 2 WIN 1 3
 3 LOSE 0 -
 ' "$CP" graph --format cp --moves
+# A 0-based contest input (a 0 among the vertices, all in 0..n-1) is read 0-based,
+# not as a named graph with an edge "5 6" made up from its header (issue 20).
+CP0='5 6
+0 1
+1 2
+2 0
+2 3
+3 4
+1 4
+'
+expect_out "cp0 form detected" '0 LOSE 2 1
+1 WIN 1 4
+2 WIN 3 0
+3 WIN 1 4
+4 LOSE 0 -
+' "$CP0" graph --moves
 expect_out "named form forced on cp text" '3 DRAW - 2
 2 DRAW - 3
 1 DRAW - 2

@@ -201,7 +201,7 @@ TEST_CASE("format detection: auto falls back to the named form") {
     check_named("3 2\n1 2\n", {"3", "2", "1"}, {0, 1, 2, 1});               // one edge line missing
     check_named("2 1\n1 3\n", {"2", "1", "3"}, {0, 1, 1, 2});               // vertex out of range
     check_named("2 1\n1 2\n2 1\n", {"2", "1"}, {0, 1, 1, 0, 0, 1});         // one edge line too many
-    check_named("2 1\n0 1\n", {"2", "1", "0"}, {0, 1, 2, 1});               // vertex 0
+    check_named("2 1\n0 2\n", {"2", "1", "0"}, {0, 1, 2, 0});               // both 0 and n
     check_named("1 2\n", {"1", "2"}, {0, 1});                               // a single edge
     check_named("2 1\nx y\n", {"2", "1", "x", "y"}, {0, 1, 2, 3});          // names
     check_named("a b\n", {"a", "b"}, {0, 1});
@@ -230,7 +230,7 @@ TEST_CASE("format forced: Format::Named and Format::Cp") {
     CHECK(std::string(gg::format_name(Format::Cp)) == "cp");
 }
 
-TEST_CASE("cp0 form: vertices 0..n-1 named 0..n-1, only when asked for") {
+TEST_CASE("cp0 form: vertices 0..n-1 named 0..n-1") {
     const gg::ParsedGraph g = gg::parse_graph_text("4 3\n0 1\n3 0\n2 2\n", Format::Cp0);
     CHECK(g.format == Format::Cp0);
     CHECK(g.n == 4);
@@ -241,8 +241,39 @@ TEST_CASE("cp0 form: vertices 0..n-1 named 0..n-1, only when asked for") {
     // vertex n is out of range, and so is a negative one
     expect_error("2 1\n0 2\n", Format::Cp0, 2, 3, "vertex 2 is out of range 0..1");
     expect_error("2 1\n-1 0\n", Format::Cp0, 2, 1, "expected a vertex number in 0..1");
-    // auto never reads 0-based: a 0 makes it the named form
-    CHECK(gg::parse_graph_text("2 1\n0 1\n").format == Format::Named);
+}
+
+TEST_CASE("format detection: auto reads the contest form 1-based or 0-based, whichever its vertices fit") {
+    // The 0-based contest input of issue 20: not a named graph of 7 vertices with
+    // an edge 5 -> 6 made up from the header, but 5 vertices 0..4.
+    const gg::ParsedGraph z = gg::parse_graph_text("5 6\n0 1\n1 2\n2 0\n2 3\n3 4\n1 4\n");
+    CHECK(z.format == Format::Cp0);
+    CHECK(z.n == 5);
+    CHECK(names_of(z) == std::vector<std::string>{"0", "1", "2", "3", "4"});
+    CHECK(z.edges == std::vector<std::int32_t>{0, 1, 1, 2, 2, 0, 2, 3, 3, 4, 1, 4});
+    // the graph Format::Cp0 reads; and without the name strings (the module)
+    const gg::ParsedGraph forced = gg::parse_graph_text("5 6\n0 1\n1 2\n2 0\n2 3\n3 4\n1 4\n", Format::Cp0);
+    CHECK(forced.edges == z.edges);
+    const gg::ParsedGraph bare = gg::parse_graph_text("3 1\n2 0\n", Format::Auto, gg::kNoMemoryLimit, false);
+    CHECK(bare.format == Format::Cp0);
+    CHECK(bare.names.empty());
+    CHECK(bare.edges == std::vector<std::int32_t>{2, 0});
+    // a 0 late in the text, after vertices that fit 1..n-1
+    const gg::ParsedGraph late = gg::parse_graph_text("4 3\n1 2\n3 1\n2 0\n");
+    CHECK(late.format == Format::Cp0);
+    CHECK(late.edges == std::vector<std::int32_t>{1, 2, 3, 1, 2, 0});
+    CHECK(gg::parse_graph_text("2 1\n0 1\n").format == Format::Cp0);
+    // 1..n wins when no 0 appears, even if every vertex is also in 0..n-1
+    const gg::ParsedGraph one = gg::parse_graph_text("4 2\n1 2\n2 3\n");
+    CHECK(one.format == Format::Cp);
+    CHECK(one.edges == std::vector<std::int32_t>{0, 1, 1, 2});
+    CHECK(gg::parse_graph_text("3 1\n1 3\n").format == Format::Cp);
+    // neither: a 0 and an n, or a vertex past n
+    CHECK(gg::parse_graph_text("3 2\n0 1\n1 3\n").format == Format::Named);
+    CHECK(gg::parse_graph_text("3 2\n3 1\n1 0\n").format == Format::Named);
+    CHECK(gg::parse_graph_text("3 1\n0 4\n").format == Format::Named);
+    CHECK(gg::parse_graph_text("1 1\n0 0\n").format == Format::Cp0);
+    CHECK(gg::parse_graph_text("1 1\n1 1\n").format == Format::Cp);
 }
 
 TEST_CASE("cp form: errors name the line and column") {
@@ -441,7 +472,8 @@ TEST_CASE("GraphTextReader: a text fed in pieces parses as the whole text, error
         "3 2\n1 2\n", "3 2\n1 2\n2 3\n3 1\n", "3 1\n1 2 3\n", "3\n1 2\n", "2 1\n1 x\n", "10 20\n",
         "1 2\n2 3\n3 4\n", "4 3\n1 2\n2 3\nfoo bar\n", "a b\nb = lose\nb = win\n", "a b c d\n",
         "a\x01 b\n", "x = maybe\n", "= win\n", "0 0\n", "2 1\n0 1\n", "5 4\n1 2\n2 3\n3 4\n4 5", "   \n\n",
-        "2 1\n1 2\n#", "a b\n\xC3\xA9t\xC3\xA9 c d\n",
+        "2 1\n1 2\n#", "a b\n\xC3\xA9t\xC3\xA9 c d\n", "5 6\n0 1\n1 2\n2 0\n2 3\n3 4\n1 4\n",
+        "4 3\n1 2\n3 1\n2 0\n", "3 2\n0 1\n1 3\n", "3 2\n3 1\n1 0\n",
     };
     const Format formats[] = {Format::Auto, Format::Named, Format::Cp, Format::Cp0};
     std::uint32_t seed = 12345;
@@ -468,19 +500,20 @@ TEST_CASE("GraphTextReader: a text fed in pieces parses as the whole text, error
 }
 
 TEST_CASE("GraphTextReader: big texts of both forms in pieces of every size") {
-    std::string cp = "2000 6000\n", named;
+    std::string cp = "2000 6000\n", cp0 = "2000 6000\n", named;
     std::uint32_t x = 7;
     for (int i = 0; i < 6000; ++i) {
         x = x * 1103515245u + 12345u;
         const std::uint32_t u = 1 + (x >> 8) % 2000, v = 1 + (x >> 4) % 2000;
         cp += std::to_string(u) + " " + std::to_string(v) + "\n";
+        cp0 += std::to_string(i == 5000 ? 0 : u - 1) + " " + std::to_string(v - 1) + "\n";
         named += "v" + std::to_string(u * 7) + " w" + std::to_string(v) + (i % 997 == 0 ? "\n# note\n" : "\n");
     }
     named += "v7 = draw\n";
     std::string bad = cp;
     bad.replace(bad.size() / 2, 1, "x");
-    for (const std::string* text : {&cp, &named, &bad}) {
-        for (Format f : {Format::Auto, Format::Cp, Format::Named}) {
+    for (const std::string* text : {&cp, &cp0, &named, &bad}) {
+        for (Format f : {Format::Auto, Format::Cp, Format::Cp0, Format::Named}) {
             const Parsed whole = parsed_of([&] { return gg::parse_graph_text(*text, f); });
             for (std::size_t piece : {1u, 7u, 64u, 4096u, 100000u}) {
                 std::vector<std::size_t> cuts;
@@ -491,5 +524,6 @@ TEST_CASE("GraphTextReader: big texts of both forms in pieces of every size") {
     }
     // the whole cp text read as cp; the one with a bad byte as named in auto
     CHECK(parsed_of([&] { return gg::parse_graph_text(cp); }).format == Format::Cp);
+    CHECK(parsed_of([&] { return gg::parse_graph_text(cp0); }).format == Format::Cp0);
     CHECK(parsed_of([&] { return gg::parse_graph_text(bad); }).format == Format::Named);
 }

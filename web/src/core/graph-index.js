@@ -418,17 +418,37 @@ GraphIndex.prototype.list = function (sort, filter) {
   return list;
 };
 
+// How many entries a list sorted by depth holds before its draws (they come
+// last: they have no depth); kept on the list.
+GraphIndex.prototype.decidedCount = function (list) {
+  if (list._decided === undefined) {
+    var k = list.length;
+    while (k > 0 && this.depth[list[k - 1]] < 0) k--;
+    list._decided = k;
+  }
+  return list._decided;
+};
+
+// Where row `pos` of the table for { sort, dir } is in the ascending list:
+// descending reverses the list, except by depth, where it reverses the decided
+// vertices only and the draws stay last in both directions (its own inverse).
+GraphIndex.prototype.listPos = function (list, total, sort, dir, pos) {
+  if (!(dir < 0)) return pos;
+  var end = sort === 'depth' && list ? this.decidedCount(list) : total;
+  return pos < end ? end - 1 - pos : pos;
+};
+
 // Rows [from, from + count) of the table for { sort, dir (1 or -1), filter }:
 // { total, from, rows: [info] }.
 GraphIndex.prototype.rows = function (req) {
-  var list = this.list(req.sort || 'id', req.filter);
+  var sort = req.sort || 'id';
+  var list = this.list(sort, req.filter);
   var total = list ? list.length : this.n;
   var from = Math.max(0, Math.min(Number(req.from) || 0, total));
   var count = Math.max(0, Math.min(Number(req.count) || 0, 1000, total - from));
-  var desc = req.dir < 0;
   var rows = new Array(count);
   for (var i = 0; i < count; i++) {
-    var pos = desc ? total - 1 - (from + i) : from + i;
+    var pos = this.listPos(list, total, sort, req.dir, from + i);
     rows[i] = this.info(list ? list[pos] : pos);
   }
   return { total: total, from: from, rows: rows };
@@ -437,7 +457,8 @@ GraphIndex.prototype.rows = function (req) {
 // Where vertex v is in the table for { sort, dir, filter } (-1: filtered out).
 GraphIndex.prototype.rowOf = function (req) {
   var v = req.v;
-  var list = this.list(req.sort || 'id', req.filter);
+  var sort = req.sort || 'id';
+  var list = this.list(sort, req.filter);
   var total = list ? list.length : this.n;
   var pos = -1;
   if (!list) pos = v >= 0 && v < this.n ? v : -1;
@@ -449,6 +470,6 @@ GraphIndex.prototype.rowOf = function (req) {
       }
     }
   }
-  if (pos >= 0 && req.dir < 0) pos = total - 1 - pos;
+  if (pos >= 0) pos = this.listPos(list, total, sort, req.dir, pos);
   return { total: total, pos: pos };
 };

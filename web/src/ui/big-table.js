@@ -62,6 +62,7 @@ export class BigTable extends Table {
         const hi = this.dmax === null ? Infinity : this.dmax;
         this.view = this.view.filter((v) => d[v] >= 0 && d[v] >= lo && d[v] <= hi);
         this.render();
+        this.onCounts();
       }
       this.root.dataset.rows = 'ready';
       return;
@@ -73,6 +74,16 @@ export class BigTable extends Table {
     this.view = new Uint32Array(0);
     this.updateHead();
     this.render();
+    this.onCounts();
+  }
+
+  filtered() {
+    return super.filtered() || this.dmin !== null || this.dmax !== null;
+  }
+
+  counts() {
+    if (!this.remote) return super.counts();
+    return { shown: this.known ? this.total : null, total: this.result ? this.result.n : 0, filtered: this.filtered() };
   }
 
   geometry() {
@@ -139,8 +150,10 @@ export class BigTable extends Table {
         (page) => {
           if (gen !== this.gen) return;
           if (this.cache.size > 20000) this.cache = new Map();
+          const counted = this.known && this.total === page.total;
           this.total = page.total;
           this.known = true;
+          if (!counted) this.onCounts();
           page.rows.forEach((row, i) => this.cache.set(page.from + i, row));
         },
         (e) => {

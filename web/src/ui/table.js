@@ -47,6 +47,7 @@ function Table(root) {
   this.selected = -1;
   this.view = new Uint32Array(0);
   this.onSelect = function () {};
+  this.onCounts = function () {}; // called when the rows shown (or their number) change
   this._nameRank = null;
   var self = this;
   this.head.addEventListener('click', function (ev) {
@@ -146,9 +147,27 @@ Table.prototype.sortedOrder = function () {
     for (i = 0; i < n; i++) mKey[i] = r.move[i] < 0 ? n : rank[r.move[i]];
     order = countingSort(order, mKey, n + 1);
   }
-  if (this.sortDir < 0) order.reverse();
+  if (this.sortDir < 0) reverseOrder(order, col === 'depth' ? firstDraw(order, r.depth) : order.length);
   return order;
 };
+
+// Where the draws begin in an order by depth (they come last: they have no depth).
+function firstDraw(order, depth) {
+  var k = order.length;
+  while (k > 0 && depth[order[k - 1]] < 0) k--;
+  return k;
+}
+
+// Reverses order[0..end) in place: a descending sort by depth reverses the
+// decided vertices only, and the draws stay last in both directions.
+function reverseOrder(order, end) {
+  for (var i = 0, j = end - 1; i < j; i++, j--) {
+    var x = order[i];
+    order[i] = order[j];
+    order[j] = x;
+  }
+}
+
 
 Table.prototype.refresh = function () {
   var r = this.result;
@@ -181,6 +200,19 @@ Table.prototype.refresh = function () {
   this.view = order;
   this.updateHead();
   this.render();
+  this.onCounts();
+};
+
+// Whether a filter (outcome, name; in BigTable also depth) leaves rows out.
+Table.prototype.filtered = function () {
+  return this.filterOutcome >= 0 || !!this.query;
+};
+
+// For the footer: { shown, total, filtered }, shown null while not yet known
+// (BigTable's rows come from the worker).
+Table.prototype.counts = function () {
+  var n = this.result ? this.result.n : 0;
+  return { shown: this.view.length, total: n, filtered: this.filtered() };
 };
 
 Table.prototype.updateHead = function () {

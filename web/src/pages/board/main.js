@@ -157,7 +157,7 @@ async function refreshStart() {
     if (!info) return;
     const line = await lineFrom(info);
     if (S().model !== m) return;
-    updates.line(line, 0, 0, {});
+    updates.line(line, 0, 0, {}, 0);
     maybeSolverMove();
   } catch (e) {
     ignoreStale(e);
@@ -260,7 +260,11 @@ async function playMove(next) {
     ? { side: cur.side, lost: before.kind, was: before, now: after } : null;
   const ahead = s.history[s.idx + 1];
   try {
-    const rest = ahead && ahead.state === next.state ? s.history.slice(s.idx + 1) : await lineFrom(next);
+    const same = !!ahead && ahead.state === next.state;
+    const rest = same ? s.history.slice(s.idx + 1) : await lineFrom(next);
+    // where the solver's line begins: this move's position, or later if the line
+    // kept beyond it holds moves a person chose
+    const optimalFrom = same ? Math.max(s.optimalFrom, s.idx + 1) : s.idx + 1;
     // While the line from there was being fetched, the line shown may have been
     // replaced (a solve or a change of who plays landing): the move still holds if
     // the same position is shown at the same step; a move is never silently lost.
@@ -272,7 +276,7 @@ async function playMove(next) {
     for (const k of Object.keys(flags)) if (Number(k) > latest.idx) delete flags[k];
     if (blunder) flags[latest.idx + 1] = blunder;
     const played = latest.human === 'none' ? 0 : latest.idx + 1;
-    updates.line(latest.history.slice(0, latest.idx + 1).concat(rest), latest.idx + 1, played, flags);
+    updates.line(latest.history.slice(0, latest.idx + 1).concat(rest), latest.idx + 1, played, flags, optimalFrom);
     maybeSolverMove();
   } catch (e) {
     ignoreStale(e);
@@ -433,6 +437,8 @@ store.subscribe((s, prev) => {
   if (s.history.length && !prev.history.length && s.idx === 0) requestAnimationFrame(relayoutBoard);
   if (s.pasteError !== prev.pasteError) renderPasteError(s.pasteError);
   if (s.presetId !== prev.presetId) $('preset').value = s.presetId;
+  // an edited preset: the picker says "(your own)", the note where it came from
+  if (s.editedFrom !== prev.editedFrom && s.editedFrom) say($('preset-note'), () => t('pg.editedFrom', { name: t('pg.preset.' + s.editedFrom) }));
   renderPlay(s, playNote);
   if (s.human !== prev.human) document.querySelector('input[name="human"][value="' + s.human + '"]').checked = true;
 });
@@ -581,10 +587,12 @@ $('pass').addEventListener('click', () => {
   const cur = current(S());
   if (cur) tryHumanMove(cur.side === 0 ? cur.pursuer : cur.evader);
 });
-$('moves').addEventListener('click', (ev) => {
-  const b = ev.target.closest('[data-i]');
-  if (b) replay.go(Number(b.dataset.i));
-});
+for (const id of ['moves', 'moves-cycle']) {
+  $(id).addEventListener('click', (ev) => {
+    const b = ev.target.closest('[data-i]');
+    if (b) replay.go(Number(b.dataset.i));
+  });
+}
 $('move-values').addEventListener('click', (ev) => {
   const b = ev.target.closest('[data-move]');
   const s = S();
@@ -597,7 +605,7 @@ $('resize').addEventListener('click', () => {
   const c = Math.max(1, Math.min(256, parseInt($('cols').value, 10) || 1));
   $('rows').value = r;
   $('cols').value = c;
-  updates.newModel(M.resize(S().model, r, c), S().presetId);
+  updates.newModel(M.resize(S().model, r, c), '', S().presetId || S().editedFrom);
   scheduleSolve(false);
 });
 $('clear').addEventListener('click', () => edited(M.withoutWalls(S().model)));

@@ -34,6 +34,52 @@ export function flagText(m, flag) {
   return t(flag.lost === 'win' ? 'pg.flag.win' : 'pg.flag.draw', { who, Who: who[0].toUpperCase() + who.slice(1), was: valueText(flag.was), now: valueText(flag.now) });
 }
 
+// Where the line shown repeats for ever (a draw by repetition): { start, length }
+// with history[start .. start + length - 1] the positions that repeat, or null.
+// Only the solver's line (history[from..]) is followed by the same move from the
+// same position, so only a repeat there goes on for ever; it is taken from the
+// line's end back, as far as the line keeps to the period.
+export function repeatingCycle(history, from = 0) {
+  const n = history.length;
+  const last = history[n - 1];
+  if (n < 2 || last.ended || last.depth >= 0) return null;
+  let p = n - 2;
+  while (p >= from && history[p].state !== last.state) p--;
+  if (p < from) return null;
+  const length = n - 1 - p;
+  let start = p;
+  while (start > from && history[start - 1].state === history[start - 1 + length].state) start--;
+  return { start, length };
+}
+
+// A position of the cycle, as the sentence names it: "cat 2, mouse 3".
+function positionText(m, w, info) {
+  return t('pg.cyclePos', { p: w.pursuer, pAt: where(m, info.pursuer), e: w.evader, eAt: where(m, info.evader) });
+}
+
+// The sentence of a repeating line: its positions (buttons to go there), the one
+// shown marked, in place of the moves that would repeat them.
+function renderCycle(s, cyc) {
+  const box = $('moves-cycle');
+  box.hidden = !cyc;
+  if (!cyc) {
+    box.textContent = '';
+    return;
+  }
+  const m = s.model;
+  const w = words(m);
+  const shown = s.idx > cyc.start ? cyc.start + ((s.idx - cyc.start) % cyc.length) : -1;
+  const first = s.history[cyc.start];
+  const items = [];
+  for (let k = cyc.start; k < cyc.start + cyc.length; k++) {
+    items.push('<button type="button" class="link-btn' + (k === shown ? ' current' : '') + '" data-i="' + k + '"' + (k === shown ? ' aria-current="step"' : '') + '>' +
+      escapeHtml(positionText(m, w, s.history[k])) + '</button>');
+  }
+  const cycle = items.join(' → ');
+  // the sentence is the page's own; what goes into it is escaped
+  box.innerHTML = t('pg.cycle', { who: escapeHtml(first.side === 0 ? w.pursuer : w.evader), cycle });
+}
+
 export function renderPlay(s, note) {
   const m = s.model;
   const cur = current(s);
@@ -48,6 +94,8 @@ export function renderPlay(s, note) {
     $('narration').textContent = '';
     list.textContent = '';
     list.hidden = true;
+    $('moves-box').hidden = true;
+    renderCycle(s, null);
     $('pass').hidden = true;
     $('flag').hidden = true;
     values.hidden = true;
@@ -67,8 +115,10 @@ export function renderPlay(s, note) {
   const flag = s.flags[s.idx];
   $('flag').hidden = !flag;
   if (flag) $('flag').innerHTML = WARN + ' ' + escapeHtml(flagText(m, flag));
-  // the moves of the line: what was played, then (watching) optimal play ahead
-  const last = s.human === 'none' ? s.history.length - 1 : s.idx;
+  // the moves of the line: what was played, then (watching) optimal play ahead;
+  // where that repeats for ever, up to the repeat, then the positions that repeat
+  const cyc = s.human === 'none' ? repeatingCycle(s.history, s.optimalFrom) : null;
+  const last = cyc ? cyc.start : s.human === 'none' ? s.history.length - 1 : s.idx;
   const html = [];
   for (let i = 1; i <= last; i++) {
     const cls = [i === s.idx ? 'current' : '', i > s.idx ? 'ahead' : '', s.flags[i] ? 'pg-blunder' : ''].filter(Boolean).join(' ');
@@ -77,6 +127,8 @@ export function renderPlay(s, note) {
   }
   list.innerHTML = html.join('');
   list.hidden = html.length === 0;
+  $('moves-box').hidden = html.length === 0;
+  renderCycle(s, cyc);
   // the moves from here, with their values
   const moves = s.moves;
   values.hidden = !moves || !moves.length;

@@ -4,7 +4,8 @@ import { createStore } from '../../core/store.js';
 
 export const INITIAL = {
   model: null, // model.js: the board, the pieces, the rules (replaced, never changed in place)
-  presetId: '', // the preset the board came from ('' for a board of one's own)
+  presetId: '', // the preset shown, unedited ('' for a board of one's own)
+  editedFrom: '', // the preset an edited board came from ('' if none): the board is one's own now
   gameVersion: 0, // walls, exits, rules, size: a new game to solve
   solvedVersion: -1,
   summary: null, // of the last solve
@@ -13,6 +14,7 @@ export const INITIAL = {
   history: [], // PursuitStateInfo of the line shown: played moves, then optimal play
   idx: 0, // history[idx] is shown
   played: 0, // against the solver: history[0..played] was played, the rest is the solver's line
+  optimalFrom: 0, // history[optimalFrom..] is the solver's optimal line (before: moves a person chose)
   human: 'none', // 'none' (watch), 'pursuer' or 'evader': the side a person plays
   flags: {}, // move index -> { lost: 'win' | 'draw', was } for moves that threw a result away
   viewMode: 'plain', // 'plain' or the piece whose map is shown
@@ -27,22 +29,29 @@ export const INITIAL = {
   pasteError: null, // { message, line, column }
 };
 
+// The fields of a board once edited: one's own, made from the preset it was.
+function ownBoard(s) {
+  return { presetId: '', editedFrom: s.presetId || s.editedFrom };
+}
+
 export function createBoardStore() {
   const store = createStore(INITIAL);
   const set = store.set;
   const get = store.get;
   const updates = {
     // A new model (a preset, a pasted text, a resize): nothing of the old game is kept.
-    newModel(model, presetId = '') {
-      set({ model, presetId, gameVersion: get().gameVersion + 1, summary: null, copStarts: null, history: [], idx: 0, played: 0, flags: {}, human: 'none', moves: null, targets: null, error: null });
+    // editedFrom: the preset it was made from by an edit (a resize).
+    newModel(model, presetId = '', editedFrom = '') {
+      set({ model, presetId, editedFrom, gameVersion: get().gameVersion + 1, summary: null, copStarts: null, history: [], idx: 0, played: 0, flags: {}, human: 'none', moves: null, targets: null, error: null });
     },
-    // Walls, exits, rules: the game must be solved again; the pieces stay.
+    // Walls, exits, rules: the game must be solved again; the pieces stay. An edit
+    // makes the board one's own: no longer the preset (nor linked as it).
     gameChanged(model) {
-      set({ model, gameVersion: get().gameVersion + 1, copStarts: null, history: [], idx: 0, played: 0, flags: {}, moves: null, targets: null });
+      set({ model, ...ownBoard(get()), gameVersion: get().gameVersion + 1, copStarts: null, history: [], idx: 0, played: 0, flags: {}, moves: null, targets: null });
     },
-    // Only the pieces moved, or who moves first: the same game, another start.
+    // Only the pieces moved, or who moves first: the same game, another start (an edit too).
     startChanged(model) {
-      set({ model, history: [], idx: 0, played: 0, flags: {}, moves: null, targets: null });
+      set({ model, ...ownBoard(get()), history: [], idx: 0, played: 0, flags: {}, moves: null, targets: null });
     },
     solving() {
       set({ busy: true, progress: { pct: null }, status: { key: 'pg.st.solving' }, error: null });
@@ -63,9 +72,10 @@ export function createBoardStore() {
     copStarts(starts, model) {
       set({ copStarts: starts, model: model || get().model });
     },
-    // The line shown: history, the index shown, how much of it was played.
-    line(history, idx = get().idx, played = get().played, flags = get().flags) {
-      set({ history, idx, played, flags });
+    // The line shown: history, the index shown, how much of it was played, and
+    // where the solver's optimal line in it begins.
+    line(history, idx = get().idx, played = get().played, flags = get().flags, optimalFrom = get().optimalFrom) {
+      set({ history, idx, played, flags, optimalFrom });
     },
     goTo(idx) {
       set({ idx });

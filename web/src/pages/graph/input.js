@@ -16,7 +16,14 @@ export const EDITOR_MAX_BYTES = 256 * 1024;
 // Texts up to this long are saved at every keystroke; longer ones a moment later.
 const SAVE_AT_ONCE_CHARS = 50000;
 
-const READ_AS = { named: 'fmt.readNamed', cp: 'fmt.readCp', cp0: 'fmt.readCp0' };
+// The form read, as the page says it: a contest graph with its vertices' range
+// (1..n or 0..n-1, as auto decided), or a named graph.
+function readAsText(result) {
+  if (result.format !== 'cp' && result.format !== 'cp0') return t('fmt.readNamed');
+  if (result.n === 0) return t('fmt.readCpEmpty');
+  const first = result.format === 'cp0' ? 0 : 1;
+  return t('fmt.readCpRange', { first, last: first + result.n - 1 });
+}
 
 export function createInput(page) {
   const { state, store, draft } = page;
@@ -121,8 +128,8 @@ export function createInput(page) {
 
   function renderReadAs(s) {
     const el = $('read-as');
-    const f = s.result && !s.stale ? s.result.format : null;
-    el.textContent = f ? t('fmt.readAs', { form: t(READ_AS[f] || READ_AS.named) }) : '';
+    const r = s.result && !s.stale ? s.result : null;
+    el.textContent = r && r.format ? t('fmt.readAs', { form: readAsText(r) }) : '';
   }
 
   // ---- parse errors ---------------------------------------------------------------------

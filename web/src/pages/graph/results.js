@@ -28,6 +28,7 @@ export function createResults(page) {
   const appEl = $('app');
   const graphView = new GraphView($('cy'));
   const table = new BigTable($('vtable'));
+  table.onCounts = () => renderTableFoot(store.get());
   let drawing = Promise.resolve();
 
   // ---- status, progress, notes ------------------------------------------------
@@ -101,7 +102,12 @@ export function createResults(page) {
 
   function renderTableFoot(s) {
     const r = s.result;
-    $('table-foot').textContent = r && r.n > 0 ? t('table.foot', { n: fmt(r.n) }) : '';
+    // the rows the filters leave, out of all ("showing 3 of 10 vertices")
+    const c = table.counts();
+    const filtered = r && table.result === r && c.filtered && c.shown !== null;
+    $('table-foot').textContent = !(r && r.n > 0) ? ''
+      : filtered ? t('table.footFiltered', { k: fmt(c.shown), n: fmt(r.n) })
+      : t('table.foot', { n: fmt(r.n) });
   }
 
   function renderGraphNote(s) {
