@@ -160,6 +160,8 @@ export class BatchOut {
     this.hash = new Int32Array(1024);
     this.end = new Uint32Array(1024);
     this.tier = new Float64Array(0);
+    this.same = new Int32Array(1024);
+    this.local = new Uint32Array(2048); // this batch's keys: move index + 1 (0: empty)
     this.key = new KeyOut(1 << 16);
     this.tiered = false;
     this.positions = null; // the moves' positions, when asked for (keep: true)
@@ -177,6 +179,7 @@ export class BatchOut {
     }
     this.m = 0;
     this.key.len = 0;
+    this.local.fill(0);
     this.tiered = !!tiers;
     if (tiers && this.tier.length < this.ik.length) this.tier = new Float64Array(this.ik.length);
     this.positions = keep ? [] : null;
@@ -189,7 +192,54 @@ export class BatchOut {
     this.ik = growTo(this.ik, need);
     this.hash = growTo(this.hash, need);
     this.end = growTo(this.end, need);
+    this.same = growTo(this.same, need);
     if (this.tier.length) this.tier = growTo(this.tier, need);
+  }
+
+  // The earlier move of this batch whose key is that of move c (just written), or
+  // -1 (c is then remembered): a third of a broad game's moves in a batch reach a
+  // position another move of the batch reached, and the explorer then need not
+  // look them up in its big table.
+  sameAs(c) {
+    if (2 * (c + 1) > this.local.length) this.growLocal(c);
+    const h = this.hash[c];
+    const local = this.local;
+    const mask = local.length - 1;
+    let i = h & mask;
+    for (;;) {
+      const e = local[i];
+      if (e === 0) {
+        local[i] = c + 1;
+        return -1;
+      }
+      const d = e - 1;
+      if (this.hash[d] === h && this.sameKey(d, c)) return d;
+      i = (i + 1) & mask;
+    }
+  }
+
+  sameKey(d, c) {
+    const k = this.ik[c];
+    if (k >= 0 || this.ik[d] >= 0) return this.ik[d] === k;
+    const w = this.key.words;
+    let a = d ? this.end[d - 1] >>> 2 : 0;
+    const aEnd = this.end[d] >>> 2;
+    let b = c ? this.end[c - 1] >>> 2 : 0;
+    if (aEnd - a !== (this.end[c] >>> 2) - b) return false;
+    while (a < aEnd) if (w[a++] !== w[b++]) return false;
+    return true;
+  }
+
+  growLocal(c) {
+    const local = new Uint32Array(this.local.length * 2);
+    const mask = local.length - 1;
+    for (let x = 0; x < c; x++) {
+      if (this.same[x] !== -1) continue;
+      let i = this.hash[x] & mask;
+      while (local[i] !== 0) i = (i + 1) & mask;
+      local[i] = x + 1;
+    }
+    this.local = local;
   }
 
   // The batch as plain data with its buffers (to post to another thread: the
@@ -206,6 +256,7 @@ export class BatchOut {
       ik: this.ik.slice(0, m),
       hash: this.hash.slice(0, m),
       end: this.end.slice(0, m),
+      same: this.same.slice(0, m),
       tier: this.tiered ? this.tier.slice(0, m) : null,
       key: { bytes: this.key.bytes.slice(0, this.key.len), len: this.key.len },
       positions: null,
@@ -215,7 +266,7 @@ export class BatchOut {
 }
 
 export function transferList(packed) {
-  const list = [packed.fixed.buffer, packed.degree.buffer, packed.ik.buffer, packed.hash.buffer, packed.end.buffer, packed.key.bytes.buffer];
+  const list = [packed.fixed.buffer, packed.degree.buffer, packed.ik.buffer, packed.hash.buffer, packed.end.buffer, packed.same.buffer, packed.key.bytes.buffer];
   if (packed.tier) list.push(packed.tier.buffer);
   return list;
 }
@@ -284,6 +335,7 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
         out.ik[c] = k;
         out.hash[c] = k >= 0 ? hashInt(k) : hashRecord(key.words, from >>> 2, key.len >>> 2);
         out.end[c] = key.len;
+        out.same[c] = out.sameAs(c);
         if (tiers) out.tier[c] = t;
         if (keep) out.positions.push(q);
         out.m = c + 1;

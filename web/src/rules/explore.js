@@ -90,6 +90,7 @@ export class Explorer {
     this.busy = 0;
     this.estimate = null;
     this.touchScratch = new Uint32Array(0);
+    this.resolved = new Int32Array(0);
     this.begin();
   }
 
@@ -256,8 +257,13 @@ export class Explorer {
     const keep = this.queueOn && out.positions !== null;
     if (this.queueOn && !keep) this.stopQueue();
     const keyWords = out.key.words || new Uint32Array(out.key.bytes.buffer, out.key.bytes.byteOffset, out.key.bytes.length >>> 2);
-    if (out.m > this.touchScratch.length) this.touchScratch = new Uint32Array(out.m);
+    if (out.m > this.touchScratch.length) {
+      this.touchScratch = new Uint32Array(out.m);
+      this.resolved = new Int32Array(out.m);
+    }
     touchSink += store.touch(out.hash, out.end, 0, out.m, this.touchScratch);
+    const same = out.same;
+    const resolved = this.resolved;
     let c = 0;
     let from = 0;
     let lastTier = NaN;
@@ -275,8 +281,11 @@ export class Explorer {
       for (let j = 0; j < d; j++, c++) {
         const k = out.ik[c];
         const end = out.end[c] >>> 2;
-        let t = k >= 0 ? store.idOfInt(k, out.hash[c], limit) : store.idOfRecord(keyWords, from, end, out.hash[c], limit);
+        const s = same[c];
+        let t = s >= 0 ? resolved[s] : k >= 0 ? store.idOfInt(k, out.hash[c], limit) : store.idOfRecord(keyWords, from, end, out.hash[c], limit);
         if (k < 0) from = end;
+        if (t >= 0) resolved[c] = t;
+        else if (t !== NONE) resolved[c] = -t - 1;
         if (t < 0) {
           if (t === NONE) this.tooMany();
           t = -t - 1;

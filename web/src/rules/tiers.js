@@ -52,6 +52,7 @@ class TierSolve {
     this.solved = 0;
     this.lastReport = -Infinity;
     this.out = new BatchOut();
+    this.resolved = new Int32Array(0);
     this.tier = -1;
   }
 
@@ -117,6 +118,9 @@ class TierSolve {
     const outcome = this.outcome;
     const depth = this.depth;
     const tier = this.tier;
+    if (out.m > this.resolved.length) this.resolved = new Int32Array(out.m);
+    const resolved = this.resolved;
+    const same = out.same;
     let c = 0;
     let from = 0;
     for (let i = 0; i < out.parents; i++) {
@@ -132,9 +136,10 @@ class TierSolve {
       for (let j = 0; j < d; j++, c++) {
         const k = out.ik[c];
         const end = out.end[c] >>> 2;
-        let t = k >= 0 ? store.idOfInt(k, out.hash[c], 0) : store.idOfRecord(keyWords, from, end, out.hash[c], 0);
+        let t = same[c] >= 0 ? resolved[same[c]] : k >= 0 ? store.idOfInt(k, out.hash[c], 0) : store.idOfRecord(keyWords, from, end, out.hash[c], 0);
         if (k < 0) from = end;
         if (t < 0) throw this.changed(id);
+        resolved[c] = t;
         const tt = ex.tierOfId(t);
         if (tt === tier) {
           if (!local) throw this.changed(id);
