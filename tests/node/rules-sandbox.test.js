@@ -45,7 +45,7 @@ test('honest replies pass as they are', () => {
   assert.equal(M.checkReply('graph', labelled), labelled);
   assert.deepEqual(M.checkReply('graph', { tooBig: true, n: 5000, m: 9000 }), { tooBig: true, n: 5000, m: 9000 });
   assert.deepEqual(M.checkReply('rows', { offset: 0, rows: [{ id: 0, key: '0', outcome: 0, depth: 0, best: '', label: '' }] }), { offset: 0, rows: [{ id: 0, key: '0', outcome: 0, depth: 0, best: '', label: '' }] });
-  assert.deepEqual(M.checkReply('export', { text: 'x'.repeat(1e6) }).text.length, 1e6);
+  assert.deepEqual(M.checkReply('export', { text: 'x'.repeat(1e6), next: -1, n: 3 }).text.length, 1e6);
   const parts = [{ game: 'this', at: 0 }, { game: 'heap', size: 3 }];
   const s = { value: 1, infSet: [], outcome: 1, components: [{ label: '2', key: '0' }, { label: '3', key: 'h3' }], move: { component: 1, from: 'h3', to: 'h2', toLabel: '2', name: '' } };
   assert.equal(M.checkReply('sum', s, { parts }), s);
@@ -79,7 +79,9 @@ test('forged replies are refused at once, whatever their size', () => {
 });
 
 test('progress reports are read as numbers only', () => {
-  assert.deepEqual(M.progressOf({ found: 5, solved: 2, phase: 'solve', ms: 10 }), { found: 5, solved: 2, phase: 'solve', ms: 10 });
-  assert.deepEqual(M.progressOf({ found: 'x'.repeat(10), phase: { x: 1 }, ms: NaN }), { found: 0, solved: 0, phase: 'explore', ms: 0 });
-  assert.deepEqual(M.progressOf(null), { found: 0, solved: 0, phase: 'explore', ms: 0 });
+  const none = { bytes: 0, budget: 0, bytesPerPosition: 0, workers: 0, busy: 0, tier: null, tierStep: 0, tiers: 0 };
+  assert.deepEqual(M.progressOf({ found: 5, solved: 2, phase: 'solve', ms: 10 }), { ...none, found: 5, solved: 2, phase: 'solve', ms: 10 });
+  assert.deepEqual(M.progressOf({ found: 'x'.repeat(10), phase: { x: 1 }, ms: NaN }), { ...none, found: 0, solved: 0, phase: 'explore', ms: 0 });
+  assert.deepEqual(M.progressOf(null), { ...none, found: 0, solved: 0, phase: 'explore', ms: 0 });
+  assert.deepEqual(M.progressOf({ found: 1, workers: 1000, busy: 1e9, tier: 3, tierStep: 2, tiers: 9 }), { ...none, found: 1, solved: 0, phase: 'explore', ms: 0, workers: 64, busy: 64, tier: 3, tierStep: 2, tiers: 9 });
 });
