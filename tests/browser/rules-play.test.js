@@ -390,12 +390,15 @@ test('a quiz played to its end shows the chart; an embed starts in a quiz (#quiz
     assert.ok(await fits(), `${width} x ${height}: the embed fits its frame`);
     assert.equal(await page.$$eval('.move-res, .cell-val, .move-best', (e) => e.filter((x) => x.getClientRects().length).length), 0);
     assert.equal(await page.isVisible('#vs'), true, 'the play control');
+    await page.selectOption('#vs', 'me');
     await page.click('#move-list .move[data-to="2"]');
-    await at(page, 1);
+    await at(page, 2);
     assert.equal(await page.isVisible('#quiz-score'), true);
     assert.equal(await text(page, '#quiz-score'), '1 of 1 move optimal');
-    assert.match(await page.locator('#history li').last().textContent(), /✓ Optimal\./);
-    assert.equal(await page.locator('#history li').last().isVisible(), true);
+    // the reader's move with its value revealed, not the solver's answer
+    assert.match(await page.locator('#history li.own-last').textContent(), /^1\.You:take 2 from heap 1W11wins in 11✓ Optimal\.$/);
+    assert.equal(await page.locator('#history li.own-last').isVisible(), true);
+    assert.equal(await page.locator('#history li:not(.own-last)').evaluateAll((l) => l.filter((x) => x.getClientRects().length).length), 0);
     assert.ok(await fits(), `${width} x ${height}: still fits after a move`);
     assert.deepEqual(page.errors, []);
     await page.ctx.close();

@@ -68,6 +68,9 @@ export function renderHistory(list, st) {
   const focused = list.contains(document.activeElement) ? document.activeElement.dataset.k : null;
   list.textContent = '';
   st.steps.forEach((s, i) => list.appendChild(stepItem(st, i + 1, s, roleOf(st.steps, i), false)));
+  // the reader's last move (what a quiz embedded shows: its value, whether it was optimal)
+  const own = [...list.querySelectorAll('.h-step')].filter((li, i) => st.steps[i].by !== 'solver').pop();
+  if (own) own.classList.add('own-last');
   const ahead = st.redo.slice().reverse();
   ahead.forEach((s, j) => {
     const i = st.steps.length + j;
