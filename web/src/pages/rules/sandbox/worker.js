@@ -15,6 +15,7 @@ const post = self.postMessage.bind(self);
 const PROGRESS_MS = 100;
 const MAX_MOVES_LISTED = 400;
 const MAX_CELLS_CHANGED = 64; // cells a move may change in the drawing to be played there
+const CELLS_MS = 3000; // the time a view may spend drawing its moves to find their cells
 const MAX_TEXT = 4000;
 const MAX_ERROR = 2000; // an error's message as it crosses to the page (a script may throw megabytes)
 const DRAW_MAX_VERTICES = 2000;
@@ -234,6 +235,8 @@ function view(args) {
   const ids = r.moves(id);
   const list = r.rules.moves(p);
   const grid = out.show && out.show.grid ? out.show : null;
+  // a slow show(p) does not hold the view up: past CELLS_MS, moves are played from the list only
+  const cellsUntil = performance.now() + CELLS_MS;
   // Two moves to the same position are one move: listed once, with both names
   // where they differ.
   const seen = new Map(); // target id -> its entry in out.moves
@@ -268,7 +271,7 @@ function view(args) {
       depth: r.depth[to],
       label: r.grundy ? r.label(to) : '',
       // the cells the move changes in the drawing (to play it there)
-      cells: grid ? changedCells(grid, shown(r, q !== undefined ? q : r.position(to))) : [],
+      cells: grid && performance.now() < cellsUntil ? changedCells(grid, shown(r, q !== undefined ? q : r.position(to))) : [],
     };
     seen.set(to, m);
     out.moves.push(m);
