@@ -175,7 +175,7 @@ test('the moves played: named, who played them, their value; undo and redo by bu
   await page.click('#move-list .move[data-to="1"]'); // take 3 from heap 1
   await at(page, 1);
   const first = page.locator('#history li').first();
-  assert.match(await first.textContent(), /^1\.The first player:take 3 from heap 1L10loses in 10That move threw away a win\. The best move was take 2 from heap 1 \(wins in 11\)\.$/);
+  assert.match(await first.textContent(), /^1\.The first player:take 3 from heap 1W9after it: a win in 9 for the second playerThat move threw away a win\. The best move was take 2 from heap 1 \(wins in 11\)\.$/);
   // a second move, by the second player
   await page.click('#move-list .move >> nth=0');
   let st = await at(page, 2);
@@ -349,7 +349,7 @@ test('a quiz: "Hide values" hides every value, star, badge, paint and the chart;
   let st = await at(page, 2);
   s = await shown();
   assert.equal(s.res + s.paint + s.chart + s.star, 0, 'still hidden while the game goes on');
-  assert.match(await page.locator('#history li').first().textContent(), /take 2 from heap 1W11wins in 11✓ Optimal\.$/);
+  assert.match(await page.locator('#history li').first().textContent(), /take 2 from heap 1L10after it: a loss in 10 for the solver✓ Optimal\.$/);
   assert.equal(await text(page, '#quiz-score'), '1 of 1 move optimal');
   // a move the solver would not play (it wins slower, or loses) is not optimal
   const bad = await page.evaluate(() => {
@@ -396,7 +396,7 @@ test('a quiz played to its end shows the chart; an embed starts in a quiz (#quiz
     assert.equal(await page.isVisible('#quiz-score'), true);
     assert.equal(await text(page, '#quiz-score'), '1 of 1 move optimal');
     // the reader's move with its value revealed, not the solver's answer
-    assert.match(await page.locator('#history li.own-last').textContent(), /^1\.You:take 2 from heap 1W11wins in 11✓ Optimal\.$/);
+    assert.match(await page.locator('#history li.own-last').textContent(), /^1\.You:take 2 from heap 1L10after it: a loss in 10 for the solver✓ Optimal\.$/);
     assert.equal(await page.locator('#history li.own-last').isVisible(), true);
     assert.equal(await page.locator('#history li:not(.own-last)').evaluateAll((l) => l.filter((x) => x.getClientRects().length).length), 0);
     assert.ok(await fits(), `${width} x ${height}: still fits after a move`);

@@ -1,13 +1,13 @@
 // The game on the rules page in words: the moves played (each named, who played it,
-// what it was worth to them, the flag of a move that threw a win or a draw away,
+// the value and remoteness after it for the player to move then, as the value
+// history plots them, the flag of a move that threw a win or a draw away,
 // and in a quiz whether it was optimal), the moves undone that Redo plays again,
 // the end (who won, in how many moves and why), the score of a quiz and the words
 // the solver says when it moves. Pure text from the page's state (text only:
 // names come from the script).
 import { t, fmt } from '../../core/i18n.js';
-import { moveResult } from './position-view.js';
+import { moveResult, badgeText, outcomeClass } from './position-view.js';
 import { roleOf, score, endOf } from './game-line.js';
-import { worthMark } from './play-board.js';
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -35,6 +35,16 @@ export function flagText(step) {
   return text;
 }
 
+// The player to move after a move played by role.
+const nextRole = (role) => ({ you: 'solver', solver: 'you', first: 'second', second: 'first' })[role];
+
+// The value after a move, for the player to move then: "after it: a loss in 10 for the second player".
+export function afterText(step, role) {
+  const next = nextRole(role);
+  if (step.outcome === 0) return t('rules.h.afterDraw');
+  return t(step.outcome === 1 ? 'rules.h.afterWin' : 'rules.h.afterLose', { whom: t('rules.whom.' + next), count: step.depth, n: fmt(step.depth) });
+}
+
 // One move of the line as a list item; k: its number (1-based); ahead: undone.
 function stepItem(st, k, step, role, ahead) {
   const li = el('li', 'h-step' + (ahead ? ' ahead' : '') + (step.flag ? ' flagged' : ''));
@@ -45,12 +55,13 @@ function stepItem(st, k, step, role, ahead) {
   b.appendChild(el('span', 'h-num', fmt(k) + '.'));
   b.appendChild(el('span', 'h-who', who(role) + ':'));
   b.appendChild(el('span', 'h-move', step.name));
-  const res = moveResult(step);
-  const mark = el('span', 'badge small ' + res.cls, worthMark(step));
+  // the value and remoteness after it, for the player to move then (as the value history plots it)
+  const after = afterText(step, role);
+  const mark = el('span', 'badge small ' + outcomeClass(step.outcome), badgeText(step.outcome, step.depth));
   mark.setAttribute('aria-hidden', 'true');
   b.appendChild(mark);
-  b.appendChild(el('span', 'h-res', res.text));
-  b.setAttribute('aria-label', t(ahead ? 'rules.h.redoTo' : 'rules.h.backTo', { k: fmt(k) }) + ': ' + who(role) + ', ' + step.name + ', ' + res.text);
+  b.appendChild(el('span', 'h-res', after));
+  b.setAttribute('aria-label', t(ahead ? 'rules.h.redoTo' : 'rules.h.backTo', { k: fmt(k) }) + ': ' + who(role) + ', ' + step.name + ', ' + after);
   if (!ahead && k === st.steps.length) b.setAttribute('aria-current', 'step');
   li.appendChild(b);
   if (step.flag) li.appendChild(el('p', 'h-flag', flagText(step)));
