@@ -36,7 +36,7 @@ const PAGES = [
   { file: 'index.html#g=YSBiCmIgYwpjCmQgZQplIGQK&vals=grundy', app: 'gameGraphApp', grundy: true },
   { file: 'board.html', app: 'boardApp' },
   { file: 'race.html', app: 'raceApp' },
-  { file: 'rules.html', app: 'rulesApp' },
+  { file: 'rules.html', app: 'rulesApp', rules: true },
 ];
 
 for (const p of PAGES) {
@@ -74,6 +74,25 @@ for (const p of PAGES) {
       const values = await page.$$eval('#gy-table tbody tr', (trs) => trs.map((tr) => tr.children[1].textContent));
       assert.deepEqual(values, ['0', '1', '0', '∞(∅)', '∞(∅)']);
       assert.equal(layout.cy.length, 2, 'both drawings positioned');
+    }
+    if (p.rules) {
+      // played on the board: the cells, their values, the menu and the value history
+      // are drawn by the stylesheets and the CSSOM alone
+      await page.waitForFunction(() => window.rulesApp.state().view !== null);
+      await page.click('#pos-view .cell[data-i="4"]');
+      await page.waitForFunction(() => window.rulesApp.state().steps.length === 1 && window.rulesApp.state().view !== null);
+      const drawn = await page.evaluate(() => ({
+        cells: getComputedStyle(document.querySelector('#pos-view .pos-grid')).display,
+        paint: getComputedStyle(document.querySelector('#pos-view .cell-val')).backgroundColor,
+        marks: Array.from(document.querySelectorAll('#value-history .vh-mark'), (m) => getComputedStyle(m).fill),
+      }));
+      assert.deepEqual(drawn, { cells: 'grid', paint: drawn.paint, marks: ['rgb(187, 187, 187)', 'rgb(187, 187, 187)'] });
+      assert.notEqual(drawn.paint, 'rgba(0, 0, 0, 0)');
+      await page.selectOption('#example', 'nim');
+      await page.waitForFunction(() => window.rulesApp.state().example === 'nim' && window.rulesApp.state().view !== null && window.rulesApp.state().summary.n === 120);
+      await page.click('#pos-view .cell[data-i="2"]');
+      const menu = await page.waitForSelector('.cell-menu');
+      assert.equal(await menu.evaluate((m) => getComputedStyle(m).position), 'absolute');
     }
     assert.deepEqual(violations, []);
     assert.deepEqual(page.errors.map((e) => e.message), []);

@@ -54,6 +54,30 @@ test('honest replies pass as they are', () => {
   const c = { n: 2, m: 1, edges: Int32Array.of(0, 1), grundy: Int32Array.of(1, 0), infStart: new Int32Array(3), infValues: new Int32Array(0), order: Int32Array.of(1, 0), names: ['a', 'b'], at: 0 };
   assert.deepEqual(M.checkReply('sumComponents', [c, c], { parts }), [c, c]);
   assert.deepEqual(M.checkReply('sumPositions', { n: 2, keys: ['a', 'b'] }), { n: 2, keys: ['a', 'b'] });
+  // the cells a move changes in the drawing, and why a game has no values
+  const played = { ...VIEW, show: { grid: [['a', 'b'], ['c', 'd']] }, moves: [{ ...move(1), cells: [0, 3] }, { ...move(2), cells: [] }] };
+  assert.equal(M.checkReply('view', played, { id: 0 }), played);
+  const text = { ...VIEW, show: { text: 'x' }, moves: [{ ...move(1), cells: [] }] };
+  assert.equal(M.checkReply('view', text, { id: 0 }), text);
+  for (const noValues of ['', 'misere', 'outcome', 'tiers', 'other']) assert.equal(M.checkReply('solve', { ...SUMMARY, noValues }).noValues, noValues);
+});
+
+test('forged cells of a move, and a forged reason for no values, are refused', () => {
+  const refused = (op, value, args) => assert.throws(() => M.checkReply(op, value, args), M.ProtocolError, op);
+  const grid = { grid: [['a', 'b'], ['c', 'd']] };
+  const t0 = Date.now();
+  refused('view', { ...VIEW, show: grid, moves: [{ ...move(1), cells: [4] }] }, { id: 0 }); // past the grid
+  refused('view', { ...VIEW, show: grid, moves: [{ ...move(1), cells: [-1] }] }, { id: 0 });
+  refused('view', { ...VIEW, show: grid, moves: [{ ...move(1), cells: [1.5] }] }, { id: 0 });
+  refused('view', { ...VIEW, show: grid, moves: [{ ...move(1), cells: '0' }] }, { id: 0 });
+  refused('view', { ...VIEW, show: { text: 'x' }, moves: [{ ...move(1), cells: [0] }] }, { id: 0 }); // no grid: no cell
+  refused('view', { ...VIEW, show: null, moves: [{ ...move(1), cells: [0] }] }, { id: 0 });
+  const big = { grid: Array.from({ length: 64 }, () => new Array(64).fill('a')) };
+  refused('view', { ...VIEW, show: big, moves: [{ ...move(1), cells: Array.from({ length: 65 }, (_, i) => i) }] }, { id: 0 }); // over 64 cells
+  refused('view', { ...VIEW, show: big, moves: [{ ...move(1), cells: new Array(10000000).fill(0) }] }, { id: 0 });
+  refused('solve', { ...SUMMARY, noValues: 'because' });
+  refused('solve', { ...SUMMARY, noValues: 1 });
+  assert.ok(Date.now() - t0 < 2000, 'the checks stop at the first fault');
 });
 
 test('forged replies are refused at once, whatever their size', () => {
@@ -93,4 +117,5 @@ test('progress reports are read as numbers only', () => {
   assert.deepEqual(p, { found: 9, solved: 1, phase: 'solve', ms: 3, bytes: 2e9, budget: 4e9, bytesPerPosition: 35, workers: 2, busy: 1, tier: 12, tierStep: 3, tiers: 25 });
   assert.equal(M.progressOf({ workers: 1e9, tier: Infinity }).workers, 64);
   assert.equal(M.progressOf({ tier: Infinity }).tier, null);
+  assert.deepEqual(M.progressOf({ found: 1, workers: 1000, busy: 1e9, tier: 3, tierStep: 2, tiers: 9 }), { ...none, found: 1, solved: 0, phase: 'explore', ms: 0, workers: 64, busy: 64, tier: 3, tierStep: 2, tiers: 9 });
 });

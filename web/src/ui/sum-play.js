@@ -1,9 +1,12 @@
 // The sum of games view shared by the graph page's Sprague-Grundy mode and the rules
 // page: the line of a sum's value (its terms, the value, the outcome, a winning
 // move), and playing the sum against the solver (core/sum-game.js) with a button
-// per move of each component. The page brings the components: solved graphs as
-// core/sum-game.js's component() takes them, with names[v] for every vertex.
-import { t } from '../core/i18n.js';
+// per move of each component, and (where the page gives it a place) the value
+// history of the game played (ui/value-history.js). The page brings the
+// components: solved graphs as core/sum-game.js's component() takes them, with
+// names[v] for every vertex.
+import { t, fmt } from '../core/i18n.js';
+import { createValueHistory } from './value-history.js';
 import { $, escapeHtml as esc } from '../core/dom.js';
 import { valueText } from './grundy-steps.js';
 import { parseValue, whySum } from '../core/grundy-why.js';
@@ -63,14 +66,30 @@ export function partItemHtml(i, count, games, selected, at) {
     '</select></label> ' + at + ' <button type="button" class="small ghost gy-del" aria-label="' + remove + '" title="' + remove + '"' +
     (count <= 1 ? ' disabled' : '') + '>×</button></li>';
 }
-export function heapSizeHtml(size) {
-  return '<label>' + esc(t('gr.heapSize')) + ' <input type="number" class="gy-size" min="0" max="' + HEAP_MAX + '" step="1" value="' + size + '"></label>';
+// typed: what the reader typed where it was not a size a heap can have (the field
+// then says which size is used, and why); i: the part's index (the note's id).
+export function heapSizeHtml(size, typed, i) {
+  const note = typed === undefined || typed === null ? '' : heapNote(typed, size);
+  const id = 'gy-size-note-' + (i === undefined ? 0 : i);
+  return '<label>' + esc(t('gr.heapSize')) + ' <input type="number" class="gy-size" min="0" max="' + HEAP_MAX + '" step="1" value="' + size + '"' +
+    (note ? ' aria-describedby="' + id + '"' : '') + '></label>' + (note ? ' <span class="gy-size-note" id="' + id + '">' + esc(note) + '</span>' : '');
+}
+
+// Why the size typed is not the size used: over the most, below 0, not whole, not a number.
+export function heapNote(typed, size) {
+  const raw = String(typed).trim();
+  const x = Number(raw);
+  if (raw === '' || !Number.isFinite(x)) return t('gr.heapNote.nan', { typed: raw, size: fmt(size) });
+  if (x > HEAP_MAX) return t('gr.heapNote.big', { typed: fmt(x), max: fmt(HEAP_MAX), size: fmt(size) });
+  if (x < 0) return t('gr.heapNote.negative', { typed: fmt(x), size: fmt(size) });
+  return t('gr.heapNote.fraction', { typed: fmt(x), size: fmt(size) });
 }
 
 // The list's controls: list() the parts (changed in place), fresh(game) a new part of
 // that game, at(part, value) the part at the position picked (.gy-at), added() the
-// part that Add adds, changed() after each change.
-export function editParts({ list, fresh, at, added, changed }) {
+// part that Add adds, changed() after each change. keepTyped: a heap's size typed
+// that is not a size it can have is kept as the part's `typed` (heapSizeHtml says so).
+export function editParts({ list, fresh, at, added, changed, keepTyped = false }) {
   $('gy-parts').addEventListener('change', (ev) => {
     const li = ev.target.closest('li');
     if (!li) return;
@@ -79,8 +98,12 @@ export function editParts({ list, fresh, at, added, changed }) {
     const cls = ev.target.classList;
     if (cls.contains('gy-src')) parts[i] = fresh(ev.target.value);
     else if (cls.contains('gy-size')) {
-      const k = Math.floor(Number(ev.target.value));
-      parts[i] = { ...parts[i], size: Number.isFinite(k) ? Math.max(0, Math.min(HEAP_MAX, k)) : 0 };
+      const raw = ev.target.value;
+      const k = Math.floor(Number(raw));
+      const size = Number.isFinite(k) && String(raw).trim() !== '' ? Math.max(0, Math.min(HEAP_MAX, k)) : 0;
+      parts[i] = { ...parts[i], size };
+      delete parts[i].typed;
+      if (keepTyped && String(raw).trim() !== String(size)) parts[i].typed = String(raw);
     } else parts[i] = at(parts[i], ev.target.value);
     changed();
   });
@@ -118,12 +141,25 @@ function termText(c, v) {
 
 // gameName(i): the name of the i-th component's game; load(): a promise of
 // { comps, pos } (the components and their start vertices) when the reader asks to
-// play; onError(error) when load fails.
-export function createSumPlay({ gameName, load, onError }) {
+// play; onError(error) when load fails; historyHost (optional): where the value
+// history of the game goes (the sum's outcome for the player to move after each
+// move; a point clicked goes back there).
+export function createSumPlay({ gameName, load, onError, historyHost = null }) {
   // play: { comps, pos, start, first, you (the reader moves now), last (the move just
-  // made: { comp, from, to, by }), history (before each of the reader's moves), over }
+  // made: { comp, from, to, by }), history (before each of the reader's moves), over,
+  // trail (the game so far: { pos, last, you, ply } after each move, the start first) }
   let play = null;
   let seq = 0;
+  const chart = historyHost ? createValueHistory(historyHost, { onPick: (i) => backTo(i), fileName: 'sum-value-history.svg', remoteness: false }) : null;
+  const snap = () => ({ pos: play.pos.slice(), last: play.last, you: play.you, ply: play.ply });
+
+  // Back to the position after i moves (the solver answers there if it is its turn).
+  function backTo(i) {
+    if (!play || i < 0 || i >= play.trail.length) return;
+    const s = play.trail[i];
+    play = { ...play, pos: s.pos.slice(), last: s.last, you: s.you, ply: s.ply, over: false, trail: play.trail.slice(0, i + 1), history: play.history.filter((h) => h.ply < i) };
+    afterMove();
+  }
 
   async function start() {
     const my = ++seq;
@@ -136,7 +172,8 @@ export function createSumPlay({ gameName, load, onError }) {
     }
     if (my !== seq || !got) return;
     const first = $('gy-first').value;
-    play = { comps: got.comps, pos: got.pos.slice(), start: got.pos.slice(), first, you: first === 'you', last: null, history: [], over: false, ply: 0 };
+    play = { comps: got.comps, pos: got.pos.slice(), start: got.pos.slice(), first, you: first === 'you', last: null, history: [], over: false, ply: 0, trail: [] };
+    play.trail.push(snap());
     afterMove();
   }
   function stop() {
@@ -144,6 +181,7 @@ export function createSumPlay({ gameName, load, onError }) {
     play = null;
     $('gy-playing').hidden = true;
     $('gy-play').disabled = false;
+    renderChart();
   }
 
   function playMove(comp, to, by) {
@@ -153,6 +191,7 @@ export function createSumPlay({ gameName, load, onError }) {
     play.last = { comp, from, to, by };
     play.you = !play.you;
     play.ply++;
+    play.trail = play.trail.slice(0, play.ply).concat([snap()]);
     afterMove();
   }
   // After every move (and at the start): the end, or the solver's answer, then the view.
@@ -207,19 +246,38 @@ export function createSumPlay({ gameName, load, onError }) {
             (moves.length > shown.length ? ' <span class="muted">' + esc(t('gr.playMore', { n: moves.length - shown.length })) + '</span>' : '')) + '</li>';
     }).join('');
     $('gy-play-undo').disabled = play.history.length === 0;
+    renderChart();
+  }
+
+  // The value history: the sum's outcome for the player to move after each move (no
+  // remoteness: the values of a sum do not give it).
+  function renderChart() {
+    if (!chart) return;
+    historyHost.hidden = !play;
+    if (!play) return;
+    const word = ['draw', 'win', 'lose'];
+    chart.update(play.trail.map((s, i) => {
+      let label = t('gr.vhStart');
+      if (i > 0 && s.last) {
+        const c = play.comps[s.last.comp];
+        label = t(s.last.by === 'you' ? 'gr.vhYou' : 'gr.vhSolver', { i: fmt(i), k: s.last.comp + 1, from: c.names[s.last.from], to: c.names[s.last.to] });
+      }
+      return { value: word[sumValue(play.comps, s.pos).outcome], remoteness: null, label };
+    }), play.trail.length - 1);
   }
 
   $('gy-play').addEventListener('click', () => start());
   $('gy-play-stop').addEventListener('click', () => stop());
   $('gy-play-restart').addEventListener('click', () => {
     if (!play) return;
-    play = { ...play, pos: play.start.slice(), you: play.first === 'you', last: null, history: [], over: false, ply: 0 };
+    play = { ...play, pos: play.start.slice(), you: play.first === 'you', last: null, history: [], over: false, ply: 0, trail: [] };
+    play.trail.push(snap());
     afterMove();
   });
   $('gy-play-undo').addEventListener('click', () => {
     if (!play || play.history.length === 0) return;
     const h = play.history.pop();
-    play = { ...play, pos: h.pos, last: h.last, ply: h.ply, you: true, over: false };
+    play = { ...play, pos: h.pos, last: h.last, ply: h.ply, you: true, over: false, trail: play.trail.slice(0, h.ply + 1) };
     render();
   });
   $('gy-play-parts').addEventListener('click', (ev) => {

@@ -1,7 +1,10 @@
 // The rules page (rules.html): a game written as a rules script (CodeMirror
 // editor), explored and solved in a sandboxed worker (sandbox-client.js), the
-// verdict, the position view with its moves (play, undo, play against the
-// solver, why), the sum of games with other games (sum-view.js), the state graph when small, the table of every position, the
+// verdict, the position drawn as a board to play on (play-board.js) with its moves
+// (play, undo and redo, play against the solver, why), the game played so far
+// (history-view.js: its moves, the flags, the end) and its value history
+// (ui/value-history.js), a quiz that hides the values, the sum of games with other
+// games (sum-view.js), the state graph when small, the table of every position, the
 // exports and the share link. Exposes window.rulesApp for scripting and tests.
 import '../../styles/base.css';
 import './rules.css';
@@ -18,11 +21,18 @@ import { createSandbox } from './sandbox-client.js';
 import { createCodeEditor } from './code-editor.js';
 import { createRulesState, DEFAULT_MAX_STATES } from './state.js';
 import { EXAMPLES, exampleById } from './examples.js';
-import { drawShow, outcomeText, badgeText, outcomeClass, whyText, grundyWhyText, drawMoves } from './position-view.js';
+import { outcomeText, badgeText, outcomeClass, whyText, grundyWhyText, drawMoves } from './position-view.js';
 import { createSumView } from './sum-view.js';
+import { createPlayBoard } from './play-board.js';
+import { stepOf, solverStep, valuePoints, keyText } from './game-line.js';
+import { renderHistory, endText, scoreText, roleToMove, who, flagText } from './history-view.js';
+import { createValueHistory } from '../../ui/value-history.js';
+import { labelText } from '../../ui/sum-play.js';
 import { MAX_SOURCE_CHARS } from '../../rules/compile.js';
 
 const FIRST = 'tictactoe';
+// a run that finds no new position for this long says the script may be stuck
+const STUCK_MS = 4000;
 const ROWS_PER_PAGE = 50;
 const MAX_STATES_LIMIT = 2000000000;
 
@@ -45,6 +55,8 @@ const editor = createCodeEditor($('code'), {
   label: t('rules.editorAria'),
 });
 const sumView = createSumView({ store, sandbox });
+const board = createPlayBoard($('pos-view'), { note: $('cell-note'), onPlay: (m) => playMove(m) });
+const chart = createValueHistory($('value-history'), { onPick: (i) => S.back(i), fileName: () => fileBase() + '-value-history.svg' });
 let graphView = null;
 let runId = 0;
 let solveCount = 0;
@@ -164,6 +176,7 @@ async function run() {
   sandbox.stop();
   editor.setRunError(null);
   let found = 0;
+  watchStuck(id);
   try {
     const summary = await sandbox.call(
       'solve',
@@ -189,7 +202,41 @@ async function run() {
     const info = infoOf(e);
     S.failed(info, source);
     if (info.line) editor.setRunError({ source, line: info.line, column: info.column, message: info.message });
+    // the error where the reader sees it (the page may be scrolled to the script)
+    $('error').scrollIntoView({ block: 'nearest' });
   }
+}
+
+// A run that finds no new position for STUCK_MS says that the script may be stuck
+// in an endless loop (moves(p) never returning: no progress comes at all), until
+// a position comes or the run ends.
+let stuckTimer = 0;
+function watchStuck(id) {
+  clearInterval(stuckTimer);
+  let seen = -1;
+  let since = performance.now();
+  const note = $('stuck-note');
+  note.hidden = true;
+  stuckTimer = setInterval(() => {
+    const st = store.get();
+    if (id !== runId || st.status !== 'running') {
+      clearInterval(stuckTimer);
+      note.hidden = true;
+      return;
+    }
+    const p = st.progress || { found: 0, phase: 'explore' };
+    if (p.found !== seen || p.phase !== 'explore') {
+      seen = p.found;
+      since = performance.now();
+      note.hidden = true;
+      return;
+    }
+    const secs = Math.floor((performance.now() - since) / 1000);
+    if (performance.now() - since >= STUCK_MS && note.hidden) {
+      say(note, () => t('rules.st.stuck', { n: fmt(secs), count: secs }));
+      note.hidden = false;
+    }
+  }, 500);
 }
 
 // Stop: the solve under way, or any call after it (a view stuck in show(p), an
@@ -245,7 +292,9 @@ function statusText(st) {
     const s = st.summary;
     let solved = t('rules.st.solved', { n: fmt(s.n), m: fmt(s.m), ms: fmt(Math.round(s.ms)) });
     if (s.tiers) solved += ' ' + t('rules.st.tiers', { tiers: fmt(s.tiers), count: s.tiers });
-    return st.ran !== null && st.source !== st.ran ? solved + ' ' + t('rules.st.changed') : solved;
+    if (st.ran !== null && st.source !== st.ran) return solved + ' ' + t('rules.st.changed');
+    if (s.noMove !== st.convention) return solved + ' ' + t(st.convention === 'win' ? 'rules.st.conventionWin' : 'rules.st.conventionLose');
+    return solved;
   }
   if (st.fromLink) return t('rules.st.notRun');
   return '';
@@ -282,11 +331,26 @@ function renderError(st) {
   $('show-error').hidden = !e.line;
 }
 
+// Whether the results shown are of another script or convention than the ones chosen now.
+function isStale(st) {
+  return !!st.summary && st.status !== 'running' && ((st.ran !== null && st.source !== st.ran) || st.summary.noMove !== st.convention);
+}
+
 function renderVerdict(st) {
   const s = st.summary;
   $('verdict-card').hidden = !s;
   if (!s) return;
+  // why there is no sum of games and no step-through of the labelling
+  const why = s.noValues === 'misere' ? 'rules.noValues.misere' : s.noValues === 'tiers' ? 'rules.noValues.tiers' : '';
+  $('values-note').hidden = !why || st.quiz;
+  $('values-note').textContent = why ? t(why) : '';
+  if (st.quiz) {
+    // a quiz: the game's name, no value
+    card0();
+    return;
+  }
   const card = $('verdict-card');
+  card.dataset.quiz = 'no';
   card.dataset.outcome = ['draw', 'win', 'lose'][s.outcome];
   card.dataset.depth = String(s.depth);
   const badge = $('verdict-badge');
@@ -294,7 +358,7 @@ function renderVerdict(st) {
   badge.textContent = badgeText(s.outcome, s.depth);
   $('verdict').textContent = t('rules.startVerdict', { title: s.title || t('rules.untitled'), verdict: outcomeText(s.outcome, s.depth) });
   const sub = [];
-  if (s.grundy) sub.push(t('rules.grundyStart', { g: s.label }));
+  if (s.grundy) sub.push(t('rules.grundyStart', { g: labelText(s.label) }));
   if (s.description) sub.push(s.description);
   $('verdict-sub').textContent = sub.join(' · ');
   $('counts').textContent = t('rules.counts', {
@@ -307,6 +371,21 @@ function renderVerdict(st) {
   });
 }
 
+// The verdict card in a quiz: the title and that the values are hidden.
+function card0() {
+  const st = store.get();
+  const s = st.summary;
+  const card = $('verdict-card');
+  card.dataset.quiz = 'yes';
+  card.dataset.outcome = '';
+  const badge = $('verdict-badge');
+  badge.className = 'badge';
+  badge.textContent = '?';
+  $('verdict').textContent = s.title || t('rules.untitled');
+  $('verdict-sub').textContent = t('rules.quizOn');
+  $('counts').textContent = t('rules.countsQuiz', { n: fmt(s.n), m: fmt(s.m) });
+}
+
 function solverTurn(st) {
   return st.vs !== null && (st.path.length - 1) % 2 === st.vs.solver;
 }
@@ -316,36 +395,101 @@ function renderPosition(st) {
   $('position-card').hidden = !s;
   if (!s) return;
   const v = st.view;
-  $('undo').disabled = st.path.length <= 1;
+  $('undo').disabled = undoTarget(st) < 0;
+  $('redo').disabled = st.redo.length === 0;
   $('to-start').disabled = st.path.length <= 1 && st.path[0] === 0;
   $('vs').value = st.vs === null ? 'off' : solverTurn(st) ? 'solver' : 'me';
+  $('quiz').checked = st.quiz;
   const card = $('position-card');
   card.dataset.id = v ? String(v.id) : '';
   card.dataset.loading = v ? 'no' : 'yes';
+  renderGame(st);
   if (!v) return;
-  card.dataset.outcome = ['draw', 'win', 'lose'][v.outcome];
+  const quiz = st.quiz;
+  card.dataset.outcome = quiz ? '' : ['draw', 'win', 'lose'][v.outcome];
   const badge = $('pos-badge');
+  badge.hidden = quiz;
   badge.className = 'badge small ' + outcomeClass(v.outcome);
   badge.textContent = badgeText(v.outcome, v.depth);
-  let text = t('rules.toMove', { verdict: outcomeText(v.outcome, v.depth) });
-  if (s.grundy && v.label) text += ' · ' + t('rules.grundyHere', { g: v.label });
+  const mover = who(roleToMove(st.steps.length, st.vs));
+  let text = quiz ? t('rules.quizToMove', { who: mover }) : t('rules.toMove', { verdict: outcomeText(v.outcome, v.depth) });
+  if (!quiz && s.grundy && v.label) text += ' · ' + t('rules.grundyHere', { g: labelText(v.label) });
   $('pos-verdict').textContent = text;
-  $('pos-key').textContent = t('rules.keyIs', { key: v.key, ply: st.path.length - 1 });
-  drawShow($('pos-view'), v.show, s.legend, v.key);
+  $('pos-key').textContent = t('rules.keyIs', { key: keyText(v.key), ply: st.path.length - 1 });
+  const canPlay = !solverTurn(st) && v.moves.length > 0;
+  board.render(v, s.legend, { canPlay, paint: !quiz });
+  $('why-box').hidden = quiz;
   $('why').textContent = whyText(v, s.noMove) + (s.grundy && v.label ? ' ' + grundyWhyText(v) : '');
-  drawMoves($('move-list'), v, s.grundy, play, solverTurn(st));
-  if (st.vs === null) $('vs-note').textContent = '';
-  else if (v.moves.length === 0) $('vs-note').textContent = t('rules.vsOver');
-  else $('vs-note').textContent = solverTurn(st) ? t('rules.vsThinking') : t('rules.vsYours');
+  drawMovesOnce(v, s.grundy, solverTurn(st), quiz);
+  const end = endText(st);
+  $('game-end').textContent = end ? end.text : '';
+  $('game-end').dataset.winner = end ? end.winner || 'draw' : '';
+  let note = '';
+  if (st.vs !== null && !end) {
+    const last = st.steps[st.steps.length - 1];
+    if (last && last.by === 'solver') note = t('rules.vsSolverPlayed', { move: last.name }) + ' ';
+    note += solverTurn(st) ? t('rules.vsThinking') : t('rules.vsYours');
+  } else if (st.vs !== null) {
+    const last = st.steps[st.steps.length - 1];
+    if (last && last.by === 'solver') note = t('rules.vsSolverPlayed', { move: last.name });
+  }
+  $('vs-note').textContent = note;
+}
+
+// The list of moves, written again only when it changes (a click on a move keeps
+// the focus in the list: on the first move of the next position).
+let movesDrawn = null;
+function drawMovesOnce(v, grundy, disabled, quiz) {
+  const want = { v, grundy, disabled, quiz, lang: lang() };
+  if (movesDrawn && Object.keys(want).every((k) => want[k] === movesDrawn[k])) return;
+  movesDrawn = want;
+  const list = $('move-list');
+  const hadFocus = list.contains(document.activeElement) || (document.activeElement === document.body && list.dataset.focus === 'yes');
+  drawMoves(list, v, grundy, play, disabled, quiz);
+  if (hadFocus) {
+    const first = list.querySelector('.move:not(:disabled)');
+    if (first) first.focus();
+  }
+}
+$('move-list').addEventListener('focusin', () => {
+  $('move-list').dataset.focus = 'yes';
+});
+$('move-list').addEventListener('focusout', (ev) => {
+  if (ev.relatedTarget !== null && !$('move-list').contains(ev.relatedTarget)) $('move-list').dataset.focus = 'no';
+});
+
+// The game played so far: its moves, the quiz's score, the value history (each
+// written again only when it changes).
+let gameDrawn = null;
+function renderGame(st) {
+  const want = { steps: st.steps, redo: st.redo, quiz: st.quiz, start: st.start, view: st.view, vs: st.vs, lang: lang() };
+  if (gameDrawn && Object.keys(want).every((k) => want[k] === gameDrawn[k])) return;
+  gameDrawn = want;
+  renderHistory($('history'), st);
+  const score = st.quiz ? scoreText(st) : null;
+  $('quiz-score').textContent = score || '';
+  $('quiz-score').hidden = !score;
+  const over = !!(st.view && endText(st));
+  // in a quiz the chart waits for the end of the game
+  const hide = !st.start || (st.quiz && !over);
+  $('value-history').hidden = hide;
+  if (hide) return;
+  const points = valuePoints(st.start, st.steps, {
+    start: () => t('rules.vhStart'),
+    step: (step, i) => fmt(i + 1) + '. ' + step.name,
+  });
+  chart.update(points, st.steps.length);
 }
 
 function render(st, prev) {
   appEl.dataset.status = st.status === 'running' ? 'running' : st.status === 'loading' ? 'loading' : 'idle';
-  appEl.classList.toggle('stale', !!st.summary && st.status !== 'running' && st.ran !== null && st.source !== st.ran);
+  appEl.classList.toggle('stale', isStale(st));
+  appEl.classList.toggle('quiz', st.quiz);
   $('run').disabled = st.status === 'loading';
   $('stop').disabled = !(st.status === 'running' || st.busy);
   $('status').textContent = statusText(st);
   $('status').dataset.state = st.status;
+  if (st.status !== 'running') $('stuck-note').hidden = true;
   $('link-notice').hidden = !(st.fromLink && st.status !== 'running');
   if (!prev || st.example !== prev.example) $('example').value = st.example || '';
   renderError(st);
@@ -381,27 +525,47 @@ async function loadView() {
   }
 }
 
+// A move of the list (its target id) played by the reader.
 function play(to) {
   const st = store.get();
-  if (!st.view || solverTurn(st)) return;
-  S.goTo([...st.path, to]);
+  const m = st.view && st.view.moves.find((x) => x.to === to);
+  if (m) playMove(m);
 }
 
-// The solver's answer where it is its turn: its optimal move (the first move if none).
+// A listed move played by the reader (from the list, the board or its menu).
+function playMove(m) {
+  const st = store.get();
+  if (!st.view || solverTurn(st) || !st.view.moves.includes(m)) return;
+  S.played(stepOf(st.view, m, st.vs !== null ? 'you' : null));
+}
+
+// The solver's answer where it is its turn: its optimal move (the first if it has none).
 function solverMove() {
   const st = store.get();
   if (!solverTurn(st) || !st.view || st.view.moves.length === 0) return;
-  const v = st.view;
-  const to = v.move >= 0 ? v.move : v.moves[0].to;
-  S.goTo([...st.path, to]);
+  const step = solverStep(st.view);
+  if (step) S.played(step);
+}
+
+// Where Undo goes: the position after k moves (against the solver, back to the
+// reader's own turn), or -1 where there is nothing to undo.
+function undoTarget(st) {
+  let k = st.steps.length - 1;
+  if (st.vs !== null && k >= 0 && k % 2 === st.vs.solver) k--;
+  return k;
 }
 
 function undo() {
+  const k = undoTarget(store.get());
+  if (k >= 0) S.back(k);
+}
+
+// Redo: the next move undone (against the solver, with the solver's answer).
+function redo() {
   const st = store.get();
-  let path = st.path.slice(0, -1);
-  // against the solver, back to the reader's own turn
-  if (st.vs !== null && path.length > 1 && (path.length - 1) % 2 === st.vs.solver) path = path.slice(0, -1);
-  if (path.length) S.goTo(path);
+  if (!st.redo.length) return;
+  const k = st.steps.length + 1;
+  S.forward(st.vs !== null && k % 2 === st.vs.solver && st.redo.length > 1 ? 2 : 1);
 }
 
 store.subscribe((st, prev) => {
@@ -432,7 +596,7 @@ async function loadTable() {
     const tr = document.createElement('tr');
     tr.dataset.id = String(r.id);
     tr.tabIndex = 0;
-    const cells = [String(r.id), r.key, t('rules.t.' + ['draw', 'win', 'lose'][r.outcome], { n: fmt(r.depth) }), r.outcome === 0 ? '–' : fmt(r.depth), r.best || '–', r.label];
+    const cells = [String(r.id), r.key, t('rules.t.' + ['draw', 'win', 'lose'][r.outcome], { n: fmt(r.depth) }), r.outcome === 0 ? '–' : fmt(r.depth), r.best || '–', labelText(r.label)];
     cells.forEach((c, i) => {
       const td = document.createElement('td');
       td.textContent = c;
@@ -566,6 +730,7 @@ async function linkFragment() {
   if ($('no-move').value === 'win') extra.push('nomove=win');
   if (readMaxMemory() !== 2 ** 30) extra.push('mem=' + readMaxMemory() / 2 ** 30);
   if (lang() !== 'en') extra.push('lang=' + lang());
+  if (st.quiz) extra.push('quiz=1');
   if (isEmbed()) extra.push('embed=1');
   if (st.example) return ['example=' + st.example, ...extra].join('&');
   const packed = await packText(editor.text());
@@ -599,13 +764,49 @@ $('example').addEventListener('change', () => {
   if ($('example').value) pick($('example').value);
 });
 $('undo').addEventListener('click', undo);
+$('redo').addEventListener('click', redo);
+$('history').addEventListener('click', (ev) => {
+  const b = ev.target.closest('.h-go');
+  if (!b) return;
+  const k = Number(b.dataset.k);
+  const st = store.get();
+  if (k <= st.steps.length) S.back(k);
+  else S.forward(k - st.steps.length);
+});
+$('quiz').addEventListener('change', () => S.quiz($('quiz').checked));
+$('no-move').addEventListener('change', () => S.convention($('no-move').value === 'win' ? 'win' : 'lose'));
+// Ctrl+Enter runs the script wherever the focus is (the editor runs it itself);
+// Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo a move, outside the editor and
+// the page's fields (which keep their own undo).
+document.addEventListener('keydown', (ev) => {
+  if (!(ev.ctrlKey || ev.metaKey) || ev.altKey || ev.defaultPrevented) return;
+  if (ev.key === 'Enter') {
+    if (isEmbed()) return;
+    ev.preventDefault();
+    run();
+    return;
+  }
+  const k = ev.key.toLowerCase();
+  if (k !== 'z' && k !== 'y') return;
+  const target = ev.target;
+  if (target && target.closest && (target.closest('#code') || target.closest('input, textarea, select, [contenteditable]'))) return;
+  if (!store.get().summary) return;
+  ev.preventDefault();
+  if (k === 'y' || ev.shiftKey) redo();
+  else undo();
+});
 $('undo-example').addEventListener('click', () => undoExample());
 $('undo-dismiss').addEventListener('click', () => {
   draft.takeUndo();
   showUndo(false);
 });
 draft.guardUnload(() => editor.text());
-$('to-start').addEventListener('click', () => S.goTo([0]));
+// back to the start: the moves of this line can be redone; from another position opened, a new line
+$('to-start').addEventListener('click', () => {
+  const st = store.get();
+  if (st.path[0] === 0) S.back(0);
+  else S.goTo([0]);
+});
 $('vs').addEventListener('change', () => {
   const st = store.get();
   const v = $('vs').value;
@@ -650,6 +851,9 @@ async function boot() {
   const max = Number(params.get('max'));
   if (max >= 1 && max <= MAX_STATES_LIMIT) $('max-states').value = String(Math.floor(max));
   if (params.get('nomove') === 'win') $('no-move').value = 'win';
+  S.convention($('no-move').value === 'win' ? 'win' : 'lose');
+  // a quiz: the values hidden from the start (an embed for a lesson)
+  if (params.get('quiz') === '1') S.quiz(true);
   let text = null;
   try {
     text = await unpackText(params);
@@ -713,4 +917,6 @@ window.rulesApp = {
   sandbox,
   graphView: () => graphView,
   sumView,
+  chart,
+  board,
 };

@@ -8,11 +8,13 @@
 import { t, fmt } from '../../core/i18n.js';
 import { parseValue, whyValue } from '../../core/grundy-why.js';
 import { plainColor } from './plain-color.js';
+import { keyText } from './game-line.js';
+import { labelText } from '../../ui/sum-play.js';
 
 const OUT = ['draw', 'win', 'lose'];
 // Colours for grid characters the legend does not name (Okabe-Ito and greys).
 const PALETTE = ['#56B4E9', '#009E73', '#F0E442', '#CC79A7', '#D55E00', '#0072B2', '#E69F00', '#999999'];
-const EMPTY = new Set(['.', ' ', '_', '-']);
+export const EMPTY = new Set(['.', ' ', '_', '-']);
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -21,11 +23,11 @@ function el(tag, cls, text) {
   return e;
 }
 
-function okColor(c) {
+export function okColor(c) {
   return plainColor(c) && typeof CSS !== 'undefined' && CSS.supports('color', c);
 }
 
-function defaultColor(ch) {
+export function defaultColor(ch) {
   if (EMPTY.has(ch)) return '';
   return PALETTE[ch.codePointAt(0) % PALETTE.length];
 }
@@ -77,8 +79,9 @@ export function badgeText(o, depth) {
 
 export const outcomeClass = (o) => 'o-' + OUT[o];
 
+// A move's name: moveName, else the key it leads to (a string key without its JSON quotes).
 function moveLabel(m) {
-  return m.name || m.key;
+  return m.name || keyText(m.key);
 }
 
 // What playing move m means for the player who plays it.
@@ -124,20 +127,23 @@ export function whyText(v, noMove) {
   return t('rules.why.draw', { move: name });
 }
 
-// The list of moves: a button per move (click: play it).
-export function drawMoves(list, v, grundy, onPlay, disabled) {
+// The list of moves: a button per move (click: play it); hidden: no value, star or
+// Sprague-Grundy value (a quiz).
+export function drawMoves(list, v, grundy, onPlay, disabled, hidden = false) {
   list.textContent = '';
   for (const m of v.moves) {
     const li = el('li');
-    const b = el('button', 'move ' + moveResult(m).cls);
+    const r = moveResult(m);
+    const b = el('button', hidden ? 'move' : 'move ' + r.cls);
     b.type = 'button';
     b.dataset.to = String(m.to);
     b.disabled = !!disabled;
     b.appendChild(el('span', 'move-name', moveLabel(m)));
-    const r = moveResult(m);
-    b.appendChild(el('span', 'move-res', r.text));
-    if (m.to === v.move && v.outcome !== undefined) b.appendChild(el('span', 'move-best', '★'));
-    if (grundy && m.label) b.appendChild(el('span', 'move-g', 'G = ' + m.label));
+    if (!hidden) {
+      b.appendChild(el('span', 'move-res', r.text));
+      if (m.to === v.move && v.outcome !== undefined) b.appendChild(el('span', 'move-best', '★'));
+      if (grundy && m.label) b.appendChild(el('span', 'move-g', 'G = ' + labelText(m.label)));
+    }
     b.addEventListener('click', () => onPlay(m.to));
     li.appendChild(b);
     list.appendChild(li);

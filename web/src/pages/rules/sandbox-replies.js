@@ -1,10 +1,11 @@
 // What the rules page accepts from its sandbox. The script runs where the
 // replies are written and may write them itself (it can replace its worker's
 // onmessage), so each operation's reply is checked against its shape and sizes,
-// the limits the worker applies (sandbox/worker.js): at most 400 moves listed, a
-// grid of at most 64 x 64, texts of at most 4,000 characters, a drawing of at
-// most 2,000 positions and 8,000 moves, 500 rows, 1,000 positions to pick from in
-// a sum, games of at most 20,000 positions played in a sum. The checks stop at the
+// the limits the worker applies (sandbox/worker.js): at most 400 moves listed,
+// each with at most 64 cells it changes in the grid drawn, a grid of at most
+// 64 x 64, texts of at most 4,000 characters, a drawing of at most 2,000
+// positions and 8,000 moves, 500 rows, 1,000 positions to pick from in a sum,
+// games of at most 20,000 positions played in a sum. The checks stop at the
 // first fault and never walk past a limit, so a forged reply costs no more than
 // an honest one. A reply that fails is a ProtocolError (the page then ends the
 // sandbox); one that passes is returned as it is.
@@ -30,6 +31,9 @@ const SUM_LIST_MAX = 1000;
 const SUM_PLAY_MAX = 20000;
 const SUM_EDGES_MAX = 1 << 24;
 const INF_SET_MAX = 1 << 20;
+const CELLS_MAX = 64; // cells of the drawing a move changes (more: none sent)
+// why a game has no Sprague-Grundy values ('': it has them)
+const NO_VALUES = new Set(['', 'misere', 'outcome', 'tiers', 'other']);
 const EXPORT_PART_MAX = 16 << 20; // characters of a part of an export (the worker sends about 4M)
 
 function fail(what) {
@@ -103,6 +107,7 @@ function solve(v) {
   for (const k of ['tiers', 'workers']) if (v[k] !== undefined) int(v[k], k, 0, 65536);
   if (typeof v.grundy !== 'boolean') fail('grundy is not a boolean');
   str(v.label, 'label', LABEL_MAX);
+  if (v.noValues !== undefined && !NO_VALUES.has(v.noValues)) fail('noValues');
   if (typeof v.ms !== 'number' || !(v.ms >= 0)) fail('ms');
   return v;
 }
@@ -132,6 +137,8 @@ function view(v, args) {
   int(v.fixed, 'fixed', 0, 3);
   str(v.label, 'label', LABEL_MAX);
   shown(v.show);
+  // the cells a move changes are indexes into the grid drawn (none without a grid)
+  const cells = v.show && v.show.grid ? v.show.grid.length * v.show.grid[0].length : 0;
   list(v.moves, 'moves', MOVES_MAX);
   for (const m of v.moves) {
     obj(m, 'a move');
@@ -141,6 +148,10 @@ function view(v, args) {
     outcome(m.outcome, 'a move');
     depth(m.depth, 'a move');
     str(m.label, 'a move.label', LABEL_MAX);
+    if (m.cells !== undefined) {
+      list(m.cells, 'a move.cells', cells ? CELLS_MAX : 0);
+      for (const c of m.cells) int(c, 'a move.cells', 0, cells - 1);
+    }
   }
   int(v.more, 'more');
   return v;

@@ -1,7 +1,9 @@
 // The rules page's sum of games (shown when the game has Sprague-Grundy values):
 // components are this game (at the position shown, or a chosen one), the other
 // examples with values (each at a chosen position) and Nim heaps; the sum's value,
-// its outcome and a winning move, and playing it against the solver (ui/sum-play.js).
+// its outcome and a winning move (a heap's size that cannot be one is said beside
+// its field), and playing it against the solver (ui/sum-play.js) with the value
+// history of the game played.
 // Scripts run only in the sandboxed worker (ops sumPositions, sum, sumComponents):
 // the page sends the examples' text and gets plain data back.
 import { t, fmt, applyStrings, onLangChange } from '../../core/i18n.js';
@@ -28,6 +30,11 @@ export function createSumView({ store, sandbox }) {
   const card = $('sum-card');
   card.innerHTML = CARD;
   applyStrings(card);
+  // the value history of a sum played against the solver, under its moves
+  const vhHost = document.createElement('div');
+  vhHost.className = 'vh-host gy-play-vh';
+  vhHost.hidden = true;
+  $('gy-playing').appendChild(vhHost);
   // parts: { game: 'this' | example id | 'heap', at: position id or SHOWN (this game), size }
   let parts = [];
   let keys = new Map(); // game -> the keys of its first positions (from the worker)
@@ -81,7 +88,15 @@ export function createSumView({ store, sandbox }) {
 
   function renderParts() {
     const games = GAMES().map((g) => [g, gameName(g)]);
-    $('gy-parts').innerHTML = parts.map((p, i) => partItemHtml(i, parts.length, games, p.game, p.game === 'heap' ? heapSizeHtml(p.size) : positionSelect(p))).join('');
+    // the field the reader was in keeps the focus when the list is written again
+    const at = document.activeElement;
+    const li = at && $('gy-parts').contains(at) ? at.closest('li') : null;
+    const field = li ? ['gy-src', 'gy-size', 'gy-at', 'gy-del'].find((c) => at.classList.contains(c)) : null;
+    $('gy-parts').innerHTML = parts.map((p, i) => partItemHtml(i, parts.length, games, p.game, p.game === 'heap' ? heapSizeHtml(p.size, p.typed, i) : positionSelect(p))).join('');
+    if (field) {
+      const again = $('gy-parts').querySelector(`li[data-i="${li.dataset.i}"] .${field}`);
+      if (again) again.focus();
+    }
     for (const p of parts) loadKeys(p.game);
   }
 
@@ -129,6 +144,7 @@ export function createSumView({ store, sandbox }) {
       result = { error: e.code === 'too-big' && e.limit ? t('rules.sumTooBig', { max: fmt(Number(e.limit)) }) : String(e.message) };
       renderSum();
     },
+    historyHost: vhHost,
   });
 
   editParts({
@@ -140,6 +156,7 @@ export function createSumView({ store, sandbox }) {
       renderParts();
       sum();
     },
+    keepTyped: true,
   });
 
   // A new game solved: the sum starts again (this game at the position shown, a heap of 3).

@@ -14,6 +14,8 @@ import { plainColor } from '../plain-color.js';
 const post = self.postMessage.bind(self);
 const PROGRESS_MS = 100;
 const MAX_MOVES_LISTED = 400;
+const MAX_CELLS_CHANGED = 64; // cells a move may change in the drawing to be played there
+const CELLS_MS = 3000; // the time a view may spend drawing its moves to find their cells
 const MAX_TEXT = 4000;
 const MAX_ERROR = 2000; // an error's message as it crosses to the page (a script may throw megabytes)
 const DRAW_MAX_VERTICES = 2000;
@@ -132,7 +134,9 @@ async function solve(args, id) {
   let r;
   // Sprague-Grundy values where the game is in normal play, without tiers (whose
   // moves are not kept)
-  const grundy = noMove === 'lose' && !declaresOutcome(source) && !declares(source, 'tier');
+  const hasOutcome = declaresOutcome(source);
+  const hasTiers = declares(source, 'tier');
+  const grundy = noMove === 'lose' && !hasOutcome && !hasTiers;
   try {
     r = await gg.solveRules(source, { ...opts, grundy });
   } catch (e) {
@@ -162,6 +166,8 @@ async function solve(args, id) {
     workers,
     grundy: !!r.grundy,
     label: r.grundy ? r.label(0) : '',
+    // why the game has no Sprague-Grundy values (and so no sum, no step-through)
+    noValues: r.grundy ? '' : noMove === 'win' ? 'misere' : hasOutcome ? 'outcome' : hasTiers ? 'tiers' : 'other',
     ms,
   };
 }
@@ -190,6 +196,25 @@ function shown(r, p) {
   return { text: clip(j) };
 }
 
+// The cells where the drawing of q differs from the drawing of p (two grids of the
+// same size: their indexes, row by row), or none: no grid, another size, or more
+// than MAX_CELLS_CHANGED cells (such a move is played from the list only).
+function changedCells(a, b) {
+  if (!a || !b || !a.grid || !b.grid) return [];
+  const rows = a.grid.length;
+  const width = rows ? a.grid[0].length : 0;
+  if (b.grid.length !== rows || !width || b.grid[0].length !== width) return [];
+  const out = [];
+  for (let y = 0; y < rows; y++) {
+    for (let x = 0; x < width; x++) {
+      if (a.grid[y][x] === b.grid[y][x]) continue;
+      if (out.length === MAX_CELLS_CHANGED) return [];
+      out.push(y * width + x);
+    }
+  }
+  return out;
+}
+
 function view(args) {
   const r = kept.r;
   const id = args.id;
@@ -209,27 +234,49 @@ function view(args) {
   if (out.fixed) return out;
   const ids = r.moves(id);
   const list = r.rules.moves(p);
-  for (let j = 0; j < ids.length && j < MAX_MOVES_LISTED; j++) {
+  const grid = out.show && out.show.grid ? out.show : null;
+  // a slow show(p) does not hold the view up: past CELLS_MS, moves are played from the list only
+  const cellsUntil = performance.now() + CELLS_MS;
+  // Two moves to the same position are one move: listed once, with both names
+  // where they differ.
+  const seen = new Map(); // target id -> its entry in out.moves
+  const unlisted = new Set();
+  for (let j = 0; j < ids.length; j++) {
     const to = ids[j];
+    const q = Array.isArray(list) && j < list.length ? list[j] : undefined;
     let name = '';
-    if (r.rules.moveName && Array.isArray(list) && j < list.length) {
+    if (r.rules.moveName && q !== undefined) {
       try {
-        const s = r.rules.moveName(p, list[j]);
+        const s = r.rules.moveName(p, q);
         if (s !== undefined && s !== null) name = clip(s, 200);
       } catch (e) {
         name = '';
       }
     }
-    out.moves.push({
+    const again = seen.get(to);
+    if (again) {
+      const names = again.name.split(' / ');
+      if (name && !names.includes(name)) again.name = again.name ? clip(again.name + ' / ' + name, 200) : name;
+      continue;
+    }
+    if (out.moves.length >= MAX_MOVES_LISTED) {
+      unlisted.add(to);
+      continue;
+    }
+    const m = {
       to,
       name,
       key: clip(r.key(to), 200),
       outcome: r.outcome[to],
       depth: r.depth[to],
       label: r.grundy ? r.label(to) : '',
-    });
+      // the cells the move changes in the drawing (to play it there)
+      cells: grid && performance.now() < cellsUntil ? changedCells(grid, shown(r, q !== undefined ? q : r.position(to))) : [],
+    };
+    seen.set(to, m);
+    out.moves.push(m);
   }
-  out.more = Math.max(0, ids.length - MAX_MOVES_LISTED);
+  out.more = unlisted.size;
   return out;
 }
 
