@@ -54,7 +54,7 @@ test('rules page: a loopy value names Smith\'s rule', { skip }, async () => {
   });
   const why = await page.$eval('#why', (e) => e.textContent);
   // a's options: b (1) and d (∞): mex {1} = 0, and d has no move back to 0
-  assert.match(why, /K = \{1\}, and mex K = 0; but Smith's rule gives 0 only if every option worth ∞ has a move back to a position worth 0.*G\("a"\) = ∞\(K\) = ∞\(1\)\. 0 is not in K: neither player can force a win, a draw \(Smith\)\./);
+  assert.match(why, /K = \{1\}, and mex K = 0; but Smith's rule gives 0 only if every option worth ∞ has a move back to a position worth 0.*G\(a\) = ∞\(K\) = ∞\(1\)\. 0 is not in K: neither player can force a win, a draw \(Smith\)\./);
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
 });

@@ -283,6 +283,11 @@ function progressText(p, cap) {
   return more.length ? text + ' ' + more.join(' · ') : text;
 }
 
+// The game's title and description in the page's language (a script may give them in several).
+const inLang = (all, fallback) => (all && (all[lang()] || all['*'] || all.en)) || fallback;
+const titleOf = (s) => inLang(s.titles, s.title);
+const descriptionOf = (s) => inLang(s.descriptions, s.description);
+
 function statusText(st) {
   if (st.status === 'loading') return t('rules.loading');
   if (st.status === 'running') return progressText(st.progress || { found: 0, rate: 0, phase: 'explore' }, st.maxStates);
@@ -356,10 +361,10 @@ function renderVerdict(st) {
   const badge = $('verdict-badge');
   badge.className = 'badge ' + outcomeClass(s.outcome);
   badge.textContent = badgeText(s.outcome, s.depth);
-  $('verdict').textContent = t('rules.startVerdict', { title: s.title || t('rules.untitled'), verdict: outcomeText(s.outcome, s.depth) });
+  $('verdict').textContent = t('rules.startVerdict', { title: titleOf(s) || t('rules.untitled'), verdict: outcomeText(s.outcome, s.depth) });
   const sub = [];
   if (s.grundy) sub.push(t('rules.grundyStart', { g: labelText(s.label) }));
-  if (s.description) sub.push(s.description);
+  if (descriptionOf(s)) sub.push(descriptionOf(s));
   $('verdict-sub').textContent = sub.join(' · ');
   $('counts').textContent = t('rules.counts', {
     n: fmt(s.n),
@@ -381,7 +386,7 @@ function card0() {
   const badge = $('verdict-badge');
   badge.className = 'badge';
   badge.textContent = '?';
-  $('verdict').textContent = s.title || t('rules.untitled');
+  $('verdict').textContent = titleOf(s) || t('rules.untitled');
   $('verdict-sub').textContent = t('rules.quizOn');
   $('counts').textContent = t('rules.countsQuiz', { n: fmt(s.n), m: fmt(s.m) });
 }
@@ -835,7 +840,10 @@ onLangChange(() => {
   fillMemory();
   editor.setLabel(t('rules.editorAria'));
   render(store.get(), store.get());
-  if (store.get().summary) loadTable();
+  if (store.get().summary) {
+    loadTable();
+    loadView(); // the moves' names in the new language
+  }
   if (graphView) graphView.relabel();
   if (labelStep >= 0) renderLabelling();
 });

@@ -109,7 +109,7 @@ export function grundyWhyText(v) {
 }
 
 function clipKey(key) {
-  const k = String(key);
+  const k = keyText(key);
   return k.length > 40 ? k.slice(0, 39) + '…' : k;
 }
 

@@ -25,6 +25,7 @@
 //   sb.stop();   // every call under way rejects with { cancelled: true }
 //   sb.onBusy((busy) => ...)   // calls under way, or none
 /* global GameGraph */
+import { lang } from '../../core/i18n.js';
 import workerSource from 'rules-worker-source';
 import frameSource from 'rules-frame-source';
 import { checkReply, progressOf, ProtocolError } from './sandbox-replies.js';
@@ -238,7 +239,9 @@ export function createSandbox({ frameUrl = FRAME_URL } = {}) {
   }
 
   return {
-    async call(op, args, { onProgress } = {}) {
+    async call(op, argsIn, { onProgress } = {}) {
+      // the page's language with every request (the texts a script gives in several)
+      const args = { ...(argsIn || {}), lang: lang() };
       if (!frame) start();
       const id = nextId++;
       // under way from now (Stop, the busy state), also while the frame starts

@@ -109,6 +109,16 @@ function solve(v) {
   str(v.label, 'label', LABEL_MAX);
   if (v.noValues !== undefined && !NO_VALUES.has(v.noValues)) fail('noValues');
   if (typeof v.ms !== 'number' || !(v.ms >= 0)) fail('ms');
+  for (const [k, max] of [['titles', 200], ['descriptions', 2000]]) {
+    if (v[k] === undefined) continue;
+    obj(v[k], k);
+    const keys = Object.keys(v[k]);
+    if (keys.length > 8) fail(k + ' holds more than 8 languages');
+    for (const l of keys) {
+      if (!/^([a-z]{2,3}(-[A-Za-z]{2,4})?|\*)$/.test(l)) fail(k + ': ' + l.slice(0, 20) + ' is no language');
+      str(v[k][l], k, max);
+    }
+  }
   return v;
 }
 

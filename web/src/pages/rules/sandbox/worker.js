@@ -10,6 +10,7 @@ import { csv, csvField } from '../../../core/files.js';
 import { graphHead, graphLines, graphName } from './export.js';
 import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
 import { plainColor } from '../plain-color.js';
+import { inLanguage } from '../../../rules/compile.js';
 
 const post = self.postMessage.bind(self);
 const PROGRESS_MS = 100;
@@ -31,6 +32,7 @@ const SUM_PLAY_MAX = 20000;
 const SUM_LIST_MAX = 1000;
 
 let gg = null;
+let lang = 'en';
 let kept = null; // { r, ms }
 
 function errorInfo(e) {
@@ -66,6 +68,17 @@ function declaresOutcome(source) {
     if (st.type === 'VariableDeclaration' && st.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === 'outcome')) return true;
   }
   return false;
+}
+
+// A script's text in every language it gives ({ '*': text } for one text), clipped.
+function texts(all, max) {
+  const out = {};
+  let count = 0;
+  for (const k of Object.keys(all || {})) {
+    if (++count > 8) break;
+    out[k] = clip(all[k], max);
+  }
+  return out;
 }
 
 function legendOf(legend) {
@@ -152,8 +165,12 @@ async function solve(args, id) {
   return {
     n: r.n,
     m: r.m,
-    title: clip(r.title || '', 200),
-    description: clip(r.description || '', 2000),
+    // (in the page's language where the script gives several)
+    title: clip(inLanguage(r.rules.texts.title, lang) || r.title || '', 200),
+    description: clip(inLanguage(r.rules.texts.description, lang) || r.description || '', 2000),
+    // every language's, for a page whose language changes after the solve
+    titles: texts(r.rules.texts.title, 200),
+    descriptions: texts(r.rules.texts.description, 2000),
     legend: legendOf(r.legend),
     noMove,
     outcome: r.outcome[0],
@@ -248,7 +265,7 @@ function view(args) {
     if (r.rules.moveName && q !== undefined) {
       try {
         const s = r.rules.moveName(p, q);
-        if (s !== undefined && s !== null) name = clip(s, 200);
+        if (s !== undefined && s !== null) name = clip(inLanguage(s, lang), 200);
       } catch (e) {
         name = '';
       }
@@ -442,7 +459,7 @@ function moveNameOf(g, a, b) {
   if (!g.rules || !g.r.rules.moveName) return '';
   try {
     const s = g.r.rules.moveName(g.r.position(a), g.r.position(b));
-    return s === undefined || s === null ? '' : clip(s, 200);
+    return s === undefined || s === null ? '' : clip(inLanguage(s, lang), 200);
   } catch (e) {
     return '';
   }
@@ -510,6 +527,8 @@ const OPS = { solve, view, rows, graph, export: exportFile, sumPositions, sum, s
 self.onmessage = (ev) => {
   const msg = ev.data;
   if (!msg || typeof msg !== 'object') return;
+  // the page's language, for the texts a script gives in several (title, move names)
+  if (msg.args && typeof msg.args.lang === 'string' && /^[a-z]{2,3}$/.test(msg.args.lang)) lang = msg.args.lang;
   post({ id: msg.id, type: 'begin' }); // the frame sees the worker take each request
   const op = OPS[msg.op];
   if (!op) {
