@@ -58,6 +58,39 @@ const rulesExamplesAsText = {
   },
 };
 
+// `import META from 'rules-examples-meta'`: every example script of the rules page
+// (pages/rules/examples/*.js, our own files, run here in Node at build time) with
+// what the gallery shows: its id, group, title, description and what it teaches in
+// every language it gives, its thumbnail (show(start) as rows of at most 12 x 12
+// cells, and the legend's colours), whether it has Sprague-Grundy values (normal
+// play without outcome(p), a take-away or octal game), and its text.
+const EXAMPLE_GROUPS = ['take-away', 'octal', 'board', 'pursuit', 'loopy', 'endgame'];
+function examplesMeta() {
+  const dir = path.join(SRC, 'pages', 'rules', 'examples');
+  const list = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js')).sort()) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    const names = ['start', 'title', 'description', 'teaches', 'group', 'legend', 'show', 'outcome'];
+    const got = new Function(text + '\n;return {' + names.map((n) => `${n}: typeof ${n} === 'undefined' ? undefined : ${n}`).join(', ') + '};')();
+    const texts = (v) => (typeof v === 'string' ? { en: v } : v || {});
+    let rows = got.show ? got.show(got.start) : null;
+    if (typeof rows === 'string') rows = rows.split('\n');
+    const thumb = Array.isArray(rows) ? rows.slice(0, 12).map((r) => Array.from(String(r)).slice(0, 12).join('')) : [];
+    const colors = {};
+    for (const [ch, e] of Object.entries(got.legend || {})) {
+      const color = typeof e === 'string' ? e : e && e.color;
+      if (typeof color === 'string' && /^#[0-9a-fA-F]{3,8}$/.test(color)) colors[ch] = color;
+    }
+    const group = EXAMPLE_GROUPS.includes(got.group) ? got.group : 'board';
+    list.push({
+      id: file.slice(0, -3), group, title: texts(got.title), description: texts(got.description), teaches: texts(got.teaches),
+      thumb, colors, grundy: !got.outcome && (group === 'take-away' || group === 'octal'), text,
+    });
+  }
+  list.sort((a, b) => EXAMPLE_GROUPS.indexOf(a.group) - EXAMPLE_GROUPS.indexOf(b.group) || String(a.title.en).localeCompare(String(b.title.en)));
+  return 'export default ' + JSON.stringify(list) + ';\n';
+}
+
 // `import source from 'rules-worker-source'`: the rules worker bundle's text (the
 // rules page hands it to its sandboxed frame, which starts the worker from a Blob).
 function namedTextPlugin(name, getText) {
@@ -66,6 +99,17 @@ function namedTextPlugin(name, getText) {
     setup(build) {
       build.onResolve({ filter: new RegExp('^' + name + '$') }, () => ({ path: name, namespace: name }));
       build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents: getText(), loader: 'text' }));
+    },
+  };
+}
+
+// `import x from 'name'`: a module whose JavaScript source make() gives.
+function namedModulePlugin(name, make) {
+  return {
+    name,
+    setup(build) {
+      build.onResolve({ filter: new RegExp('^' + name + '$') }, () => ({ path: name, namespace: name }));
+      build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents: make(), loader: 'js' }));
     },
   };
 }
@@ -108,7 +152,7 @@ async function buildAll({ minify = true } = {}) {
       outfile: path.join(OUT, b.out),
       minify,
       sourcemap: 'linked',
-      plugins: [workerSourcePlugin(() => workerText), namedTextPlugin('rules-worker-source', () => rulesWorkerText), namedTextPlugin('rules-frame-source', () => rulesFrameText), rulesExamplesAsText],
+      plugins: [workerSourcePlugin(() => workerText), namedTextPlugin('rules-worker-source', () => rulesWorkerText), namedTextPlugin('rules-frame-source', () => rulesFrameText), namedModulePlugin('rules-examples-meta', examplesMeta), rulesExamplesAsText],
     });
   }
   for (const s of []) {

@@ -717,9 +717,9 @@ test('the sum of games: none for a game without values; a game too big to play i
 test('the script editor by keyboard: reached by Tab with a focus ring, Tab indents, Esc then Tab leaves it (the hint says so)', { skip }, async () => {
   const page = await open('#lang=uk');
   assert.equal(await text(page, '#code-hint'), 'У скрипті Tab робить відступ; Esc, а потім Tab — вихід зі скрипту.');
-  // the example picker, then Run, Stop and Copy link (above the script), then the script
+  // the example picker and the gallery, then Run, Stop and Copy link (above the script), then the script
   await page.focus('#example');
-  for (const id of ['run', 'copy-link']) {
+  for (const id of ['gallery-open', 'run', 'copy-link']) {
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement.id), id);
   }

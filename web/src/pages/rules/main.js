@@ -20,7 +20,8 @@ import { mountStepControls, valueText } from '../../ui/grundy-steps.js';
 import { createSandbox } from './sandbox-client.js';
 import { createCodeEditor } from './code-editor.js';
 import { createRulesState, DEFAULT_MAX_STATES } from './state.js';
-import { EXAMPLES, exampleById } from './examples.js';
+import { exampleById } from './examples.js';
+import { createGallery } from './gallery.js';
 import { outcomeText, badgeText, outcomeClass, whyText, grundyWhyText, drawMoves } from './position-view.js';
 import { createSumView } from './sum-view.js';
 import { createPlayBoard } from './play-board.js';
@@ -68,21 +69,10 @@ function fillMemory() {
   for (const o of $('max-memory').options) o.textContent = t('size.gb', { n: fmt(Number(o.value) / 2 ** 30) });
 }
 
+// The examples' picker and gallery, in the reader's language (gallery.js).
+const gallery = createGallery({ select: $('example'), dialog: $('gallery'), openButton: $('gallery-open'), onPick: (id) => pick(id) });
 function fillExamples() {
-  const sel = $('example');
-  const at = store.get().example || '';
-  sel.textContent = '';
-  const none = document.createElement('option');
-  none.value = '';
-  none.textContent = t('rules.exEdited');
-  sel.appendChild(none);
-  for (const e of EXAMPLES) {
-    const o = document.createElement('option');
-    o.value = e.id;
-    o.textContent = t('rules.ex.' + e.id);
-    sel.appendChild(o);
-  }
-  sel.value = at;
+  gallery.render(store.get().example || '');
 }
 
 function showUndo(show) {

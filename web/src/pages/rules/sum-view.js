@@ -6,11 +6,11 @@
 // history of the game played.
 // Scripts run only in the sandboxed worker (ops sumPositions, sum, sumComponents):
 // the page sends the examples' text and gets plain data back.
-import { t, fmt, applyStrings, onLangChange } from '../../core/i18n.js';
+import { t, fmt, applyStrings, onLangChange, lang } from '../../core/i18n.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
 import { component } from '../../core/sum-game.js';
 import { SUM_PLAY_HTML, showSumLine, showSumError, createSumPlay, labelText, partItemHtml, heapSizeHtml, editParts } from '../../ui/sum-play.js';
-import { EXAMPLES, exampleById } from './examples.js';
+import { EXAMPLES, exampleById, exampleText } from './examples.js';
 
 const CARD = `
   <div class="card-head"><h2 id="rs-sum-title" data-i18n="gr.sumTitle">Sum of games</h2></div>
@@ -41,7 +41,7 @@ export function createSumView({ store, sandbox }) {
   let result = null; // the worker's sum, or { error }
   let seq = 0;
 
-  const gameName = (game) => (game === 'this' ? t('rules.sumThis') : game === 'heap' ? t('gr.heap') : t('rules.ex.' + game));
+  const gameName = (game) => (game === 'this' ? t('rules.sumThis') : game === 'heap' ? t('gr.heap') : exampleText(exampleById(game).title, lang()));
   const shownId = () => {
     const path = store.get().path;
     return path[path.length - 1];

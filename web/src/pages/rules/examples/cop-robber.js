@@ -51,4 +51,4 @@ function moveName(p, q) {
 function show({ cop, robber }) {
   return map.map((row, r) => [...row].map((ch, c) => (r === cop[0] && c === cop[1] ? 'C' : r === robber[0] && c === robber[1] ? 'R' : ch)).join(''));
 }
-const legend = { '#': { color: '#555555' }, C: { color: '#2d6cdf', text: '👮' }, R: { color: '#d9482b', text: '🦹' }, '.': { color: '' } };
+const legend = { '#': { color: '#555555' }, C: { color: '#2d6cdf', text: 'C' }, R: { color: '#d9482b', text: 'R' }, '.': { color: '' } };
