@@ -3,7 +3,7 @@
 // edited text) can be undone; leaving with edits that are in neither the link
 // nor the storage asks first.
 //
-//   const draft = createDraft('graph');       // one per page
+//   const draft = createDraft('graph');       // one per page ({ keep: false }: nothing stored)
 //   draft.save(text)  draft.load()  draft.clear()
 //   draft.save(text, { gated: true })  draft.gated()  draft.ungate(text)
 //                    // a text that came in a link and was never run (the rules
@@ -26,13 +26,15 @@ function storage() {
   }
 }
 
-export function createDraft(page) {
+// keep: false for a page that must leave nothing behind (an embed: a course page's
+// game, or a stranger's, is never the reader's draft): nothing is stored or read.
+export function createDraft(page, { keep = true } = {}) {
   const key = PREFIX + page;
   const gateKey = key + '.gated';
   let clean = null;
   let undo = null;
   let saved = true;
-  const store = storage();
+  const store = keep ? storage() : null;
   const draft = {
     save(text, { gated = false } = {}) {
       saved = false;

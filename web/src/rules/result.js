@@ -4,7 +4,7 @@
 // fromKey(k) rebuilds it), else by replaying moves from the start along the ids
 // each position was first reached from.
 import { RulesError, ArgumentError, describePosition } from './compile.js';
-import { KeyOut, recordEnd } from './key-bytes.js';
+import { KeyOut, recordEnd, wholeNumber, writeScriptKey } from './key-bytes.js';
 import { movesOf, lengthOf, elementOf, writeKeyOf } from './expand.js';
 
 // values: { outcome, depth, move (Int32Array, or null: found on demand) }.
@@ -57,6 +57,23 @@ export function rulesResult(rules, ex, values, noMove) {
       if (mode !== 'default' || store.ints) return null;
       const s = store.span(i);
       return [s[0], s[1], recordEnd(s[0], s[1], s[2])];
+    },
+    // The id of the position whose key has this text (as key(i) gives it), or -1.
+    find(text) {
+      if (typeof text !== 'string') return -1;
+      if (mode === 'default') {
+        let p;
+        try {
+          p = JSON.parse(text);
+        } catch (e) {
+          return -1;
+        }
+        return r.indexOf(p);
+      }
+      const w = wholeNumber(text);
+      scratch.len = 0;
+      const k = writeScriptKey(w !== null ? w : text, scratch);
+      return store.find(k, scratch);
     },
     indexOf(p) {
       try {

@@ -22,6 +22,7 @@ import { createCodeEditor } from './code-editor.js';
 import { createRulesState, DEFAULT_MAX_STATES } from './state.js';
 import { exampleById } from './examples.js';
 import { createGallery } from './gallery.js';
+import { createHost } from '../../core/embed-host.js';
 import { outcomeText, badgeText, outcomeClass, whyText, grundyWhyText, drawMoves } from './position-view.js';
 import { createSumView } from './sum-view.js';
 import { createPlayBoard } from './play-board.js';
@@ -45,7 +46,9 @@ const { store } = S;
 const sandbox = createSandbox();
 // The script typed here is saved in the browser as it is typed and restored on the
 // next visit; an example picked over it can be undone; leaving unsaved edits asks.
-const draft = createDraft('rules');
+// (an embed keeps nothing: its game is the course page's, never the reader's draft,
+// so an embed never leaves a script that a later visit would run)
+const draft = createDraft('rules', { keep: !isEmbed() });
 const editor = createCodeEditor($('code'), {
   onChange: (text) => {
     S.edited(text);
@@ -182,7 +185,14 @@ async function run() {
     );
     if (id !== runId) return;
     solveCount++;
+    announced = -1;
     S.solved(summary, source);
+    // the line of a link, played again once (the first solve after the page opened)
+    if (bootLine) {
+      replayIds = bootLine;
+      bootLine = null;
+      if (replayIds[0] !== 0) S.goTo([replayIds[0]]);
+    }
   } catch (e) {
     if (id !== runId) return;
     if (e.cancelled) {
@@ -509,6 +519,8 @@ async function loadView() {
     const v = await sandbox.call('view', { id: at });
     if (id !== viewId) return;
     S.viewed(v);
+    announce();
+    continueReplay();
     if (graphView) {
       graphView.select(at);
       graphView.showPath(st.path.length > 1 ? st.path : []);
@@ -721,6 +733,8 @@ async function exportAs(kind) {
 async function linkFragment() {
   const st = store.get();
   const extra = [];
+  // the position reached: the ids of the line played (the first, the position opened)
+  if (st.summary && (st.path.length > 1 || st.path[0] !== 0)) extra.push('at=' + st.path.slice(0, MAX_LINE + 1).join('.'));
   if (readMaxStates() !== DEFAULT_MAX_STATES) extra.push('max=' + readMaxStates());
   if ($('no-move').value === 'win') extra.push('nomove=win');
   if (readMaxMemory() !== 2 ** 30) extra.push('mem=' + readMaxMemory() / 2 ** 30);
@@ -838,6 +852,85 @@ onLangChange(() => {
   if (labelStep >= 0) renderLabelling();
 });
 
+// ---- the position in a link; the course page around an embed ----------------------------
+
+const MAX_LINE = 2000; // moves of a line a link carries, at most
+let bootLine = null; // the line of the link the page opened with, until the first solve
+let replayIds = null; // the line being played again: ids, the first the position opened
+
+// The ids of a link's line ('0.4.17'), or null for none or a damaged one (said).
+function lineOf(text) {
+  if (text === null || text === undefined || text === '') return null;
+  const ids = String(text).split('.').map(Number);
+  if (ids.length > MAX_LINE + 1 || !ids.every((x) => Number.isInteger(x) && x >= 0 && x < 2 ** 31)) {
+    $('link-note').textContent = t('rules.lineDamaged');
+    return null;
+  }
+  return ids;
+}
+
+// One more move of the link's line, once the position before it is shown; a move
+// the game does not have ends the replay, said.
+function continueReplay() {
+  const st = store.get();
+  if (!replayIds || !st.summary || !st.view) return;
+  if (st.path[0] !== replayIds[0]) {
+    replayIds = null;
+    return;
+  }
+  const k = st.path.length;
+  if (k >= replayIds.length) {
+    replayIds = null;
+    return;
+  }
+  const m = st.view.moves.find((x) => x.to === replayIds[k]);
+  if (!m) {
+    replayIds = null;
+    say($('link-note'), () => t('rules.lineStale', { n: fmt(k - 1), count: k - 1 }));
+    return;
+  }
+  S.played(stepOf(st.view, m, null));
+}
+
+// The course page around an embed (core/embed-host.js): told when the game is
+// shown and after every move; it may set the position (by its key) and hide the values.
+let announced = -1; // moves announced since the solve (-1: not even the start)
+const host = createHost({
+  page: 'rules',
+  async setPosition(key) {
+    if (!store.get().summary) return;
+    try {
+      const r = await sandbox.call('find', { key });
+      if (r.id >= 0 && store.get().summary) {
+        replayIds = null;
+        S.goTo([r.id]);
+      }
+    } catch (e) {
+      // a position the game does not have: nothing to show
+    }
+  },
+  hideValues: (on) => S.quiz(on),
+  state() {
+    const st = store.get();
+    const v = st.view;
+    if (!v) return { hidden: st.quiz };
+    return { key: v.key, value: ['draw', 'win', 'lose'][v.outcome], remoteness: v.outcome === 0 ? null : v.depth, ply: st.steps.length, hidden: st.quiz };
+  },
+});
+function announce() {
+  const st = store.get();
+  if (announced < 0) {
+    announced = st.steps.length;
+    host.ready();
+  } else if (st.steps.length > announced) {
+    announced = st.steps.length;
+    const last = st.steps[st.steps.length - 1];
+    host.moved({ name: last.name, by: last.by === 'solver' ? 'solver' : 'player' });
+  } else {
+    announced = st.steps.length; // undone or opened elsewhere
+  }
+}
+
 // ---- start -----------------------------------------------------------------------------
 
 async function boot() {
@@ -852,6 +945,7 @@ async function boot() {
   S.convention($('no-move').value === 'win' ? 'win' : 'lose');
   // a quiz: the values hidden from the start (an embed for a lesson)
   if (params.get('quiz') === '1') S.quiz(true);
+  bootLine = lineOf(params.get('at'));
   let text = null;
   try {
     text = await unpackText(params);
@@ -865,10 +959,18 @@ async function boot() {
     text = null;
   }
   if (text !== null) {
-    // A script from a link is shown, not run: the reader presses Run.
     editor.setText(text);
-    S.linked(text);
     draft.markClean(text);
+    if (isEmbed()) {
+      // An embed is ready to play: its script runs at once, in the sandbox as
+      // always (no network, no page, no storage: README, "Safety"); an embed keeps
+      // no draft, so nothing of it runs again on a later visit.
+      S.edited(text);
+      await run();
+      return;
+    }
+    // A script from a link is shown, not run: the reader presses Run.
+    S.linked(text);
     return;
   }
   const linked = exampleById(params.get('example') || '') ? params.get('example') : null;

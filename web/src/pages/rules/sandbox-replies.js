@@ -275,7 +275,14 @@ function sumComponents(v, args) {
   return v;
 }
 
-const CHECKS = { solve, view, rows, graph, export: exported, sumPositions, sum, sumComponents };
+// The id of a key: -1 (none) or a position's id.
+function found(v) {
+  obj(v, 'the id');
+  int(v.id, 'id', -1);
+  return v;
+}
+
+const CHECKS = { find: found, solve, view, rows, graph, export: exported, sumPositions, sum, sumComponents };
 
 // The reply to op (asked with args) if it fits the protocol; throws ProtocolError.
 export function checkReply(op, value, args = {}) {

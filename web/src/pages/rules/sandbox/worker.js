@@ -522,7 +522,13 @@ function sumComponents(args) {
   });
 }
 
-const OPS = { solve, view, rows, graph, export: exportFile, sumPositions, sum, sumComponents };
+// The id of the position whose key is args.key (-1: none), for a course page setting the position.
+function find(args) {
+  const id = typeof args.key === 'string' && args.key.length <= 10000 ? kept.r.find(args.key) : -1;
+  return { id };
+}
+
+const OPS = { find, solve, view, rows, graph, export: exportFile, sumPositions, sum, sumComponents };
 
 self.onmessage = (ev) => {
   const msg = ev.data;
