@@ -61,6 +61,10 @@ fi
 if [ "$have_wasm" = 1 ]; then
   echo
   node --expose-gc bench/bench_rules.js "${args[@]}"   # games from rules: positions per second, bytes per position
+  # games from rules at scale: Connect Four 5 x 4 against the script alone, a plain
+  # reference and (GG_BASELINE=DIR, a built checkout of an earlier commit) today's
+  # command; GG_RULES_FULL=1 adds Connect Four 6 x 4 and 5 x 5 (minutes, gigabytes)
+  node --expose-gc bench/bench_rules_scale.js ${GG_BASELINE:+--baseline "$GG_BASELINE"} ${GG_RULES_FULL:+--full} $([ "${args[0]:-}" = --quick ] && echo --quick)
   # Bytes to solution: the module alone against the CLI on text files, cp and named.
   node --expose-gc bench/bench_bytes.js "${args[@]}" --json "$out/bytes.json"
   # The graph page in Chromium against the CLI (skipped without Chromium or playwright-core).
