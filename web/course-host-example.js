@@ -134,11 +134,12 @@
     if (m.state) $('hide').checked = !!m.state.hidden;
   });
 
-  // To the embed: the origin of its page (any, '*', where pages have none: file://).
+  // To the embed, addressed to the origin of its page (any, '*', from disk: pages
+  // opened from file:// have no origin to name).
   function send(msg) {
-    var origin = new URL(frame.src, location.href).origin;
+    var url = new URL(frame.src, location.href);
     msg.gamegraph = 1;
-    frame.contentWindow.postMessage(msg, origin && origin !== 'null' ? origin : '*');
+    frame.contentWindow.postMessage(msg, /^https?:$/.test(url.protocol) ? url.origin : '*');
   }
 
   function load() {
