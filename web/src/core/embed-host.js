@@ -29,6 +29,7 @@
 //
 //   const host = createHost({ page: 'rules', setPosition(key) {}, hideValues(on) {}, state: () => ({...}) });
 //   host.ready(); host.moved({ name, by }); host.changed();
+// moved() and changed() say nothing before ready().
 // setPosition may return a promise (the page looks the key up in its worker):
 // the 'state' that answers it is posted once it settles, and the page's own
 // changed() calls meanwhile are left out (that answer says where it ended).
@@ -136,8 +137,9 @@ export function createHost({ page, setPosition, hideValues, state }) {
         applyPosition(key);
       }
     },
-    // A move was played (name: its name; by: 'player' or 'solver').
-    moved: (move) => post({ type: 'move', state: current(), move: { name: clipText(move && move.name !== undefined ? move.name : '', 200), by: move && move.by === 'solver' ? 'solver' : 'player' } }),
+    // A move was played (name: its name; by: 'player' or 'solver'); none is told
+    // before ready() (a link's moves played again while the page opens).
+    moved: (move) => isReady && post({ type: 'move', state: current(), move: { name: clipText(move && move.name !== undefined ? move.name : '', 200), by: move && move.by === 'solver' ? 'solver' : 'player' } }),
     // The position shown changed otherwise than by a move.
     changed: () => isReady && !applying && answer(),
   };
