@@ -16,7 +16,7 @@ const fs = require('fs');
 const path = require('path');
 
 const ROOT = path.resolve(__dirname, '..');
-const PAGES = ['index.html', 'board.html', 'race.html', 'rules.html', 'rules-sandbox.html', 'web/course-example.html'];
+const PAGES = ['index.html', 'board.html', 'race.html', 'rules.html', 'rules-sandbox.html', 'web/course-example.html', 'web/course-host-example.html'];
 const GENERATED = 'web/generated';
 const MODULE = 'web/generated/gamegraph.js';
 const ELEMENT = ['game-graph-element.js', 'game-graph-element.css'];

@@ -100,3 +100,24 @@ for (const p of PAGES) {
   });
 }
 // The course page and its elements under the policy: tests/browser/teach.test.js.
+
+// The example course page that talks to its embed (web/course-host-example.html):
+// its own script and the embedded page under the same policy, the embed's
+// messages heard.
+test('web/course-host-example.html and its embed work under the strict policy', { skip }, async () => {
+  const violations = [];
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
+    if (/Content.Security.Policy|Refused to|violates/i.test(m.text())) violations.push(m.text());
+  });
+  for (const which of ['graph', 'board', 'race']) {
+    await page.goto(base + 'web/course-host-example.html?page=' + which);
+    await page.getByRole('list', { name: 'Messages from the game' }).getByText(/^Ready: /).waitFor();
+  }
+  assert.deepEqual(violations, []);
+  assert.deepEqual(page.errors.map((e) => e.message), []);
+  await page.close();
+});

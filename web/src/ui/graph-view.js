@@ -361,10 +361,16 @@ function labelName(name) {
   return clipName(name, LABEL_MAX);
 }
 
-function nodeData(result, v) {
+// The colours of a vertex whose value is hidden (a quiz: GraphView.hideValues).
+var HIDDEN = { fill: '#ffffff', text: '#1a1a1a' };
+
+function nodeData(result, v, hidden) {
   var o = LETTER[result.outcome[v]];
   var name = vertexName(result, v);
   var shown = labelName(name);
+  if (hidden) {
+    return { id: 'v' + v, v: v, name: name, outcome: '', depth: -1, short: '', label: shown, w: nodeWidth(shown, ''), fill: HIDDEN.fill, ink: HIDDEN.text };
+  }
   // (result.labels: a label of each vertex in place of outcome and depth, e.g. its value)
   var short = result.labels ? result.labels[v] : shortLabel(result, v);
   return {
@@ -393,11 +399,11 @@ function bestEdges(result) {
   return best;
 }
 
-function edgeClassesAndColor(result, best, k) {
+function edgeClassesAndColor(result, best, k, hidden) {
   var u = result.edges[2 * k];
   var fixed = result.fixed && result.fixed[u] !== 0;
-  if (fixed) return { classes: 'ignored', color: '#8f8f8f' };
-  if (best[u] !== k) return { classes: '', color: '#8f8f8f' };
+  if (fixed && !hidden) return { classes: 'ignored', color: '#8f8f8f' };
+  if (best[u] !== k || hidden) return { classes: '', color: '#8f8f8f' };
   var o = LETTER[result.outcome[u]];
   return { classes: 'best best-' + o.toLowerCase(), color: COLORS[o].edge };
 }
@@ -412,7 +418,7 @@ GraphView.prototype.show = function (result) {
   var els = [];
   for (var v = 0; v < result.n; v++) {
     var fixed = result.fixed && result.fixed[v] !== 0;
-    var el = { group: 'nodes', data: nodeData(result, v), classes: fixed ? 'fixed' : '' };
+    var el = { group: 'nodes', data: nodeData(result, v, this.valuesHidden), classes: fixed && !this.valuesHidden ? 'fixed' : '' };
     if (at) el.position = at[v];
     els.push(el);
   }
@@ -421,7 +427,7 @@ GraphView.prototype.show = function (result) {
   for (var k = 0; k < result.m; k++) {
     var key = result.edges[2 * k] + ',' + result.edges[2 * k + 1];
     if (this.edgeOf[key] === undefined) this.edgeOf[key] = k;
-    var ec = edgeClassesAndColor(result, best, k);
+    var ec = edgeClassesAndColor(result, best, k, this.valuesHidden);
     els.push({
       group: 'edges',
       data: {
@@ -446,12 +452,15 @@ GraphView.prototype.show = function (result) {
 GraphView.prototype.update = function (result) {
   var cy = this.cy;
   var best = bestEdges(result);
+  var hidden = this.valuesHidden;
   cy.batch(function () {
     for (var v = 0; v < result.n; v++) {
-      cy.getElementById('v' + v).data(nodeData(result, v));
+      var node = cy.getElementById('v' + v);
+      node.data(nodeData(result, v, hidden));
+      node.toggleClass('fixed', !hidden && !!(result.fixed && result.fixed[v] !== 0));
     }
     for (var k = 0; k < result.m; k++) {
-      var ec = edgeClassesAndColor(result, best, k);
+      var ec = edgeClassesAndColor(result, best, k, hidden);
       var edge = cy.getElementById('e' + k);
       edge.data('color', ec.color);
       edge.classes(ec.classes);
@@ -698,6 +707,13 @@ GraphView.prototype.showPath = function (vertices, here) {
       }
     }
   });
+};
+
+// Hides (or shows again) the values: every vertex white with its name alone, no
+// best-move arrow, no fixed mark (a quiz; the drawing stays clickable).
+GraphView.prototype.hideValues = function (on) {
+  this.valuesHidden = !!on;
+  if (this.result && this.cy && !this.tracing) this.update(this.result);
 };
 
 // Relabels the vertices in the current language (outcome letters).

@@ -1,6 +1,8 @@
 // Playing against the solver from any vertex: the reader picks a side, the solver
 // answers with its optimal move (fastest win, slowest loss, keeping a draw), and
-// the page says when a move throws away a win or a draw.
+// the page says when a move throws away a win or a draw. A game can be restored
+// from the moves a link carries (restore), and the values can be hidden (a quiz:
+// no outcome in the texts, no hints, no warnings; the moves stay playable).
 import { t } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
 import { shownName } from '../core/names.js';
@@ -14,13 +16,15 @@ var WARN_ICON =
 
 
 // rootEl: where the game is shown; graphView: marks the moves played;
-// opts: { noMove, onStop }.
+// opts: { noMove, onStop, onMove({ from, to, by: 'player' | 'solver' }), onChange() }
+// (onChange: the game shown changed otherwise than by a move: a start, an undo).
 function Play(rootEl, graphView, opts) {
   this.root = rootEl;
   this.graph = graphView;
   this.opts = opts || {};
   this.timer = 0;
   this.hints = false;
+  this.valuesHidden = false;
   var self = this;
   rootEl.addEventListener('click', function (ev) {
     var b = ev.target.closest('button');
@@ -52,6 +56,49 @@ Play.prototype.start = function (result, from, humanFirst) {
   this.root.hidden = false;
   this.root.setAttribute('data-state', 'playing');
   this.continueGame();
+  this.changed();
+};
+
+Play.prototype.changed = function () {
+  if (this.opts.onChange) this.opts.onChange();
+};
+
+// The game as a link carries it: the index of each move played among the moves
+// of the vertex it was played from (Explain.successors' order).
+Play.prototype.moveIndices = function () {
+  var out = [];
+  for (var i = 1; i < this.path.length; i++) out.push(Explain.successors(this.result, this.path[i - 1]).indexOf(this.path[i]));
+  return out;
+};
+
+// Starts a game at `from` and plays `moves` (indices, as moveIndices gives them)
+// at once, the reader's and the solver's in turn; stops at the first index that is
+// not a move there, or at the end of the game. Returns how many were played.
+Play.prototype.restore = function (result, from, humanFirst, moves) {
+  clearTimeout(this.timer);
+  this.result = result;
+  this.from = from;
+  this.humanFirst = humanFirst;
+  this.path = [from];
+  this.movers = [];
+  this.notes = [];
+  this.over = null;
+  this.notice = null;
+  this.root.hidden = false;
+  var done = 0;
+  for (var i = 0; i < moves.length; i++) {
+    if (this.endAt()) break;
+    var v = this.here();
+    var succ = Explain.successors(result, v);
+    var k = moves[i];
+    if (!(k >= 0 && k < succ.length)) break;
+    if (this.humanToMove()) this.record(succ[k]);
+    else this.recordSolver(succ[k]);
+    done++;
+  }
+  this.continueGame();
+  this.changed();
+  return done;
 };
 
 Play.prototype.here = function () {
@@ -63,29 +110,34 @@ Play.prototype.humanToMove = function () {
 };
 
 // Checks for the end of the game, else lets the solver move when it is its turn.
-Play.prototype.continueGame = function () {
+// How the game ends at the current position, or null while it goes on.
+Play.prototype.endAt = function () {
   var r = this.result;
   var v = this.here();
   var humanTurn = this.humanToMove();
-  this.over = null;
   if (r.fixed && r.fixed[v] !== 0) {
     var fo = r.outcome[v];
-    this.over = {
+    return {
       key: humanTurn ? 'play.endFixedYou' : 'play.endFixedSolver',
       o: fo,
       human: fo === 0 ? 0 : (fo === 1) === humanTurn ? 1 : 2,
     };
-  } else if (Explain.successors(r, v).length === 0) {
+  }
+  if (Explain.successors(r, v).length === 0) {
     var winsMover = this.opts.noMove === 'win';
-    this.over = {
+    return {
       key: humanTurn ? 'play.endNoMoveYou' : 'play.endNoMoveSolver',
       human: winsMover === humanTurn ? 1 : 2,
     };
-  } else if (this.repeated()) {
-    this.over = { key: 'play.repeat', human: 0 };
-  } else if (this.path.length > MAX_PLIES) {
-    this.over = { key: 'play.repeat', human: 0 };
   }
+  if (this.repeated() || this.path.length > MAX_PLIES) return { key: 'play.repeat', human: 0 };
+  return null;
+};
+
+Play.prototype.continueGame = function () {
+  var v = this.here();
+  var humanTurn = this.humanToMove();
+  this.over = this.endAt();
   this.root.setAttribute('data-state', this.over ? 'over' : humanTurn ? 'human' : 'solver');
   this.render();
   if (!this.over && !humanTurn) {
@@ -109,15 +161,28 @@ Play.prototype.solverMove = function () {
   var v = this.here();
   var to = r.move[v];
   if (to < 0) to = Explain.successors(r, v)[0];
+  this.recordSolver(to);
+  this.continueGame();
+  if (this.opts.onMove) this.opts.onMove({ from: v, to: to, by: 'solver' });
+};
+
+Play.prototype.recordSolver = function (to) {
+  this.notes.push({ key: 'play.solverMoved', from: this.here(), to: to });
   this.path.push(to);
   this.movers.push('s');
-  this.notes.push({ key: 'play.solverMoved', from: v, to: to });
-  this.continueGame();
 };
 
 Play.prototype.human = function (to) {
   if (this.over || !this.humanToMove()) return;
   this.notice = null;
+  var from = this.here();
+  this.record(to);
+  this.continueGame();
+  if (this.opts.onMove) this.opts.onMove({ from: from, to: to, by: 'player' });
+};
+
+// The reader's move to `to`, with the warning it earns.
+Play.prototype.record = function (to) {
   var r = this.result;
   var v = this.here();
   var o = r.outcome[v];
@@ -133,7 +198,6 @@ Play.prototype.human = function (to) {
   this.path.push(to);
   this.movers.push('h');
   this.notes.push(note);
-  this.continueGame();
 };
 
 // A vertex clicked in the drawing: the reader's move there when it is one, else
@@ -160,6 +224,7 @@ Play.prototype.undo = function () {
     if (m === 'h') break;
   }
   this.continueGame();
+  this.changed();
 };
 
 Play.prototype.stop = function () {
@@ -169,6 +234,7 @@ Play.prototype.stop = function () {
   this.result = null;
   this.graph.showPath([]);
   if (this.opts.onStop) this.opts.onStop();
+  this.changed();
 };
 
 Play.prototype.render = function () {
@@ -182,6 +248,7 @@ Play.prototype.render = function () {
     return esc(Explain.outcomeText(r, x));
   };
   var v = this.here();
+  var hide = this.valuesHidden;
   this.graph.showPath(this.path, true);
   var html = '<h3>' + esc(t('play.title')) + '</h3>';
   // the moves so far
@@ -190,7 +257,7 @@ Play.prototype.render = function () {
     this.notes.forEach(function (n) {
       html += '<li class="' + (n.key === 'play.youMoved' ? 'pl-you' : 'pl-solver') + '">' +
         t(n.key, { from: name(n.from), to: name(n.to) });
-      if (n.warn) {
+      if (n.warn && !hide) {
         html += ' <span class="pl-warn" role="note">' + WARN_ICON + ' ' + t(n.warn, {
           o: esc(t('o.inDepth', { o: t('o.WIN'), d: n.depth })),
           best: name(n.best),
@@ -209,20 +276,20 @@ Play.prototype.render = function () {
       verb: t(this.over.human === 1 ? 'play.verbWin' : 'play.verbLose'),
     }) + ' <strong>' + esc(t(this.over.human === 1 ? 'play.youWin' : this.over.human === 2 ? 'play.youLose' : 'play.itsDraw')) + '</strong></p>';
   } else if (this.humanToMove()) {
-    html += '<p class="pl-status">' + t('play.yourTurn', { v: name(v), o: ot(v) }) + '</p>';
+    html += '<p class="pl-status">' + (hide ? t('play.yourTurnQuiz', { v: name(v) }) : t('play.yourTurn', { v: name(v), o: ot(v) })) + '</p>';
     if (this.notice) html += '<p class="pl-notice" role="status">' + t(this.notice.key, { v: name(this.notice.v), from: name(this.notice.from) }) + '</p>';
     html += '<p class="muted pl-tip">' + esc(t('play.tapTip')) + '</p>';
     html += '<div class="pl-moves" role="group" aria-label="' + esc(t('play.moves')) + '"><span class="muted">' + esc(t('play.moves')) + '</span> ';
     Explain.successors(r, v).forEach(function (x) {
       html += '<button type="button" class="pl-move" data-to="' + x + '"><code>' + esc(shownName(r, x)) + '</code>' +
-        (self.hints ? ' ' + Explain.badge(r, x) : '') + '</button>';
+        (self.hints && !hide ? ' ' + Explain.badge(r, x) : '') + '</button>';
     });
     html += '</div>';
   } else {
     html += '<p class="pl-status">' + t('play.solverTurn', { v: name(v) }) + '</p>';
   }
-  html += '<div class="pl-tools"><label class="pl-hint-label"><input type="checkbox" class="pl-hints"' + (this.hints ? ' checked' : '') + '> ' +
-    esc(t('play.hints')) + '</label>' +
+  html += '<div class="pl-tools">' + (hide ? '' : '<label class="pl-hint-label"><input type="checkbox" class="pl-hints"' + (this.hints ? ' checked' : '') + '> ' +
+    esc(t('play.hints')) + '</label>') +
     '<button type="button" class="small" data-act="undo"' + (this.movers.indexOf('h') === -1 ? ' disabled' : '') + '>' + esc(t('play.undo')) + '</button>' +
     '<button type="button" class="small" data-act="restart">' + esc(t('play.restart')) + '</button>' +
     '<button type="button" class="small" data-act="stop">' + esc(t('play.stop')) + '</button></div>';

@@ -2,6 +2,9 @@
 // verdict of the start, the maps, optimal play step by step with the value of
 // every move, play against the solver, share and export. The solved game stays
 // in the worker (ops.js); the page asks it about the positions it shows.
+// Embedded, it speaks to the course page around it (core/embed-host.js): the
+// position is the one shown on the board, its key 'P <place> E <place> <P|E>'
+// (positionKey below).
 import '../../styles/base.css';
 import './board.css';
 import { t, fmt, onLangChange } from '../../core/i18n.js';
@@ -9,6 +12,7 @@ import { $, escapeHtml, debounce, isEmbed } from '../../core/dom.js';
 import { createSolverClient } from '../../core/solver-client.js';
 import { readFragment } from '../../core/urlstate.js';
 import { say } from '../../core/say.js';
+import { createHost } from '../../core/embed-host.js';
 import { setUpHeader } from '../../ui/header.js';
 import { createReplay, bindReplayControls, icon } from '../../ui/replay.js';
 import { drawingSvg, drawingPng } from '../../ui/drawing-export.js';
@@ -19,9 +23,9 @@ import { BoardCanvas, boardSvg } from './board-canvas.js';
 import { GraphBoard } from './graph-board.js';
 import { renameUi, rulesToUi, rulesFromUi, fillMoveSets } from './rules-panel.js';
 import { renderStatus, renderVerdict, explain, moveValue, valueShort } from './verdict.js';
-import { renderPlay } from './play.js';
+import { renderPlay, moveText } from './play.js';
 import { renderMapNote, tipText, describe } from './maps.js';
-import { fragmentFor, modelFromFragment, embedCode, valueRows, valuesCsv, valuesJson, save } from './share.js';
+import { fragmentFor, modelFromFragment, playFields, readPlay, embedCode, valueRows, valuesCsv, valuesJson, save } from './share.js';
 import { draft, selectLineColumn, renderPasteError, setText, setUpDraft, setUpBigPaste, pastedText, textIsAside, clearAside } from './paste.js';
 
 const AUTO_SOLVE_STATES = 3000000; // edits re-solve by themselves up to this many states
@@ -40,6 +44,9 @@ let autoTimer = 0;
 let solverTimer = 0;
 let baseModel = null; // the preset's model as loaded (an unedited preset is linked by its id)
 let playNote = ''; // a one-off sentence in the narration (not a move, wait…)
+let pendingPlay = null; // the position a link asks for (share.js readPlay), played once the start is solved
+let valuesHidden = false; // the course page around the embed hides the values (a quiz)
+let nextBy = 'solver'; // who made the next move the position takes: 'player' or 'solver'
 const maps = new Map(); // map cache of the solved game
 
 const stale = () => Object.assign(new Error('stale'), { stale: true });
@@ -158,6 +165,16 @@ async function refreshStart() {
     const line = await lineFrom(info);
     if (S().model !== m) return;
     updates.line(line, 0, 0, {}, 0);
+    if (pendingPlay) {
+      const p = pendingPlay;
+      pendingPlay = null;
+      await restorePlay(p);
+    }
+    if (!hostReady) {
+      hostReady = true;
+      lastPosted = postedKey(S());
+      host.ready();
+    }
     maybeSolverMove();
   } catch (e) {
     ignoreStale(e);
@@ -247,17 +264,71 @@ function maybeSolverMove() {
   }, SOLVER_DELAY_MS);
 }
 
+// The flag of the move from cur to next when it throws a win or a draw away, else null.
+function blunderOf(cur, next) {
+  const before = moveValue(cur, cur); // the mover's value before the move
+  before.n = cur.depth;
+  const after = moveValue(cur, next);
+  return (before.kind === 'win' && after.kind !== 'win') || (before.kind === 'draw' && after.kind === 'lose')
+    ? { side: cur.side, lost: before.kind, was: before, now: after } : null;
+}
+
+// The cell (or vertex) the piece to move at `a` goes to in the move to `b`.
+const moverCell = (a, b) => (a.side === 0 ? b.pursuer : b.evader);
+
+// The position a link asks for (share.js readPlay), from the start shown: its
+// moves played one by one (each must be a move there), then the solver's optimal
+// line on; the move shown and the side a person plays. What does not fit is said
+// (#link-part) and ignored.
+async function restorePlay(p) {
+  const s = S();
+  const parts = p.damaged.map((part) => ['linkpart.damaged', { part }]);
+  let cur = s.history[0];
+  const hist = [cur];
+  const flags = {};
+  try {
+    for (const cell of p.moves) {
+      if (cur.ended) break;
+      const succ = await query('successors', [cur.state]);
+      const next = succ.find((x) => moverCell(cur, x) === cell);
+      if (!next) break;
+      const flag = blunderOf(cur, next);
+      if (flag) flags[hist.length] = flag;
+      hist.push(next);
+      cur = next;
+    }
+    const rest = await lineFrom(cur);
+    if (S().history !== s.history) return;
+    const n = hist.length - 1;
+    if (n < p.moves.length) parts.push(['linkpart.moves', { k: n, n: p.moves.length }]);
+    const history = hist.concat(rest.slice(1));
+    let idx = p.human !== 'none' || p.at === null ? n : p.at;
+    if (idx > history.length - 1) {
+      parts.push(['linkpart.step', { k: idx, n: history.length - 1 }]);
+      idx = history.length - 1;
+    }
+    if (p.human !== 'none') updates.human(p.human);
+    updates.line(history, idx, p.human === 'none' ? 0 : idx, flags, n);
+  } catch (e) {
+    ignoreStale(e);
+  }
+  sayLinkParts(parts);
+}
+
+// What of the link could not be used, said over the board (also embedded).
+function sayLinkParts(parts) {
+  const el = $('link-part');
+  el.hidden = !parts.length;
+  if (parts.length) say(el, () => parts.map(([key, vars]) => t(key, vars)).join(' '), 'link-part note warn');
+}
+
 // A move from the position shown to `next` (a successor): the line goes on from there.
 async function playMove(next) {
   const s = S();
   const cur = current(s);
   stopSolverMove();
   playNote = '';
-  const before = moveValue(cur, cur); // the mover's value before the move
-  before.n = cur.depth;
-  const after = moveValue(cur, next);
-  const blunder = (before.kind === 'win' && after.kind !== 'win') || (before.kind === 'draw' && after.kind === 'lose')
-    ? { side: cur.side, lost: before.kind, was: before, now: after } : null;
+  const blunder = blunderOf(cur, next);
   const ahead = s.history[s.idx + 1];
   try {
     const same = !!ahead && ahead.state === next.state;
@@ -276,6 +347,7 @@ async function playMove(next) {
     for (const k of Object.keys(flags)) if (Number(k) > latest.idx) delete flags[k];
     if (blunder) flags[latest.idx + 1] = blunder;
     const played = latest.human === 'none' ? 0 : latest.idx + 1;
+    nextBy = 'player';
     updates.line(latest.history.slice(0, latest.idx + 1).concat(rest), latest.idx + 1, played, flags, optimalFrom);
     maybeSolverMove();
   } catch (e) {
@@ -298,13 +370,12 @@ function notAMove() {
   const w = M.words(s.model);
   const place = t(s.model.kind === 'grid' ? 'pg.cellAcc' : 'pg.vertexAcc');
   playNote = humanToMove(s) ? t('pg.notAMove', { p: current(s).side === 0 ? w.pursuer : w.evader, place }) : t('pg.waitSolver', { place });
-  renderPlay(S(), playNote);
+  renderPlay(S(), playNote, valuesHidden);
 }
 
 // ---- what the board shows: fetched from the solved game, then drawn ------------------------
 
 let viewGen = 0;
-let showValues = true;
 async function refreshView() {
   const my = ++viewGen;
   const s = S();
@@ -352,7 +423,9 @@ async function refreshView() {
   if (my !== viewGen) return;
   const targets = moves && humanToMove(s) ? moves.map((x) => x.after) : null;
   if (targets) view.targets = moves.map((x) => x.cell);
-  if (moves && showValues) view.moveLabels = moves.map((x) => ({ cell: x.cell, short: x.short, winner: x.winner, best: x.best }));
+  // embedded, watching: the moves are played by a click on their cells (embedMove)
+  else if (moves && isEmbed() && s.human === 'none') view.targets = moves.map((x) => x.cell);
+  if (moves && !valuesHidden) view.moveLabels = moves.map((x) => ({ cell: x.cell, short: x.short, winner: x.winner, best: x.best }));
   updates.shown(view, moves, targets);
 }
 
@@ -402,6 +475,124 @@ function draw(s) {
   renderMapNote(s);
 }
 
+// ---- the course page around an embed (core/embed-host.js) ----------------------------
+
+// A place as a position's key names it: 'row,column' from 1 on a grid, the vertex's
+// label on a graph.
+function placeKey(m, c) {
+  if (m.kind === 'grid') return Math.floor(c / m.cols) + 1 + ',' + ((c % m.cols) + 1);
+  return m.labels ? m.labels[c] : String(c);
+}
+
+// The key of a position: 'P <pursuer's place> E <evader's place> <side to move, P or E>',
+// e.g. 'P 3,4 E 7,1 P' (the police at row 3 column 4, the thief at row 7 column 1,
+// the police to move); on a graph 'P 2 E 5 E'.
+function positionKey(m, info) {
+  return 'P ' + placeKey(m, info.pursuer) + ' E ' + placeKey(m, info.evader) + ' ' + (info.side === 0 ? 'P' : 'E');
+}
+
+// A key -> { p, e, side } of cells of the board, or null.
+function parseKey(m, key) {
+  const k = /^\s*P\s+(\S+)\s+E\s+(\S+)\s+([PE])\s*$/.exec(key);
+  if (!k) return null;
+  const cell = (x) => {
+    if (m.kind === 'grid') {
+      const g = /^(\d{1,4}),(\d{1,4})$/.exec(x);
+      if (!g) return -1;
+      const r = Number(g[1]) - 1;
+      const c = Number(g[2]) - 1;
+      return r >= 0 && r < m.rows && c >= 0 && c < m.cols ? r * m.cols + c : -1;
+    }
+    const i = m.labels ? m.labels.indexOf(x) : /^\d{1,9}$/.test(x) ? Number(x) : -1;
+    return i >= 0 && i < m.n ? i : -1;
+  };
+  const p = cell(k[1]);
+  const e = cell(k[2]);
+  return p < 0 || e < 0 ? null : { p, e, side: k[3] === 'P' ? 'pursuer' : 'evader' };
+}
+
+// The position shown, for the host: its key, its value for the side to move, the
+// moves to the end with best play, the moves since the start.
+function position() {
+  const s = S();
+  const cur = current(s);
+  if (!cur || !isFresh(s)) return null;
+  const value = cur.winner === 0 ? 'draw' : cur.winner === cur.side + 1 ? 'win' : 'lose';
+  return { key: positionKey(s.model, cur), value, remoteness: cur.depth >= 0 ? cur.depth : null, ply: s.idx };
+}
+
+// A position named by the host: found on the line shown, it is stepped to;
+// otherwise the pieces are put there with that side to move, as a new start (the
+// board is then one's own, and its link carries it). Refused (nothing changes)
+// when the key names no position of this game (a wall, a place off the board).
+async function setPosition(key) {
+  const s = S();
+  if (!isFresh(s) || s.busy || !s.history.length) return;
+  const m = s.model;
+  const k = parseKey(m, key);
+  if (!k) return;
+  let info;
+  try {
+    info = await query('at', [k.p, k.e, k.side]);
+  } catch (e) {
+    return;
+  }
+  const now = S();
+  if (!info || now.model !== m) return;
+  const last = now.human === 'none' ? now.history.length - 1 : now.idx;
+  const i = now.history.findIndex((x, j) => j <= last && x.state === info.state);
+  if (i >= 0) {
+    replay.go(i);
+    return;
+  }
+  stopSolverMove();
+  let next = M.withPiece(M.withPiece(m, 'pursuer', k.p), 'evader', k.e);
+  if (next.rules.first !== k.side) next = M.withRules(next, { first: k.side });
+  updates.startChanged(next);
+  await refreshStart();
+}
+
+// The values hidden (or shown again): no verdict, no value of a move, no map, no
+// flag; the moves stay playable.
+function hideValues(on) {
+  valuesHidden = on;
+  document.documentElement.classList.toggle('values-hidden', on);
+  for (const i of document.querySelectorAll('input[name="view"]')) if (i.value !== 'plain') i.disabled = on;
+  if (on && S().viewMode !== 'plain') {
+    document.querySelector('input[name="view"][value="plain"]').checked = true;
+    updates.viewMode('plain');
+  }
+  const s = S();
+  renderVerdict(s, on);
+  renderPlay(s, playNote, on);
+  refreshView();
+  requestAnimationFrame(relayoutBoard); // the verdict's sentence changed height: the board takes the rest
+}
+
+const host = createHost({ page: 'board', setPosition, hideValues, state: position });
+let hostReady = false; // host.ready() once the first start is solved and shown
+let lastPosted = '';
+const postedKey = (s) => (current(s) && isFresh(s) ? current(s).state + '|' + s.idx : '');
+
+// After each change of the state: one move on along the same line is a move (the
+// person's, or the solver's: its reply, a step of its optimal line), any other
+// change of the position shown a new state.
+function tellHost(s, prev) {
+  const now = postedKey(s);
+  const by = nextBy;
+  if (s.history !== prev.history || s.idx !== prev.idx) nextBy = 'solver';
+  if (now === lastPosted || !hostReady) return;
+  const before = current(prev);
+  const cur = current(s);
+  if (cur && before && isFresh(prev) && s.idx === prev.idx + 1 && s.history[s.idx - 1].state === before.state) {
+    lastPosted = now;
+    host.moved({ name: moveText(s.model, before, cur), by });
+  } else {
+    lastPosted = now;
+    host.changed();
+  }
+}
+
 // ---- the views follow the store ------------------------------------------------------
 
 store.subscribe((s, prev) => {
@@ -422,7 +613,11 @@ store.subscribe((s, prev) => {
     }
     $('app').dataset.link = 'pending'; // 'written' once the link holds this model (tests wait for it)
     writeLink();
+  } else if (s.history !== prev.history || s.idx !== prev.idx || s.human !== prev.human) {
+    $('app').dataset.link = 'pending'; // the position played is in the link too
+    writeLink();
   }
+  tellHost(s, prev);
   if (s.history !== prev.history) replay.setCount(s.history.length, s.idx);
   else if (s.idx !== prev.idx && replay.index !== s.idx) replay.go(s.idx);
   if (s.history !== prev.history || s.idx !== prev.idx || s.viewMode !== prev.viewMode || s.human !== prev.human || s.summary !== prev.summary || s.model !== prev.model || s.gameVersion !== prev.gameVersion) {
@@ -432,14 +627,14 @@ store.subscribe((s, prev) => {
   }
   if (s.view !== prev.view || s.model !== prev.model) draw(s);
   if (s.status !== prev.status || s.error !== prev.error || s.progress !== prev.progress || s.busy !== prev.busy) renderStatus(s, client);
-  if (s.history !== prev.history || s.summary !== prev.summary || s.copStarts !== prev.copStarts || s.gameVersion !== prev.gameVersion) renderVerdict(s);
+  if (s.history !== prev.history || s.summary !== prev.summary || s.copStarts !== prev.copStarts || s.gameVersion !== prev.gameVersion) renderVerdict(s, valuesHidden);
   // the verdict's height is known once the first line is there: the board takes the rest
   if (s.history.length && !prev.history.length && s.idx === 0) requestAnimationFrame(relayoutBoard);
   if (s.pasteError !== prev.pasteError) renderPasteError(s.pasteError);
   if (s.presetId !== prev.presetId) $('preset').value = s.presetId;
   // an edited preset: the picker says "(your own)", the note where it came from
   if (s.editedFrom !== prev.editedFrom && s.editedFrom) say($('preset-note'), () => t('pg.editedFrom', { name: t('pg.preset.' + s.editedFrom) }));
-  renderPlay(s, playNote);
+  renderPlay(s, playNote, valuesHidden);
   if (s.human !== prev.human) document.querySelector('input[name="human"][value="' + s.human + '"]').checked = true;
 });
 
@@ -477,9 +672,25 @@ function applyTool(cell, tool = S().tool, value) {
 const playing = () => S().human !== 'none';
 let paint = null; // what a drag paints
 
+// Embedded, watching: a click on a cell the piece to move can reach plays that move
+// (the board is not edited in a frame). Returns whether it was one.
+function embedMove(cell) {
+  const s = S();
+  const cur = current(s);
+  if (!s.moves || !cur || cur.ended) return false;
+  const x = s.moves.find((mv) => mv.cell === cell);
+  if (!x) return false;
+  playMove(x.after);
+  return true;
+}
+
 canvas.onDown = (cell, ev) => {
   if (playing()) {
     if (!tryHumanMove(cell)) notAMove();
+    return;
+  }
+  if (isEmbed()) {
+    embedMove(cell);
     return;
   }
   const m = S().model;
@@ -491,7 +702,7 @@ canvas.onDown = (cell, ev) => {
   applyTool(cell, paint.tool, paint.value);
 };
 canvas.onDrag = (cell) => {
-  if (playing()) return;
+  if (playing() || isEmbed()) return;
   const tool = S().tool;
   const p = paint || { tool, value: tool === 'wall' || tool === 'exit' ? 1 : undefined };
   applyTool(cell, p.tool, p.value);
@@ -507,12 +718,14 @@ canvas.onKey = (cell, ev) => {
   if (k === ' ' || k === 'enter') {
     if (playing()) {
       if (!tryHumanMove(cell)) notAMove();
+    } else if (isEmbed()) {
+      embedMove(cell);
     } else {
       applyTool(cell);
     }
     return true;
   }
-  if (playing()) return false;
+  if (playing() || isEmbed()) return false;
   if (k === 'delete' || k === 'backspace') {
     applyTool(cell, 'free');
     return true;
@@ -547,6 +760,10 @@ canvas.onHover = (cell, x, y) => {
 function onGraphTap(v) {
   if (playing()) {
     if (!tryHumanMove(v)) notAMove();
+    return;
+  }
+  if (isEmbed()) {
+    embedMove(v);
     return;
   }
   applyTool(v);
@@ -748,7 +965,7 @@ const writeLink = debounce(async () => {
   const my = ++linkGen;
   const s = S();
   if (!s.model) return;
-  const { frag, tooLong } = await fragmentFor(s.model, s.presetId, baseModel);
+  const { frag, tooLong } = await fragmentFor(s.model, s.presetId, baseModel, isFresh(s) ? playFields(s) : {});
   if (my !== linkGen) return;
   const url = location.href.replace(/#.*$/, '') + (frag ? '#' + frag : '');
   if (url !== location.href) history.replaceState(null, '', url);
@@ -812,8 +1029,8 @@ onLangChange(() => {
   renameUi(s.model, s.tool);
   rulesToUi(s.model);
   renderStatus(s, client);
-  renderVerdict(s);
-  renderPlay(s, '');
+  renderVerdict(s, valuesHidden);
+  renderPlay(s, '', valuesHidden);
   if (s.view && s.view.moveLabels) refreshView();
   draw(s);
   if (!$('why').hidden) renderWhy();
@@ -825,6 +1042,8 @@ labelButtons();
 async function start() {
   const params = readFragment(location.hash);
   const restored = setUpDraft(true);
+  const play = readPlay(params);
+  if (play.moves.length || play.at !== null || play.human !== 'none' || play.damaged.length) pendingPlay = play;
   const id = presetById(params.get('preset')) ? params.get('preset') : 'article';
   let broken = false;
   try {
@@ -839,6 +1058,7 @@ async function start() {
     }
   } catch (e) {
     broken = true;
+    pendingPlay = null; // moves of a board that could not be read
   }
   await loadPreset(id, { keepText: restored });
   // said where the preset's solve does not clear it (it clears the board's error)
@@ -869,4 +1089,7 @@ window.boardApp = {
   normaliseLeetCode: M.normaliseLeetCode,
   // The page position (client coordinates) of the centre of a cell or vertex.
   cellCenter: (c) => (S().model.kind === 'grid' ? canvas.cellCenter(c) : graph.cellCenter(c)),
+  position,
+  positionKey: (info) => positionKey(S().model, info),
+  hideValues,
 };

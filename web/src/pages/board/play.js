@@ -11,7 +11,7 @@ import { valueText, moveWords } from './verdict.js';
 const WARN = '<svg class="icon pg-warn" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 2 1 21h22L12 2zm1 15h-2v2h2v-2zm0-8h-2v6h2V9z"/></svg>';
 const STAR = '<svg class="icon pg-star" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m12 2 3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z"/></svg>';
 
-function moveText(m, a, b) {
+export function moveText(m, a, b) {
   const w = words(m);
   const who = a.side === 0 ? w.Pursuer : w.Evader;
   const from = a.side === 0 ? a.pursuer : a.evader;
@@ -80,7 +80,7 @@ function renderCycle(s, cyc) {
   box.innerHTML = t('pg.cycle', { who: escapeHtml(first.side === 0 ? w.pursuer : w.evader), cycle });
 }
 
-export function renderPlay(s, note) {
+export function renderPlay(s, note, hidden = false) {
   const m = s.model;
   const cur = current(s);
   const ok = !!cur && isFresh(s);
@@ -102,7 +102,8 @@ export function renderPlay(s, note) {
     return;
   }
   $('ply').textContent = s.idx === 0 ? t('pg.ply.start') : t('pg.ply.after', { n: fmt(s.idx) }) + (cur.ended ? t('pg.ply.end') : '');
-  let text = cur.ended ? endText(m, cur) : t('pg.toMove', { who: cur.side === 0 ? w.pursuer : w.evader, verdict: verdict(m, cur) });
+  const mover = cur.side === 0 ? w.pursuer : w.evader;
+  let text = cur.ended ? endText(m, cur) : hidden ? t('pg.toMoveQuiz', { who: mover, Who: mover[0].toUpperCase() + mover.slice(1) }) : t('pg.toMove', { who: mover, verdict: verdict(m, cur) });
   const place = t(m.kind === 'grid' ? 'pg.cellAcc' : 'pg.vertexAcc');
   if (note) text = note;
   else if (humanToMove(s)) text += t('pg.yourMove', { place });
@@ -112,7 +113,7 @@ export function renderPlay(s, note) {
   const canPass = !!s.targets && s.targets.some((x) => (cur.side === 0 ? x.pursuer === cur.pursuer : x.evader === cur.evader));
   $('pass').hidden = !canPass;
   // the flag of the move that led here
-  const flag = s.flags[s.idx];
+  const flag = hidden ? null : s.flags[s.idx];
   $('flag').hidden = !flag;
   if (flag) $('flag').innerHTML = WARN + ' ' + escapeHtml(flagText(m, flag));
   // the moves of the line: what was played, then (watching) optimal play ahead;
@@ -121,9 +122,10 @@ export function renderPlay(s, note) {
   const last = cyc ? cyc.start : s.human === 'none' ? s.history.length - 1 : s.idx;
   const html = [];
   for (let i = 1; i <= last; i++) {
-    const cls = [i === s.idx ? 'current' : '', i > s.idx ? 'ahead' : '', s.flags[i] ? 'pg-blunder' : ''].filter(Boolean).join(' ');
+    const fl = hidden ? null : s.flags[i];
+    const cls = [i === s.idx ? 'current' : '', i > s.idx ? 'ahead' : '', fl ? 'pg-blunder' : ''].filter(Boolean).join(' ');
     html.push('<li' + (cls ? ' class="' + cls + '"' : '') + (i === s.idx ? ' aria-current="step"' : '') + ' data-i="' + i + '"><button type="button" class="link-btn" data-i="' + i + '"' +
-      (s.flags[i] ? ' title="' + escapeHtml(flagText(m, s.flags[i])) + '"' : '') + '>' + (s.flags[i] ? WARN + ' ' : '') + escapeHtml(moveText(m, s.history[i - 1], s.history[i])) + '</button></li>');
+      (fl ? ' title="' + escapeHtml(flagText(m, fl)) + '"' : '') + '>' + (fl ? WARN + ' ' : '') + escapeHtml(moveText(m, s.history[i - 1], s.history[i])) + '</button></li>');
   }
   list.innerHTML = html.join('');
   list.hidden = html.length === 0;
@@ -136,7 +138,9 @@ export function renderPlay(s, note) {
     $('move-values-title').textContent = t('pg.movesFromHere', { who: cur.side === 0 ? w.pursuer : w.evader });
     const canPlay = s.human === 'none' || humanToMove(s);
     $('move-values').innerHTML = moves
-      .map((x, k) => '<li class="pg-mv pg-mv-' + x.value.kind + (x.best ? ' best' : '') + '"><button type="button" class="link-btn" data-move="' + k + '"' + (canPlay ? '' : ' disabled') + '>' +
+      .map((x, k) => hidden
+        ? '<li class="pg-mv"><button type="button" class="link-btn" data-move="' + k + '"' + (canPlay ? '' : ' disabled') + '>' + escapeHtml(moveWords(m, cur, x.after)) + '</button></li>'
+        : '<li class="pg-mv pg-mv-' + x.value.kind + (x.best ? ' best' : '') + '"><button type="button" class="link-btn" data-move="' + k + '"' + (canPlay ? '' : ' disabled') + '>' +
         '<span class="pg-mv-badge pg-mv-w' + x.after.winner + '">' + escapeHtml(x.short) + '</span> ' +
         escapeHtml(moveWords(m, cur, x.after)) + ': <strong>' + escapeHtml(valueText(x.value)) + '</strong>' + (x.best ? ' ' + STAR + '<span class="pg-sr">' + escapeHtml(t('pg.bestMove')) + '</span>' : '') + '</button></li>')
       .join('');

@@ -7,6 +7,14 @@
 // a graph), the rules (pm pr pp, em er ep, first, draw, pex), the pieces (p, e),
 // and for graphs the exits (x), the cells a side may not enter (fp, fe) and
 // 1-based labels (lb); a loaded move set that is not one of the panel's (pc, ec).
+// The position played rides along with either (playFields, readPlay):
+//   mv=12.13.25   the moves from the start, each as the cell (or vertex) the moving
+//                 piece went to (a pass: the cell it stays on)
+//   at=2          the move shown, when not the last of mv (stepping back, or along
+//                 the solver's optimal line past them)
+//   pl=evader     the side a person plays against the solver (none: watching)
+// A part that does not parse, or a move the game does not have there, is said on
+// the page (#link-part) and ignored (main.js restorePlay).
 import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
 import { download, csv, json } from '../../core/files.js';
 import { isEmbed, escapeHtml } from '../../core/dom.js';
@@ -47,14 +55,49 @@ function ruleFields(m) {
   };
 }
 
-// The fragment for a model ('' when nothing needs saying). base: the unedited preset's model.
-export async function fragmentFor(m, presetId, base) {
+// The position played as fields of the fragment: s is the page's state.
+export function playFields(s) {
+  const h = s.history;
+  if (!h || !h.length) return {};
+  const cell = (a, b) => (a.side === 0 ? b.pursuer : b.evader);
+  const last = s.human === 'none' ? Math.min(h.length - 1, Math.max(s.optimalFrom, 0)) : s.idx;
+  const mv = [];
+  for (let i = 1; i <= last; i++) mv.push(cell(h[i - 1], h[i]));
+  return { mv: mv.join('.'), at: s.human === 'none' && s.idx !== last ? String(s.idx) : '', pl: s.human === 'none' ? '' : s.human };
+}
+
+// The position a fragment asks for: { moves (cells), at (a move, or null), human,
+// damaged: the names of the fields that do not parse }.
+export function readPlay(params) {
+  const damaged = [];
+  let moves = [];
+  const mv = params.get('mv');
+  if (mv) {
+    if (/^\d{1,9}(\.\d{1,9})*$/.test(mv) && mv.length <= 20000) moves = mv.split('.').map(Number);
+    else damaged.push('mv');
+  }
+  let at = null;
+  const a = params.get('at');
+  if (a !== null) {
+    if (/^\d{1,9}$/.test(a)) at = Number(a);
+    else damaged.push('at');
+  }
+  let human = 'none';
+  const pl = params.get('pl');
+  if (pl === 'pursuer' || pl === 'evader') human = pl;
+  else if (pl !== null) damaged.push('pl');
+  return { moves, at, human, damaged };
+}
+
+// The fragment for a model ('' when nothing needs saying). base: the unedited
+// preset's model; play: playFields of the position shown.
+export async function fragmentFor(m, presetId, base, play = {}) {
   const keep = readFragment(location.hash);
-  const tail = { embed: isEmbed() ? 1 : '', lang: keep.get('lang') === lang() ? lang() : '' };
+  const tail = { ...play, embed: isEmbed() ? 1 : '', lang: keep.get('lang') === lang() ? lang() : '' };
   if (m === base && presetId) return { frag: writeFragment({ preset: presetId, ...tail }), tooLong: false };
   const text = m.kind === 'grid' ? toText(m) : toAdjacency(m);
   const packed = await packText(text);
-  if (packed.tooLong) return { frag: writeFragment({ preset: presetId, ...tail }), tooLong: true };
+  if (packed.tooLong) return { frag: writeFragment({ preset: presetId, ...tail, mv: '', at: '', pl: '' }), tooLong: true };
   const defs = { pr: 1, er: 1, first: 'pursuer', draw: 'draw', nm: 'lose', pp: 0, ep: 0, pex: 0 };
   return { frag: writeFragment({ preset: presetId, ...ruleFields(m), ...tail }, defs) + '&' + packed.param, tooLong: false };
 }

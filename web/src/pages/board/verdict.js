@@ -49,9 +49,10 @@ export function renderStatus(s, client) {
   $('run-note').textContent = note;
 }
 
-// The verdict of the start; dimmed while the board has changed since.
+// The verdict of the start; dimmed while the board has changed since. hidden: the
+// values are hidden (a quiz): a sentence saying so instead.
 let shown = null; // { model, info, copStarts } last drawn
-export function renderVerdict(s) {
+export function renderVerdict(s, hidden = false) {
   const el = $('verdict');
   const start = isFresh(s) ? s.history[0] : null;
   if (start) shown = { model: s.model, info: start, copStarts: s.copStarts };
@@ -70,6 +71,18 @@ export function renderVerdict(s) {
   }
   const { model: m, info } = shown;
   const w = words(m);
+  if (hidden) {
+    el.textContent = t('pg.quizVerdict');
+    el.className = 'pg-verdict-main';
+    delete el.dataset.winner;
+    delete el.dataset.depth;
+    sub.textContent = '';
+    judge.hidden = true;
+    $('why-btn').hidden = true;
+    $('why').hidden = true;
+    $('why-btn').setAttribute('aria-expanded', 'false');
+    return;
+  }
   el.textContent = verdict(m, info);
   el.className = 'pg-verdict-main ' + (info.winner === 1 ? 'pg-pursuer' : info.winner === 2 ? 'pg-evader' : 'pg-draw') + (start ? '' : ' stale');
   el.dataset.winner = String(info.winner);

@@ -294,19 +294,47 @@ export function createExplore(page) {
   }
 
   function closeWalk() {
+    const had = !!walk;
     walk = null;
     $('nb-walk-box').hidden = true;
     $('walk-list').innerHTML = '';
     view.showPath([]);
+    if (had) walked(null);
+  }
+
+  // The walk moved: the course page around an embed hears of it (one step on is a
+  // move of optimal play, anything else a new position), and the link follows.
+  function walked(move) {
+    if (page.position) page.position(move);
+    if (page.linkChanged) page.linkChanged();
   }
 
   function walkTo(i) {
     if (!walk) return;
+    const before = walk.at;
     walk.at = Math.max(0, Math.min(walk.steps.length - 1, i));
     renderWalk();
-    const v = walk.steps[walk.at].v;
+    const S = walk.steps;
+    const v = S[walk.at].v;
+    if (walk.at !== before) walked(walk.at === before + 1 ? { name: S[before].name + ' → ' + S[walk.at].name, by: 'solver' } : null);
     results.select(v, 'explore');
     centre(v, { keepWalk: true });
+  }
+
+  // Opens the walk from v at step k (a link's walk=k): resolves to false when the
+  // line is shorter (its last step is shown), true otherwise.
+  async function openWalk(v, k) {
+    card.hidden = false;
+    if (!card.open) {
+      card.open = true;
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the toggle's own centring first
+    }
+    await centre(v);
+    if (!nb || nb.centre !== v) return true;
+    await startWalk();
+    if (!walk) return true;
+    walkTo(k);
+    return k < walk.steps.length;
   }
 
   function renderWalk() {
@@ -441,5 +469,5 @@ export function createExplore(page) {
 
   reset();
   card.hidden = true;
-  return { presented, selected, centre, query, view, startWalk, walkTo, get neighbourhood() { return nb; }, get walk() { return walk; } };
+  return { presented, selected, centre, query, view, startWalk, walkTo, openWalk, get neighbourhood() { return nb; }, get walk() { return walk; } };
 }

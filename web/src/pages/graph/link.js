@@ -4,6 +4,16 @@
 // its default). The address bar follows the page after each solve and view
 // change; Copy link and the Embed box read it. Old links (#gz=…&nomove=win,
 // #g=…) open as they did.
+// The position played rides along:
+//   sel=<vertex>&play=first|second&mv=0.2.1   a game against the solver from the
+//       vertex sel (first: the reader moved first), and the moves played in it, the
+//       reader's and the solver's, each as its index among the moves of the vertex
+//       it was played from (ui/explain.js successors' order: the order of the text)
+//   sel=<vertex>&walk=3                        Around a vertex: the walk along optimal
+//       play from sel, at its step 3 (0 is sel)
+// A part that does not fit the graph (a vertex it lacks, a move it does not have,
+// a step past the line's end, a field that does not parse) is said on the page
+// (#link-part) and ignored: the rest of the link still opens.
 import { t, fmt, lang } from '../../core/i18n.js';
 import { say } from '../../core/say.js';
 import { $, escapeHtml as esc, debounce, isEmbed } from '../../core/dom.js';
@@ -32,7 +42,32 @@ export async function readLink(hash) {
     view: p.get('view') === 'steps' ? 'steps' : null,
     values: p.get('vals') === 'grundy' ? 'grundy' : null,
     step: step !== null && /^\d+$/.test(step) ? Number(step) : 0,
+    ...playFields(p),
   };
+}
+
+// The game or walk a fragment carries: { play: null | 'first' | 'second', moves
+// (indices), walk (a step, or null), damaged: the names of fields that do not parse }.
+export function playFields(p) {
+  const damaged = [];
+  const playParam = p.get('play');
+  let play = null;
+  if (playParam === 'first' || playParam === 'second') play = playParam;
+  else if (playParam !== null) damaged.push('play');
+  const mv = p.get('mv');
+  let moves = [];
+  if (mv !== null && mv !== '') {
+    if (/^\d{1,9}(\.\d{1,9})*$/.test(mv) && mv.length <= 20000) moves = mv.split('.').map(Number);
+    else damaged.push('mv');
+  }
+  const walkParam = p.get('walk');
+  let walk = null;
+  if (walkParam !== null) {
+    if (/^\d{1,9}$/.test(walkParam)) walk = Number(walkParam);
+    else damaged.push('walk');
+  }
+  if (moves.length && !play && !damaged.includes('play')) damaged.push('mv');
+  return { play, moves: play ? moves : [], walk, damaged };
 }
 
 export function createLink(page) {
@@ -57,9 +92,18 @@ export function createLink(page) {
 
   function viewFields(s) {
     const fields = {};
+    const play = results.play;
+    const walk = page.explore ? page.explore.walk : null;
     if (s.view === 'steps') {
       fields.view = 'steps';
       fields.step = String(s.step);
+    } else if (play.active() && s.result && play.result === s.result) {
+      fields.sel = vertexName(s.result, play.from);
+      fields.play = play.humanFirst ? 'first' : 'second';
+      fields.mv = play.moveIndices().join('.');
+    } else if (walk && walk.at > 0) {
+      fields.sel = walk.steps[0].name;
+      fields.walk = String(walk.at);
     } else if (s.selected >= 0 && s.result && s.selected < s.result.n) {
       fields.sel = vertexName(s.result, s.selected);
     }
@@ -211,5 +255,10 @@ export function createLink(page) {
     });
   }
 
-  return { update, embedUrl, fillEmbedBox, isOwnHash, keepLinkGraph, results };
+  // The game or the walk shown changed: the address bar follows.
+  const viewChanged = () => {
+    if (store.get().loaded && !store.get().busy) updateView();
+  };
+
+  return { update, viewChanged, embedUrl, fillEmbedBox, isOwnHash, keepLinkGraph, results };
 }

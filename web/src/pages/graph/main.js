@@ -2,11 +2,17 @@
 // the examples, opened from a file or a link, solved (small graphs at once on
 // the page with the engine's story for the step-through, big ones and files in
 // the solver worker with progress and cancel), drawn, tabulated, explained and
-// played. Exposes window.gameGraphApp for scripting and for the tests.
+// played. Embedded, it speaks to the course page around it (core/embed-host.js):
+// the position is the vertex shown (the game's, the walk's, or the one
+// selected). Exposes window.gameGraphApp for scripting and for the tests.
 import '../../styles/base.css';
 import './graph.css';
 import { t } from '../../core/i18n.js';
 import { $ } from '../../core/dom.js';
+import { say } from '../../core/say.js';
+import { clipName } from '../../core/names.js';
+import { createHost } from '../../core/embed-host.js';
+import { Explain } from '../../ui/explain.js';
 import { createSolverClient, pageModule } from '../../core/solver-client.js';
 import { createDraft } from '../../core/draft.js';
 import { download } from '../../core/files.js';
@@ -160,22 +166,107 @@ function warmWorker() {
     });
 }
 
-// The selection or step-through a link asked for, once its graph is solved.
+// What of the link could not be used, said above the drawing (also embedded)
+// until the next link is opened: [[key, vars]].
+function sayLinkParts(parts) {
+  const el = $('link-part');
+  el.hidden = !parts.length;
+  if (parts.length) say(el, () => parts.map(([key, vars]) => t(key, vars)).join(' '), 'link-part note warn');
+}
+
+// The selection, step-through, game or walk a link asked for, once its graph is solved.
 function applyPendingView() {
   const p = pendingView;
   const r = store.get().result;
   if (!p || !r) return;
   pendingView = null;
+  const parts = (p.damaged || []).map((part) => ['linkpart.damaged', { part }]);
+  let v = -1;
   if (p.sel !== null && p.sel !== undefined) {
-    for (let v = 0; v < r.n; v++) {
-      if (vertexName(r, v) === p.sel) {
-        results.select(v, 'link');
+    for (let x = 0; x < r.n; x++) {
+      if (vertexName(r, x) === p.sel) {
+        v = x;
         break;
       }
     }
+    if (v >= 0) results.select(v, 'link');
+    else parts.push(['linkpart.vertex', { name: clipName(p.sel, 40) }]);
   }
-  if (p.view === 'steps') results.openSteps(p.step || 0);
+  if (p.view === 'steps') {
+    results.openSteps(p.step || 0);
+  } else if (v >= 0 && p.play) {
+    const done = r.edges ? results.restorePlay(v, p.play === 'first', p.moves) : 0;
+    if (done < p.moves.length || !r.edges) parts.push(['linkpart.moves', { k: done, n: p.moves.length }]);
+  } else if (v >= 0 && p.walk) {
+    restoring++;
+    page.explore
+      .openWalk(v, p.walk)
+      .then((ok) => ok || sayLinkParts([...parts, ['linkpart.walk', { k: p.walk }]]))
+      .finally(() => restoring--);
+  }
+  sayLinkParts(parts);
 }
+
+// ---- the course page around an embed (core/embed-host.js) -----------------------------
+
+const OUTCOME = ['draw', 'win', 'lose'];
+let restoring = 0; // a link's walk being restored: its steps are not moves
+
+// The position shown: the vertex of the game played, of the walk along optimal
+// play, or the one selected (key: its name; ply: moves since it opened).
+function position() {
+  const s = store.get();
+  const r = s.result;
+  if (!r) return null;
+  const play = results.play;
+  const walk = page.explore.walk;
+  let v = s.selected;
+  let ply = 0;
+  if (play.active() && play.result === r) {
+    v = play.here();
+    ply = play.path.length - 1;
+  } else if (walk) {
+    v = walk.steps[walk.at].v;
+    ply = walk.at;
+  }
+  if (v < 0 || v >= r.n) return { key: null, ply: 0 };
+  const o = r.outcome[v];
+  return { key: vertexName(r, v), value: OUTCOME[o], remoteness: o ? r.depth[v] : null, ply };
+}
+
+// A vertex named by the host: selected (the game goes on from there, the reader
+// to move, when one is being played). Resolves once it is shown (or refused).
+async function setPosition(key) {
+  const r = store.get().result;
+  if (!r || store.get().busy) return;
+  let f;
+  try {
+    f = await page.explore.query('graph.find', { q: key, limit: 1 });
+  } catch (e) {
+    return;
+  }
+  if (!f || f.exact < 0 || store.get().result !== r) return;
+  const v = f.exact;
+  const playing = results.play.active();
+  results.select(v, 'host');
+  if (playing && r.edges && Explain.successors(r, v).length > 0 && !(r.fixed && r.fixed[v] !== 0)) results.startPlay(v, true);
+}
+
+const host = createHost({ page: 'graph', setPosition, hideValues: (on) => results.hideValues(on), state: position });
+let lastPosted = '';
+// The position shown changed: a move (one step on) or anything else.
+page.position = (move) => {
+  const st = position();
+  const now = st ? st.key + '|' + st.ply : '';
+  if (move && !restoring) host.moved(move);
+  else if (now !== lastPosted) host.changed();
+  lastPosted = now;
+  link.viewChanged();
+};
+page.linkChanged = () => link.viewChanged();
+store.subscribe((s, prev) => {
+  if (s.selected !== prev.selected || s.result !== prev.result) page.position(null);
+});
 
 // ---- sources: the link, the saved draft, the default example ------------------------------
 
@@ -186,6 +277,7 @@ let linkFailure = null;
 async function loadFromLink() {
   let l;
   linkFailure = null;
+  sayLinkParts([]);
   try {
     l = await readLink(location.search.slice(1) + '&' + location.hash.slice(1));
   } catch (e) {
@@ -197,7 +289,7 @@ async function loadFromLink() {
   if (l.noMove) state.setNoMove(l.noMove);
   if (l.format) state.setFormat(l.format);
   if (l.values) state.setValues(l.values);
-  pendingView = { sel: l.sel, view: l.view, step: l.step };
+  pendingView = { sel: l.sel, view: l.view, step: l.step, play: l.play, moves: l.moves, walk: l.walk, damaged: l.damaged };
   if (l.text === null) return false;
   // a text too big for the editor is kept aside, as a big paste (and the address
   // bar keeps the link's graph)
@@ -235,11 +327,13 @@ async function start() {
     await input.loadExample(DEFAULT_EXAMPLE);
     if (linkFailure) state.setStatus('status.linkBroken', { msg: linkFailure }, 'error');
     state.loaded();
+    host.ready();
     return;
   }
   await solve();
   if (linkFailure) state.setStatus('status.linkBroken', { msg: linkFailure }, 'error');
   state.loaded();
+  host.ready();
 }
 
 const ready = start();
@@ -304,6 +398,8 @@ window.gameGraphApp = {
   openSteps: results.openSteps,
   closeSteps: results.closeSteps,
   startPlay: results.startPlay,
+  hideValues: (on) => results.hideValues(on),
+  position,
   embedUrl: link.embedUrl,
   grundy,
   svg: () => drawingSvg(results.graphView.cy),

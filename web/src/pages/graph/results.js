@@ -30,6 +30,7 @@ export function createResults(page) {
   const table = new BigTable($('vtable'));
   table.onCounts = () => renderTableFoot(store.get());
   let drawing = Promise.resolve();
+  let valuesHidden = false; // hideValues below
 
   // ---- status, progress, notes ------------------------------------------------
 
@@ -158,7 +159,9 @@ export function createResults(page) {
       return;
     }
     appEl.classList.add('has-selection');
-    let html = Explain.render(r, v, { noMove: s.noMove });
+    let html = valuesHidden
+      ? '<p class="ex-head"><code>' + esc(shownName(r, v)) + '</code></p><p class="muted ex-quiz">' + esc(t('quiz.vertex')) + '</p>'
+      : Explain.render(r, v, { noMove: s.noMove });
     const canPlay = !!r.edges && Explain.successors(r, v).length > 0 && !(r.fixed && r.fixed[v] !== 0);
     if (canPlay) {
       html +=
@@ -167,7 +170,8 @@ export function createResults(page) {
         '<button type="button" class="small" data-play="second">' + esc(t('explain.playSecond')) + '</button></div>';
     }
     box.innerHTML = html;
-    if (!play.active() && s.view !== 'steps' && s.drawn) {
+    if (!play.active() && s.view !== 'steps' && s.drawn && valuesHidden) graphView.showPath([]);
+    else if (!play.active() && s.view !== 'steps' && s.drawn) {
       const L = Explain.line(r, v);
       const path = L.vertices.slice();
       if (L.end === 'cycle') path.push(L.vertices[L.cycleFrom]);
@@ -203,7 +207,19 @@ export function createResults(page) {
       graphView.select(store.get().selected);
       explain();
     },
+    onMove: (m) => page.position && page.position({ name: shownName(store.get().result, m.from) + ' → ' + shownName(store.get().result, m.to), by: m.by }),
+    onChange: () => page.position && page.position(null),
   });
+
+  // A game restored from a link: from v, the moves (indices) played at once.
+  // Returns how many of them were moves there.
+  function restorePlay(v, humanFirst, moves) {
+    const s = store.get();
+    if (s.view === 'steps') closeSteps();
+    play.opts.noMove = s.noMove;
+    graphView.select(-1);
+    return play.restore(s.result, v, humanFirst, moves);
+  }
 
   function startPlay(v, humanFirst) {
     const s = store.get();
@@ -232,7 +248,7 @@ export function createResults(page) {
 
   function canStep() {
     const s = store.get();
-    return !!(s.result && s.result.trace && s.drawn);
+    return !!(s.result && s.result.trace && s.drawn) && !valuesHidden;
   }
 
   function openSteps(k = 0) {
@@ -324,7 +340,7 @@ export function createResults(page) {
       $('graph-note').hidden = false;
       drawing = Promise.resolve();
     }
-    $('steps-toggle').disabled = !(drawable && result.trace);
+    $('steps-toggle').disabled = !(drawable && result.trace) || valuesHidden;
     return drawing.then(() => {
       graphView.select(store.get().selected);
       explain();
@@ -356,6 +372,27 @@ export function createResults(page) {
       m: fmt(r.m),
       layout: t('renderer.layout.' + (graphView.usedLayout === 'grid' ? 'grid' : 'other')),
     });
+  }
+
+  // ---- the values hidden (a quiz, asked by the course page around an embed) ----------
+
+  // Hides (or shows again) every outcome, depth and best move the page shows: the
+  // drawing's colours and letters, the explanation, the legend, the counts, the
+  // table, the explorer's badges, the hints of a game; the step-through and the
+  // Sprague-Grundy values are closed meanwhile. Vertices stay clickable, games
+  // playable.
+  function hideValues(on) {
+    valuesHidden = !!on;
+    document.documentElement.classList.toggle('values-hidden', valuesHidden);
+    if (valuesHidden && store.get().view === 'steps') closeSteps(true);
+    const r = store.get().result;
+    $('steps-toggle').disabled = valuesHidden || !(r && r.trace && store.get().drawn);
+    graphView.hideValues(valuesHidden);
+    if (page.explore) page.explore.view.hideValues(valuesHidden);
+    play.valuesHidden = valuesHidden;
+    if (play.active()) play.render();
+    else graphView.select(store.get().selected);
+    explain();
   }
 
   // ---- exports --------------------------------------------------------------------
@@ -456,6 +493,11 @@ export function createResults(page) {
     openSteps,
     closeSteps,
     startPlay,
+    restorePlay,
+    hideValues,
+    get valuesHidden() {
+      return valuesHidden;
+    },
     whenDrawn: () => drawing,
   };
 }

@@ -6,6 +6,11 @@
 // or layers); s: the step of the race shown; line: 'full' to replay the
 // full-state solver's line; jump: the full-state solver's jump rule. Boards too
 // big for a link are left out (MAX_BOARD_CHARS). embed=1 and lang= stay.
+// The position reached is the step s of the race replayed (the positions and the
+// moves before it follow from the boards): a link after a few steps opens at the
+// same step, with the same steps listed before it. A field that does not parse
+// is listed in `damaged` (said on the page, #link-part, and ignored); a step past
+// the race's end is said and the end shown (main.js).
 import { readFragment, writeFragment } from '../../core/urlstate.js';
 
 export const MAX_BOARD_CHARS = 6000;
@@ -46,7 +51,15 @@ export function encodeState(st, { embed = false, lang = null } = {}) {
 // The fragment -> { text (official input, or null), index, mode, step, line, jump }.
 export function decodeState(hash) {
   const params = readFragment(hash);
-  const out = { text: null, index: 0, mode: 'layers', step: 0, line: 'race', jump: 'mandatory' };
+  const out = { text: null, index: 0, mode: 'layers', step: 0, line: 'race', jump: 'mandatory', damaged: [] };
+  const bad = (name, ok) => {
+    if (params.has(name) && !ok(params.get(name))) out.damaged.push(name);
+  };
+  bad('i', (x) => /^[1-9]\d{0,5}$/.test(x));
+  bad('v', (x) => ['a', 'b', 'layers'].includes(x));
+  bad('s', (x) => /^\d{1,9}$/.test(x));
+  bad('line', (x) => ['race', 'full'].includes(x));
+  bad('jump', (x) => ['mandatory', 'optional'].includes(x));
   const b = params.get('b');
   if (b) {
     const boards = b.split('~').map((bd) => {
@@ -59,8 +72,8 @@ export function decodeState(hash) {
   if (i >= 1) out.index = i - 1;
   const v = params.get('v');
   if (v === 'a' || v === 'b' || v === 'layers') out.mode = v;
-  const s = parseInt(params.get('s'), 10);
-  if (s >= 0) out.step = s;
+  const s = params.get('s');
+  if (s !== null && /^\d{1,9}$/.test(s)) out.step = Number(s);
   if (params.get('line') === 'full') out.line = 'full';
   if (params.get('jump') === 'optional') out.jump = 'optional';
   return out;

@@ -2,14 +2,18 @@
 // (in the solver worker; small boards on the page's thread), the verdict and
 // why, the board with its distance layers, the board editor, the replay of the
 // race (the one replay controller, ui/replay.js), the state in the URL, the
-// draft kept in the browser, and the exports. Exposes window.raceApp for
-// scripting and for the tests.
+// draft kept in the browser, and the exports. Embedded, it speaks to the course
+// page around it (core/embed-host.js): the position is the step of the race shown,
+// its key 'A <square> B <square> <A|B>[+]' (keyAt below). Exposes window.raceApp
+// for scripting and for the tests.
 import '../../styles/base.css';
 import './race.css';
 import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { $, escapeHtml, isEmbed, debounce } from '../../core/dom.js';
 import { createSolverClient, pageModule } from '../../core/solver-client.js';
 import { createDraft } from '../../core/draft.js';
+import { say } from '../../core/say.js';
+import { createHost } from '../../core/embed-host.js';
 import { createReplay, bindReplayControls, icon } from '../../ui/replay.js';
 import { setUpHeader } from '../../ui/header.js';
 import { Editor, fitsEditor, keepBigPastesOut, asideVars } from '../../ui/editor.js';
@@ -20,9 +24,9 @@ import { BoardView } from './board-canvas.js';
 import * as edit from './board-editor.js';
 import { renderTabs, renderVerdict } from './verdict.js';
 import { renderLegend, cellInfoHtml } from './legend.js';
-import { RACE_SPEEDS, stepsPerSecond, speedFor, prepareRace, frameAt, captionHtml, renderMoves, markMove } from './race-view.js';
+import { RACE_SPEEDS, stepsPerSecond, speedFor, prepareRace, frameAt, stepAt, captionHtml, renderMoves, markMove } from './race-view.js';
 import { saveCsv, saveJson, savePng, saveText } from './exports.js';
-import { plural } from './words.js';
+import { plural, sq } from './words.js';
 
 const AUTO_SOLVE_CHARS = 400000; // longer texts are solved on request only
 const HERE_MAX_CHARS = 12000; // texts up to this (boards up to ~100 x 100) are solved on the page's thread
@@ -39,6 +43,17 @@ const fromUrl = decodeState(location.hash);
 const S = createRaceState({ mode: fromUrl.mode, line: fromUrl.line, jump: fromUrl.jump, index: fromUrl.index });
 const { store } = S;
 let pendingStep = fromUrl.step; // the step the link asks for, shown after the first solve
+let valuesHidden = false; // the course page around the embed hides the values (a quiz)
+let hostReady = false; // host.ready() once the first solve is shown
+let lastPosted = ''; // the position last told to the host
+// What of the link could not be used, said over the caption (also embedded) until
+// the next solve of another text: [[key, vars]].
+const linkParts = fromUrl.damaged.map((part) => ['linkpart.damaged', { part }]);
+function sayLinkParts() {
+  const el = $('link-part');
+  el.hidden = !linkParts.length;
+  if (linkParts.length) say(el, () => linkParts.map(([key, vars]) => t(key, vars)).join(' '), 'link-part note warn');
+}
 
 // The board may take the height the window has left below its top (so that the
 // verdict and the board show together on first load); embedded, what the frame
@@ -93,6 +108,10 @@ function rebuildRace() {
   $('to-jump').hidden = !race || race.landing < 0;
   renderMoves($('moves'), $('moves-note'), race);
   const k = race ? Math.min(pendingStep, race.S) : 0;
+  if (race && pendingStep > race.S) {
+    linkParts.push(['linkpart.step', { k: pendingStep, n: race.S }]);
+    sayLinkParts();
+  }
   if (race) pendingStep = 0;
   replay.setCount(race ? race.S + 1 : 0, k);
   if (line !== s.line && sol) S.setLine(line);
@@ -192,6 +211,12 @@ const renderVerdictNow = () => {
   const s = store.get();
   renderTabs($('board-tabs'), s);
   renderVerdict({ badge: $('winner-badge'), title: $('verdict-title'), sub: $('verdict-sub'), why: $('why'), full: $('full-check') }, s);
+  if (valuesHidden && s.sols[s.index]) {
+    // a quiz: who wins is not said (the why and the full-state check are hidden by race.css)
+    $('winner-badge').textContent = '?';
+    $('winner-badge').className = 'winner-badge';
+    $('verdict-title').textContent = t('race.quizVerdict');
+  }
 };
 const renderLegendNow = () => renderLegend($('legend'), store.get(), race);
 const renderCellInfo = () => {
@@ -262,10 +287,95 @@ store.subscribe((s, p) => {
     renderCellInfo();
   }
   if (s.speed !== p.speed) renderSpeed();
+  tellHost(s, p);
   if (s.playing && s.step !== p.step) return; // the link waits for the pause
   if (boardChanged || s.mode !== p.mode || s.line !== p.line || s.jump !== p.jump || s.step !== p.step ||
     s.playing !== p.playing || s.error !== p.error) writeLink();
 });
+
+// ---- the course page around an embed (core/embed-host.js) ----------------------------
+
+// Whether the line replayed is the full-state solver's (else the layered race).
+function fullLine(s, sol) {
+  return s.line === 'full' && !!(sol && sol.full.available && sol.full.line && sol.full.line.length);
+}
+
+// The player to move after k steps of the race shown (0: A, 1: B; at the end, the
+// one who lost) and whether that move is a jump's extra step.
+function moverAt(k) {
+  if (k < race.S) {
+    const st = stepAt(race, k);
+    return { p: st.player, extra: st.extra };
+  }
+  return { p: race.S ? 1 - stepAt(race, race.S - 1).player : 0, extra: false };
+}
+
+// The key of the position after k steps: 'A <A's square> B <B's square> <A|B>', the
+// squares as the page names them (r<row>c<column>, from 1), the player to move
+// last, with '+' when that move is a jump's extra step: 'A r1c1 B r4c4 A',
+// 'A r2c3 B r2c3 B+'.
+function keyAt(k) {
+  const f = frameAt(race, k);
+  const n = race.bd.n;
+  const m = moverAt(k);
+  return 'A ' + sq(n, f.posA) + ' B ' + sq(n, f.posB) + ' ' + (m.p ? 'B' : 'A') + (m.extra ? '+' : '');
+}
+
+// The position shown, for the host: its key, the value for the player to move
+// (the winner of the line replayed: the layered race's, or the full-state
+// solver's, which may be a draw), the steps left in that line, the steps played.
+function position() {
+  const s = store.get();
+  const sol = s.sols[s.index];
+  if (!race || !sol) return null;
+  const k = Math.min(s.step, race.S);
+  const full = fullLine(s, sol);
+  const winner = full ? (sol.full.outcome === 'draw' ? null : sol.full.winner === 'B' || sol.full.winner === 1 ? 1 : 0) : sol.winner === 'B' ? 1 : 0;
+  const value = winner === null ? 'draw' : winner === moverAt(k).p ? 'win' : 'lose';
+  return { key: keyAt(k), value, remoteness: value === 'draw' ? null : race.S - k, ply: k };
+}
+
+// A position named by the host: the step of the race shown with that key (the
+// replay pauses there); a key of no step of it is ignored.
+function setPosition(key) {
+  if (!race) return;
+  const want = String(key).trim().replace(/\s+/g, ' ');
+  for (let k = 0; k <= race.S; k++) {
+    if (keyAt(k) === want) {
+      replay.pause();
+      replay.go(k);
+      return;
+    }
+  }
+}
+
+function hideValues(on) {
+  valuesHidden = on;
+  document.documentElement.classList.toggle('values-hidden', on);
+  renderVerdictNow();
+}
+
+// The name of step i (from 0) of the race shown: 'A r1c2', 'B +r2c3' (a jump's
+// extra step), as the list of steps names it.
+function stepName(i) {
+  const st = stepAt(race, i);
+  return (st.player === 0 ? 'A' : 'B') + ' ' + (st.extra && st.from === st.to ? t('race.mv.stays') : (st.extra ? '+' : '') + sq(race.bd.n, st.to));
+}
+
+const host = createHost({ page: 'race', setPosition, hideValues, state: position });
+
+// After each change of the state: one step on along the same race is a move (the
+// race is the solver's: by 'solver'), any other change of the position a new state.
+function tellHost(s, p) {
+  if (!hostReady) return;
+  const st = position();
+  const now = st ? st.key + '|' + st.ply : '';
+  if (now === lastPosted) return;
+  lastPosted = now;
+  const sameRace = s.sols === p.sols && s.boards === p.boards && s.index === p.index && s.line === p.line;
+  if (sameRace && race && s.step === p.step + 1 && s.step <= race.S) host.moved({ name: stepName(s.step - 1), by: 'solver' });
+  else host.changed();
+}
 
 // ---- solving ---------------------------------------------------------------------------
 
@@ -548,7 +658,18 @@ renderStatus();
 renderVerdictNow();
 
 const ready = pageModule().then(
-  () => solveNow(),
+  async () => {
+    await solveNow();
+    // the board the link asks for is not there (then the first is shown)
+    if (fromUrl.index > 0 && fromUrl.index >= store.get().boards.length && store.get().boards.length) {
+      linkParts.push(['linkpart.damaged', { part: 'i' }]);
+    }
+    sayLinkParts();
+    const st = position();
+    lastPosted = st ? st.key + '|' + st.ply : '';
+    hostReady = true;
+    host.ready();
+  },
   (e) => {
     S.startFailed(e.code === 'module-missing' ? t('race.noModule') : t('race.startFailed', { msg: e.message || String(e) }));
     throw e;
@@ -579,4 +700,6 @@ window.raceApp = {
   setStep: (k) => replay.go(k),
   solve: solveNow,
   squareCenter: (q) => view.squareCenter(q),
+  position,
+  hideValues,
 };
