@@ -100,10 +100,11 @@ async function course(ctx, hash, width, height) {
   await page.evaluate(({ src, width, height }) => {
     document.body.textContent = '';
     window.got = [];
-    window.addEventListener('message', (ev) => {
-      if (ev.data && ev.data.gamegraph === 1) window.got.push(ev.data);
-    });
     const f = document.createElement('iframe');
+    // only the frame made here (the page's own embeds, now removed, may still speak)
+    window.addEventListener('message', (ev) => {
+      if (ev.source === f.contentWindow && ev.data && ev.data.gamegraph === 1) window.got.push(ev.data);
+    });
     f.id = 'embed';
     f.width = String(width);
     f.height = String(height);
@@ -132,19 +133,24 @@ test('a course page follows its embed: ready and each move with the key, value, 
     assert.deepEqual(got[0].state, { key: '[0,4,5]', value: 'win', remoteness: 9, ply: 1, hidden: false }); // (a win thrown away: the opponent's now)
     // the course page sets a position by its key, and hides the values
     await page.evaluate(() => document.getElementById('embed').contentWindow.postMessage({ gamegraph: 1, type: 'set-position', key: '[1,2,3]' }, '*'));
-    await embed.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.key === '[1,2,3]');
-    await page.evaluate(() => document.getElementById('embed').contentWindow.postMessage({ gamegraph: 1, type: 'get-state' }, '*'));
+    // the embed answers a set-position with its state once the position is shown
     await message(page, 'state');
-    const state = (await page.evaluate(() => window.got.filter((m) => m.type === 'state')))[0].state;
-    assert.deepEqual(state, { key: '[1,2,3]', value: 'lose', remoteness: 6, ply: 0, hidden: false });
+    const states = () => page.evaluate(() => window.got.filter((m) => m.type === 'state').map((m) => m.state));
+    assert.deepEqual((await states())[0], { key: '[1,2,3]', value: 'lose', remoteness: 6, ply: 0, hidden: false });
+    assert.equal(await embed.evaluate(() => window.rulesApp.state().view.key), '[1,2,3]');
+    await page.evaluate(() => document.getElementById('embed').contentWindow.postMessage({ gamegraph: 1, type: 'get-state' }, '*'));
+    await message(page, 'state', 2);
+    assert.deepEqual((await states())[1], { key: '[1,2,3]', value: 'lose', remoteness: 6, ply: 0, hidden: false });
     await page.evaluate(() => document.getElementById('embed').contentWindow.postMessage({ gamegraph: 1, type: 'hide-values', on: true }, '*'));
+    await message(page, 'state', 3);
+    assert.equal((await states())[2].hidden, true);
     await embed.waitForFunction(() => window.rulesApp.state().quiz === true);
     // a message from any other window (here the embed's own) is ignored: the state
     // the course page asks for after it says the values are still hidden
     await embed.evaluate(() => window.postMessage({ gamegraph: 1, type: 'hide-values', on: false }, '*'));
     await page.evaluate(() => document.getElementById('embed').contentWindow.postMessage({ gamegraph: 1, type: 'get-state' }, '*'));
-    await message(page, 'state', 2);
-    assert.equal((await page.evaluate(() => window.got.filter((m) => m.type === 'state')))[1].state.hidden, true);
+    await message(page, 'state', 4);
+    assert.equal((await states())[3].hidden, true);
     assert.equal(await embed.evaluate(() => window.rulesApp.state().quiz), true);
     await page.evaluate(() => document.getElementById('embed').contentWindow.postMessage({ gamegraph: 1, type: 'set-position', key: 'no such key' }, '*'));
     assert.deepEqual(page.errors, []);

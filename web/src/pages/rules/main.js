@@ -895,6 +895,18 @@ function continueReplay() {
 // The course page around an embed (core/embed-host.js): told when the game is
 // shown and after every move; it may set the position (by its key) and hide the values.
 let announced = -1; // moves announced since the solve (-1: not even the start)
+// Resolves once the position chosen is shown (its view fetched) or given up
+// (another run, a failure): whichever comes first.
+function viewShown() {
+  return new Promise((resolve) => {
+    const off = store.subscribe((st) => {
+      if (st.view || !st.summary) {
+        off();
+        resolve();
+      }
+    });
+  });
+}
 const host = createHost({
   page: 'rules',
   async setPosition(key) {
@@ -904,6 +916,7 @@ const host = createHost({
       if (r.id >= 0 && store.get().summary) {
         replayIds = null;
         S.goTo([r.id]);
+        await viewShown(); // the state that answers says the position taken
       }
     } catch (e) {
       // a position the game does not have: nothing to show
