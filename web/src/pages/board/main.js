@@ -10,6 +10,7 @@ import './board.css';
 import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { $, escapeHtml, debounce, isEmbed } from '../../core/dom.js';
 import { createSolverClient } from '../../core/solver-client.js';
+import { createLatest } from '../../core/latest.js';
 import { readFragment } from '../../core/urlstate.js';
 import { say } from '../../core/say.js';
 import { createHost } from '../../core/embed-host.js';
@@ -39,7 +40,7 @@ const { store, updates } = createBoardStore();
 const S = () => store.get();
 const canvas = new BoardCanvas($('board'), $('canvas-wrap'));
 let graph = null; // GraphBoard, made when a graph is first shown
-let gen = 0; // solves started: answers for older games are dropped
+const solves = createLatest(); // answers for older games are dropped
 let autoTimer = 0;
 let solverTimer = 0;
 let baseModel = null; // the preset's model as loaded (an unedited preset is linked by its id)
@@ -51,9 +52,9 @@ const maps = new Map(); // map cache of the solved game
 
 const stale = () => Object.assign(new Error('stale'), { stale: true });
 async function query(op, args) {
-  const g = gen;
+  const ticket = solves.ticket();
   const v = await client.call('board.' + op, args);
-  if (g !== gen) throw stale();
+  if (!ticket.current()) throw stale();
   return v;
 }
 function ignoreStale(e) {
@@ -100,7 +101,7 @@ async function solve() {
     return;
   }
   const version = s.gameVersion;
-  const g = ++gen;
+  const ticket = solves.next();
   maps.clear();
   updates.solving();
   const positions = M.numPositions(m);
@@ -109,17 +110,17 @@ async function solve() {
   try {
     const summary = await client.call('board.solve', { spec: M.toSpec(m) }, {
       onProgress: (p) => {
-        if (g === gen) updates.progress({ pct: p.total ? (100 * p.done) / p.total : 0, n: p.total, s: (performance.now() - t0) / 1000 });
+        if (ticket.current()) updates.progress({ pct: p.total ? (100 * p.done) / p.total : 0, n: p.total, s: (performance.now() - t0) / 1000 });
       },
     });
-    if (g !== gen) return;
+    if (!ticket.current()) return;
     updates.solved({ ...summary, wallMs: performance.now() - t0 }, version);
     await afterSolve();
   } catch (e) {
-    if (g !== gen || e.cancelled || e.stale) return;
+    if (!ticket.current() || e.cancelled || e.stale) return;
     updates.solveFailed(e.message);
   } finally {
-    if (g === gen) updates.busy(false);
+    if (ticket.current()) updates.busy(false);
   }
 }
 
@@ -375,9 +376,9 @@ function notAMove() {
 
 // ---- what the board shows: fetched from the solved game, then drawn ------------------------
 
-let viewGen = 0;
+const views = createLatest();
 async function refreshView() {
-  const my = ++viewGen;
+  const ticket = views.next();
   const s = S();
   const m = s.model;
   const cur = current(s);
@@ -417,10 +418,10 @@ async function refreshView() {
   try {
     await Promise.all(jobs);
   } catch (e) {
-    if (my === viewGen) ignoreStale(e);
+    if (ticket.current()) ignoreStale(e);
     return;
   }
-  if (my !== viewGen) return;
+  if (!ticket.current()) return;
   const targets = moves && humanToMove(s) ? moves.map((x) => x.after) : null;
   if (targets) view.targets = moves.map((x) => x.cell);
   // embedded, watching: the moves are played by a click on their cells (embedMove)
@@ -640,7 +641,7 @@ store.subscribe((s, prev) => {
 
 // The worker is gone (cancelled, or it died): so is the game it kept.
 client.onReset(() => {
-  gen++;
+  solves.drop();
   stopSolverMove();
   maps.clear();
 });
@@ -841,9 +842,9 @@ window.addEventListener('resize', debounce(relayoutBoard, 120));
 
 // ---- Why? -------------------------------------------------------------------------------
 
-let whyGen = 0;
+const whys = createLatest();
 async function renderWhy() {
-  const my = ++whyGen;
+  const ticket = whys.next();
   const s = S();
   const cur = current(s);
   const box = $('why');
@@ -853,7 +854,7 @@ async function renderWhy() {
   }
   try {
     const html = await explain(s.model, cur, query);
-    if (my !== whyGen) return;
+    if (!ticket.current()) return;
     const head = '<p class="pg-why-head">' + escapeHtml(s.idx === 0 ? t('pg.why.atStart') : t('pg.why.atMove', { n: fmt(s.idx) })) + '</p>';
     box.innerHTML = head + html;
   } catch (e) {
@@ -960,13 +961,13 @@ $('undo-preset').addEventListener('click', () => {
 
 // ---- the link, the embed code, the exports ----------------------------------------------
 
-let linkGen = 0;
+const links = createLatest();
 const writeLink = debounce(async () => {
-  const my = ++linkGen;
+  const ticket = links.next();
   const s = S();
   if (!s.model) return;
   const { frag, tooLong } = await fragmentFor(s.model, s.presetId, baseModel, isFresh(s) ? playFields(s) : {});
-  if (my !== linkGen) return;
+  if (!ticket.current()) return;
   const url = location.href.replace(/#.*$/, '') + (frag ? '#' + frag : '');
   if (url !== location.href) history.replaceState(null, '', url);
   $('app').dataset.link = 'written';

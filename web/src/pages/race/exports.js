@@ -1,8 +1,9 @@
 // What the race page saves (core/files.js): the board as a PNG picture, the
 // boards' answers as CSV and JSON (winner, D, parity, the middle layer, whether
 // the jump can be forced, the full-state check, the optimal race step by step),
-// and the boards as text.
+// and the boards as text; createExports(page) wires the export menu.
 import { download, csv, json } from '../../core/files.js';
+import { $ } from '../../core/dom.js';
 import { sq } from './words.js';
 
 const STEP = 6;
@@ -68,4 +69,22 @@ export async function savePng(view, name = 'race-board.png') {
 
 export function saveText(text, name = 'race.txt') {
   download(name, text, 'text/plain');
+}
+
+// The export menu's buttons (the board shown as a PNG, every board's answers as CSV or JSON).
+export function createExports(page) {
+  const { store, view } = page;
+  const closeMenu = () => $('export-menu').removeAttribute('open');
+  $('export-png').addEventListener('click', () => {
+    closeMenu();
+    savePng(view, 'race-board-' + (store.get().index + 1) + '.png');
+  });
+  $('export-csv').addEventListener('click', () => {
+    closeMenu();
+    saveCsv(store.get().sols);
+  });
+  $('export-json').addEventListener('click', () => {
+    closeMenu();
+    saveJson(store.get().sols);
+  });
 }

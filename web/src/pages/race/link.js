@@ -10,7 +10,7 @@
 // moves before it follow from the boards): a link after a few steps opens at the
 // same step, with the same steps listed before it. A field that does not parse
 // is listed in `damaged` (said on the page, #link-part, and ignored); a step past
-// the race's end is said and the end shown (main.js).
+// the race's end is said and the end shown (race-card.js).
 import { readFragment, writeFragment } from '../../core/urlstate.js';
 
 export const MAX_BOARD_CHARS = 6000;

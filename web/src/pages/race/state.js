@@ -21,7 +21,7 @@ export const INITIAL = {
   tool: 'wall', // what a click on the board does: 'wall' | 'a' | 'b'
   error: null, // { message, line, column } of the last solve, or null
   phase: 'loading', // 'loading' | 'busy' | 'idle' | 'failed' (the solver did not start)
-  status: { kind: 'loading' }, // what the status line says (see main.js statusText)
+  status: { kind: 'loading' }, // what the status line says (see results.js statusText)
   solveCount: 0, // answers (or errors) received
   ms: 0, // the last solve's time
 };

@@ -9,6 +9,7 @@
 import { t, fmt, applyStrings, onLangChange, lang } from '../../core/i18n.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
 import { component } from '../../core/sum-game.js';
+import { createLatest } from '../../core/latest.js';
 import { SUM_PLAY_HTML, showSumLine, showSumError, createSumPlay, labelText, partItemHtml, heapSizeHtml, editParts } from '../../ui/sum-play.js';
 import { EXAMPLES, exampleById, exampleText } from './examples.js';
 
@@ -39,7 +40,7 @@ export function createSumView({ store, sandbox }) {
   let parts = [];
   let keys = new Map(); // game -> the keys of its first positions (from the worker)
   let result = null; // the worker's sum, or { error }
-  let seq = 0;
+  const sums = createLatest(); // only the latest sum asked is shown
 
   const gameName = (game) => (game === 'this' ? t('rules.sumThis') : game === 'heap' ? t('gr.heap') : exampleText(exampleById(game).title, lang()));
   const shownId = () => {
@@ -107,7 +108,7 @@ export function createSumView({ store, sandbox }) {
       out.textContent = '';
       return;
     }
-    const my = ++seq;
+    const ticket = sums.next();
     let r;
     try {
       r = await sandbox.call('sum', { parts: parts.map(wire) });
@@ -115,7 +116,7 @@ export function createSumView({ store, sandbox }) {
       if (e.cancelled) return;
       r = { error: String(e.message) };
     }
-    if (my !== seq) return;
+    if (!ticket.current()) return;
     result = r;
     renderSum();
   }

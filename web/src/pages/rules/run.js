@@ -1,0 +1,281 @@
+// The run of the rules page: the script solved in a fresh sandbox (sandbox-client.js)
+// with the options chosen (the cap on positions, the convention, the memory), its
+// progress in the status line (positions found or solved, the memory held, the
+// workers busy), a note when it seems stuck, Stop, and the error of a run that
+// failed (or of the sandbox itself). Only the latest run's answer counts.
+//
+//   const runner = createRun(page, { onNewGame, onSolved });
+//   runner.run()                       solves the editor's script; resolves once it is in the state
+//   runner.stop()                      the run, or any call after it (the sandbox ends)
+//   runner.render(st)                  the status line, Run / Stop, the error box, #app's status
+//   runner.fillMemory()                the memory choices in the reader's language
+//   runner.maxStates(), maxMemory()    the options as chosen (read by the link)
+//   runner.solveCount                  runs solved since the page opened
+// onNewGame() is called just before a solved game enters the state, onSolved() just after.
+import { t, fmt, fmtBytes } from '../../core/i18n.js';
+import { say } from '../../core/say.js';
+import { $ } from '../../core/dom.js';
+import { createLatest } from '../../core/latest.js';
+import { DEFAULT_MAX_STATES } from './state.js';
+
+// a run that finds no new position for this long says the script may be stuck
+const STUCK_MS = 4000;
+export const MAX_STATES_LIMIT = 2000000000;
+
+// What the page keeps of an error (plain fields; the sandbox's own faults add
+// part, after and seconds: see sandbox-client.js).
+export function infoOf(e) {
+  return {
+    message: String(e.message),
+    code: typeof e.code === 'string' ? e.code : '',
+    kind: typeof e.kind === 'string' ? e.kind : '',
+    line: Number(e.line) || 0,
+    column: Number(e.column) || 0,
+    position: e.position === undefined || e.position === null ? '' : String(e.position),
+    part: typeof e.part === 'string' ? e.part : '',
+    after: e.after === true,
+    seconds: Number(e.seconds) || 0,
+  };
+}
+// The sandbox's own faults (the script broke its protocol, it ended, a call had
+// no answer in time, Stop during a call after the solve): the sandbox is gone.
+const FAULTS = new Set(['protocol', 'ended', 'timeout', 'stopped']);
+const PART_KEYS = new Set(['explore', 'show', 'replay', 'table', 'sum', 'script']);
+
+// The progress: positions found (per second) or solved (the tier being solved),
+// then the memory held (and what a position costs, and how many the budget holds
+// when that is fewer than the cap), the workers busy.
+function progressText(p, cap) {
+  let text;
+  if (p.phase === 'solve') {
+    text = p.tiers
+      ? t('rules.st.solvingTier', { step: fmt(p.tierStep), tiers: fmt(p.tiers), solved: fmt(p.solved), n: fmt(p.found) })
+      : t('rules.st.solving', { n: fmt(p.found) });
+  } else {
+    text = t('rules.st.exploring', { n: fmt(p.found), rate: fmt(p.rate) });
+  }
+  const more = [];
+  if (p.bytes > 0) {
+    more.push(p.phase === 'explore' && p.bytesPerPosition > 0
+      ? t('rules.st.memoryEach', { held: fmtBytes(p.bytes), each: fmt(p.bytesPerPosition) })
+      : t('rules.st.memory', { held: fmtBytes(p.bytes) }));
+    if (p.phase === 'explore' && p.bytesPerPosition > 0 && p.budget > 0 && p.budget / p.bytesPerPosition < cap) {
+      more.push(t('rules.st.fits', { budget: fmtBytes(p.budget), n: fmt(Math.floor(p.budget / p.bytesPerPosition)) }));
+    }
+  }
+  if (p.workers > 1) more.push(t('rules.st.workers', { busy: fmt(p.busy), workers: fmt(p.workers) }));
+  return more.length ? text + ' ' + more.join(' · ') : text;
+}
+
+function statusText(st) {
+  if (st.status === 'loading') return t('rules.loading');
+  if (st.status === 'running') return progressText(st.progress || { found: 0, rate: 0, phase: 'explore' }, st.maxStates);
+  if (st.status === 'stopped') return t('rules.st.stopped', { n: fmt(st.stoppedAt), count: st.stoppedAt });
+  if (st.status === 'error') return st.error && FAULTS.has(st.error.code) ? t('rules.st.ended') : t('rules.st.error');
+  if (st.summary) {
+    const s = st.summary;
+    let solved = t('rules.st.solved', { n: fmt(s.n), m: fmt(s.m), ms: fmt(Math.round(s.ms)) });
+    if (s.tiers) solved += ' ' + t('rules.st.tiers', { tiers: fmt(s.tiers), count: s.tiers });
+    if (st.ran !== null && st.source !== st.ran) return solved + ' ' + t('rules.st.changed');
+    if (s.noMove !== st.convention) return solved + ' ' + t(st.convention === 'win' ? 'rules.st.conventionWin' : 'rules.st.conventionLose');
+    return solved;
+  }
+  if (st.fromLink) return t('rules.st.notRun');
+  return '';
+}
+
+function errorTitle(e) {
+  if (e.code === 'too-big') return t('rules.err.tooBig');
+  if (e.code === 'memory' || e.code === 'worker-died') return t('rules.err.memory');
+  if (e.code === 'cancelled') return t('rules.st.stopped', { n: 0, count: 0 });
+  const k = { syntax: 'syntax', throw: 'throw', result: 'result', key: 'key', declare: 'declare' }[e.kind];
+  return k ? t('rules.err.' + k) : t('rules.err.other');
+}
+
+// A fault of the sandbox, naming the part of the script that was running.
+function faultText(e) {
+  const part = t('rules.part.' + (PART_KEYS.has(e.part) ? e.part : 'script'));
+  if (e.code === 'protocol') return t('rules.err.protocol', { part });
+  if (e.code === 'ended') return t(e.after ? 'rules.err.endedAfter' : 'rules.err.endedWhile', { part });
+  if (e.code === 'timeout') return t('rules.err.timeout', { part, n: fmt(e.seconds) });
+  return t('rules.err.stopped', { part });
+}
+
+function renderError(st) {
+  const box = $('error');
+  const e = st.status === 'error' ? st.error : null;
+  box.hidden = !e;
+  if (!e) return;
+  $('error-text').textContent = FAULTS.has(e.code) ? faultText(e) : errorTitle(e) + ': ' + e.message;
+  const parts = [];
+  if (e.line) parts.push(t('rules.err.at', { line: e.line, column: e.column }));
+  if (e.position) parts.push(t('rules.err.position', { position: e.position }));
+  if (e.code === 'too-big') parts.push(t('rules.err.tooBigHint'));
+  $('error-where').textContent = parts.join(' · ');
+  $('show-error').hidden = !e.line;
+}
+
+// Whether the results shown are of another script or convention than the ones chosen now.
+function isStale(st) {
+  return !!st.summary && st.status !== 'running' && ((st.ran !== null && st.source !== st.ran) || st.summary.noMove !== st.convention);
+}
+
+export function createRun(page, { onNewGame, onSolved }) {
+  const { S, store, sandbox, draft } = page;
+  const appEl = $('app');
+  const runs = createLatest();
+  let solveCount = 0;
+
+  function maxStates() {
+    const v = Math.floor(Number($('max-states').value));
+    return v >= 1 && v <= MAX_STATES_LIMIT ? v : DEFAULT_MAX_STATES;
+  }
+
+  // The memory the sandbox may hold (the select's bytes; 1 GiB by default).
+  function maxMemory() {
+    const v = Number($('max-memory').value);
+    return v >= 1 << 28 && v <= 2 ** 36 ? v : 2 ** 30;
+  }
+
+  // The memory choices, named in the reader's language.
+  function fillMemory() {
+    for (const o of $('max-memory').options) o.textContent = t('size.gb', { n: fmt(Number(o.value) / 2 ** 30) });
+  }
+
+  async function run() {
+    const { editor } = page;
+    const source = editor.text();
+    const ticket = runs.next();
+    const cap = maxStates();
+    const noMove = $('no-move').value === 'win' ? 'win' : 'lose';
+    const memory = maxMemory();
+    S.options({ maxStates: cap, noMove });
+    draft.ungate(source); // run once: the saved text no longer waits for Run
+    S.running();
+    // A fresh sandbox for every run: nothing a script leaves behind (built-ins it
+    // changed, timers) can reach the next script, say one the reader typed after a
+    // shared link's.
+    sandbox.stop();
+    editor.setRunError(null);
+    let found = 0;
+    watchStuck(ticket);
+    try {
+      const summary = await sandbox.call(
+        'solve',
+        { source, maxStates: cap, noMove, maxMemory: memory },
+        {
+          onProgress(p) {
+            if (!ticket.current()) return;
+            found = Number(p.found) || 0;
+            const ms = Number(p.ms) || 0;
+            S.progress({ ...p, found, rate: ms > 0 ? Math.round((found * 1000) / ms) : 0, phase: p.phase === 'solve' ? 'solve' : 'explore' });
+          },
+        }
+      );
+      if (!ticket.current()) return;
+      solveCount++;
+      onNewGame();
+      S.solved(summary, source);
+      onSolved();
+    } catch (e) {
+      if (!ticket.current()) return;
+      if (e.cancelled) {
+        S.stopped(found);
+        return;
+      }
+      const info = infoOf(e);
+      S.failed(info, source);
+      if (info.line) editor.setRunError({ source, line: info.line, column: info.column, message: info.message });
+      // the error where the reader sees it (the page may be scrolled to the script)
+      $('error').scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  // A run that finds no new position for STUCK_MS says that the script may be stuck
+  // in an endless loop (moves(p) never returning: no progress comes at all), until
+  // a position comes or the run ends.
+  let stuckTimer = 0;
+  function watchStuck(ticket) {
+    clearInterval(stuckTimer);
+    let seen = -1;
+    let since = performance.now();
+    const note = $('stuck-note');
+    note.hidden = true;
+    stuckTimer = setInterval(() => {
+      const st = store.get();
+      if (!ticket.current() || st.status !== 'running') {
+        clearInterval(stuckTimer);
+        note.hidden = true;
+        return;
+      }
+      const p = st.progress || { found: 0, phase: 'explore' };
+      if (p.found !== seen || p.phase !== 'explore') {
+        seen = p.found;
+        since = performance.now();
+        note.hidden = true;
+        return;
+      }
+      const secs = Math.floor((performance.now() - since) / 1000);
+      if (performance.now() - since >= STUCK_MS && note.hidden) {
+        say(note, () => t('rules.st.stuck', { n: fmt(secs), count: secs }));
+        note.hidden = false;
+      }
+    }, 500);
+  }
+
+  // Stop: the solve under way, or any call after it (a view stuck in show(p), an
+  // export): the sandbox ends, and with it the solved game.
+  function stop() {
+    const st = store.get();
+    if (st.status !== 'running') {
+      if (!sandbox.busy()) return;
+      const part = sandbox.part();
+      sandbox.stop();
+      S.failed(infoOf({ message: 'stopped', code: 'stopped', part }), st.ran);
+      return;
+    }
+    const found = st.progress ? st.progress.found : 0;
+    runs.drop();
+    sandbox.stop();
+    S.stopped(found);
+  }
+
+  function render(st) {
+    appEl.dataset.status = st.status === 'running' ? 'running' : st.status === 'loading' ? 'loading' : 'idle';
+    appEl.classList.toggle('stale', isStale(st));
+    $('run').disabled = st.status === 'loading';
+    $('stop').disabled = !(st.status === 'running' || st.busy);
+    $('status').textContent = statusText(st);
+    $('status').dataset.state = st.status;
+    if (st.status !== 'running') $('stuck-note').hidden = true;
+    renderError(st);
+  }
+
+  $('run').addEventListener('click', () => run());
+  $('run-link').addEventListener('click', () => run());
+  $('stop').addEventListener('click', stop);
+  $('no-move').addEventListener('change', () => S.convention($('no-move').value === 'win' ? 'win' : 'lose'));
+  $('show-error').addEventListener('click', () => {
+    const e = store.get().error;
+    if (e && e.line) page.editor.goTo(e.line, e.column);
+  });
+  sandbox.onBusy((busy) => S.busy(busy));
+  sandbox.onReset((err) => {
+    // the sandbox's own fault is said whatever call was under way (a page of the
+    // table, the drawing, a sum: their callers say nothing)
+    if (err && FAULTS.has(err.code)) S.failed(infoOf(err), store.get().ran);
+    else if (store.get().status !== 'running' && store.get().summary) S.lost();
+  });
+
+  return {
+    run,
+    stop,
+    render,
+    fillMemory,
+    maxStates,
+    maxMemory,
+    get solveCount() {
+      return solveCount;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// The rules page's verdict card: the game's title and the value of its start, its
+// Sprague-Grundy value and description, the counts of positions; in a quiz only
+// the title (the values hidden); why there are no values (misère, tiers).
+//
+//   const verdict = createVerdict();
+//   verdict.render(st)
+import { t, fmt, lang } from '../../core/i18n.js';
+import { $ } from '../../core/dom.js';
+import { outcomeText, badgeText, outcomeClass } from './position-view.js';
+import { labelText } from '../../ui/sum-play.js';
+
+// The game's title and description in the page's language (a script may give them in several).
+const inLang = (all, fallback) => (all && (all[lang()] || all['*'] || all.en)) || fallback;
+const titleOf = (s) => inLang(s.titles, s.title);
+const descriptionOf = (s) => inLang(s.descriptions, s.description);
+
+export function createVerdict() {
+  const appEl = $('app');
+
+  function render(st) {
+    appEl.classList.toggle('quiz', st.quiz);
+    const s = st.summary;
+    $('verdict-card').hidden = !s;
+    if (!s) return;
+    // why there is no sum of games and no step-through of the labelling
+    const why = s.noValues === 'misere' ? 'rules.noValues.misere' : s.noValues === 'tiers' ? 'rules.noValues.tiers' : '';
+    $('values-note').hidden = !why || st.quiz;
+    $('values-note').textContent = why ? t(why) : '';
+    if (st.quiz) {
+      // a quiz: the game's name, no value
+      renderQuiz(s);
+      return;
+    }
+    const card = $('verdict-card');
+    card.dataset.quiz = 'no';
+    card.dataset.outcome = ['draw', 'win', 'lose'][s.outcome];
+    card.dataset.depth = String(s.depth);
+    const badge = $('verdict-badge');
+    badge.className = 'badge ' + outcomeClass(s.outcome);
+    badge.textContent = badgeText(s.outcome, s.depth);
+    $('verdict').textContent = t('rules.startVerdict', { title: titleOf(s) || t('rules.untitled'), verdict: outcomeText(s.outcome, s.depth) });
+    const sub = [];
+    if (s.grundy) sub.push(t('rules.grundyStart', { g: labelText(s.label) }));
+    if (descriptionOf(s)) sub.push(descriptionOf(s));
+    $('verdict-sub').textContent = sub.join(' · ');
+    $('counts').textContent = t('rules.counts', {
+      n: fmt(s.n),
+      m: fmt(s.m),
+      w: fmt(s.wins),
+      l: fmt(s.losses),
+      d: fmt(s.draws),
+      ms: fmt(Math.round(s.ms)),
+    });
+  }
+
+  // The verdict card in a quiz: the title and that the values are hidden.
+  function renderQuiz(s) {
+    const card = $('verdict-card');
+    card.dataset.quiz = 'yes';
+    card.dataset.outcome = '';
+    const badge = $('verdict-badge');
+    badge.className = 'badge';
+    badge.textContent = '?';
+    $('verdict').textContent = titleOf(s) || t('rules.untitled');
+    $('verdict-sub').textContent = t('rules.quizOn');
+    $('counts').textContent = t('rules.countsQuiz', { n: fmt(s.n), m: fmt(s.m) });
+  }
+
+  return { render };
+}
