@@ -278,3 +278,214 @@ test('graph page: "Hide values" hides every value (table, colours, badges, Why?,
     await page.done();
   }
 });
+
+// ---- the board page ----------------------------------------------------------------------------
+
+// The board page's state at the move shown: idx, whether the game ended there, and
+// whether a person is to move (against the solver).
+const boardAt = (page) => page.evaluate(() => {
+  const s = window.boardApp.state;
+  const cur = s.history[s.idx];
+  return { idx: s.idx, ended: !!(cur && cur.ended), yours: !!s.targets, human: s.human };
+});
+// Waits until the move shown is idx and the page has shown what it has there.
+async function shownAt(page, idx) {
+  await page.waitForFunction((i) => {
+    const s = window.boardApp.state;
+    return s.idx === i && s.view && (s.moves !== null || s.history[s.idx].ended) && document.getElementById('app').dataset.link === 'written';
+  }, idx);
+}
+// Against the solver: waits for the person's turn (or the end) after the solver's replies.
+async function yourTurn(page) {
+  await page.waitForFunction(() => {
+    const s = window.boardApp.state;
+    const cur = s.history[s.idx];
+    return cur && (cur.ended || (s.targets && s.moves && s.view && s.view.targets));
+  });
+  return boardAt(page);
+}
+// Which of the moves listed from here is (or is not) a best one: its index.
+const listed = (page, best) => page.evaluate((b) => window.boardApp.state.moves.findIndex((x) => x.best === b), best);
+const moveButton = (page, k) => page.locator('#move-values').getByRole('button').nth(k);
+
+test('board page: the line played (watched, chosen, against the solver) has its value history; a point clicked steps back there, the link following; SVG export', { skip }, async () => {
+  const page = await openBoard();
+  try {
+    const chart = page.locator('#play-card').getByRole('figure', { name: 'Value history' });
+    assert.deepEqual(await points(chart), [{ value: 'win', label: 'Start: the player to move wins in 9 moves', current: true }]);
+    // a step of the solver's line, a move chosen (the thief's last listed), a step again
+    await page.getByRole('button', { name: 'Forward' }).click();
+    await shownAt(page, 1);
+    await moveButton(page, (await page.locator('#move-values').getByRole('button').count()) - 1).click();
+    await shownAt(page, 2);
+    await page.getByRole('button', { name: 'Forward' }).click();
+    await shownAt(page, 3);
+    const all = await points(chart);
+    assert.equal(all.length, 4);
+    assert.deepEqual(all[1], { value: 'lose', label: '1. Police (8, 9) → (7, 8): the player to move loses in 8 moves', current: false });
+    assert.match(all[2].label, /^2\. Thief (waits at \(7, 5\)|\(7, 5\) → \(\d, \d\)): the player to move (wins|loses) in \d+ moves?$/);
+    assert.equal(all[3].current, true);
+    const words = await lines(page, '#moves li');
+    assert.ok(words.length > 3, 'watching: the moves list shows the line ahead too');
+    // back to move 1: the chart to there, the link with the move shown
+    await chart.locator('.vh-pt[data-i="1"]').click();
+    await shownAt(page, 1);
+    assert.equal((await points(chart)).length, 2);
+    await page.waitForFunction(() => /[#&]mv=\d+\.\d+&at=1(&|$)/.test(location.hash));
+    assert.deepEqual((await page.evaluate(() => window.boardApp.position())).ply, 1);
+    const file = await exported(page, chart, 'Export SVG', 2);
+    assert.equal(file.name, 'article-value-history.svg');
+    assert.equal(file.title, 'Value history');
+    // against the solver, as the thief (to move here): a move, the solver's reply; back to the move before it
+    await page.getByRole('radio', { name: 'you are the thief' }).check();
+    await yourTurn(page);
+    await moveButton(page, await listed(page, true)).click();
+    let at = await yourTurn(page);
+    assert.equal(at.idx, 3);
+    assert.equal((await points(chart)).length, 4);
+    await chart.locator('.vh-pt[data-i="1"]').click();
+    at = await yourTurn(page);
+    assert.deepEqual(at, { idx: 1, ended: false, yours: true, human: 'evader' });
+    assert.equal((await points(chart)).length, 2);
+    await page.waitForFunction(() => /[#&]mv=\d+&pl=evader(&|$)/.test(location.hash));
+    // a point where the solver is to move: it answers there
+    await chart.locator('.vh-pt[data-i="0"]').click();
+    at = await yourTurn(page);
+    assert.equal(at.idx, 1);
+    assert.deepEqual(page.errors.map(String), []);
+  } finally {
+    await page.done();
+  }
+});
+
+test('board page: "Hide values" hides every value (verdict, moves, maps, flags, Why?, exports, the line ahead); each move\'s value is said once played, with the score; the chart at the end; in the link', { skip }, async () => {
+  const page = await openBoard();
+  try {
+    const quiz = page.getByRole('switch', { name: 'Hide values' });
+    await quiz.check();
+    await page.waitForFunction(() => document.documentElement.classList.contains('values-hidden') && window.boardApp.state.view && !window.boardApp.state.view.moveLabels);
+    const hidden = () => page.evaluate(() => {
+      const seen = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length > 0).length;
+      return {
+        verdict: document.getElementById('verdict').textContent,
+        values: /win in|lose in|draw/.test(document.getElementById('move-values').textContent),
+        badges: seen('.pg-mv-badge, .pg-legend, #why-btn, #why, #export-csv, #export-json, #flag, .pg-blunder'),
+        maps: [...document.querySelectorAll('input[name="view"]')].filter((i) => !i.disabled).length,
+        labels: !!window.boardApp.state.view.moveLabels,
+        ahead: document.querySelectorAll('#moves li').length - window.boardApp.state.idx,
+        chart: seen('#board-vh .vh'),
+      };
+    });
+    assert.deepEqual(await hidden(), { verdict: 'Who wins? Play to find out.', values: false, badges: 0, maps: 1, labels: false, ahead: 0, chart: 0 });
+    await page.waitForFunction(() => /[#&]quiz=1(&|$)/.test(location.hash));
+    // as the thief: the solver (the police) moves first
+    await page.getByRole('radio', { name: 'you are the thief' }).check();
+    let at = await yourTurn(page);
+    assert.equal(at.idx, 1);
+    assert.equal(await page.textContent('#narration'), 'The thief to move. Your move: click a highlighted cell.');
+    assert.match((await lines(page, '#moves li'))[0], /^Police \(8, 9\) → \(7, 8\) After it: Police catch the thief in 8 moves\.$/);
+    assert.equal(await page.isVisible('#quiz-score'), false, 'no score before a move of the reader\'s');
+    // a best move, then one that is not
+    await moveButton(page, await listed(page, true)).click();
+    at = await yourTurn(page);
+    assert.match((await lines(page, '#moves li'))[1], /^Thief .+ After it: Police catch the thief in 7 moves\. ✓ Optimal\.$/);
+    assert.equal(await page.textContent('#quiz-score'), '1 of 1 move optimal');
+    assert.deepEqual(await hidden(), { verdict: 'Who wins? Play to find out.', values: false, badges: 0, maps: 1, labels: false, ahead: 0, chart: 0 });
+    const bad = await listed(page, false);
+    assert.ok(bad >= 0, 'a move here that is not a best one');
+    await moveButton(page, bad).click();
+    at = await yourTurn(page);
+    assert.match((await lines(page, '#moves li'))[3], /^Thief .+ After it: Police catch the thief in \d+ moves?\. ✗ Not optimal: the best move was .+ \(lose in \d+\)\.$/);
+    assert.equal(await page.textContent('#quiz-score'), '1 of 2 moves optimal');
+    // to the end, by best moves; the chart comes with it
+    while (!at.ended) {
+      assert.equal(await page.isVisible('#board-vh'), false, 'the chart waits for the end');
+      await moveButton(page, await listed(page, true)).click();
+      at = await yourTurn(page);
+    }
+    const chart = page.locator('#play-card').getByRole('figure', { name: 'Value history' });
+    await chart.waitFor();
+    assert.equal((await points(chart)).length, at.idx + 1);
+    const score = await page.textContent('#quiz-score');
+    assert.match(score, /^\d+ of \d+ moves optimal$/);
+    // the link: the same game, in the quiz
+    await page.waitForFunction(() => document.getElementById('app').dataset.link === 'written' && /[#&]quiz=1(&|$)/.test(location.hash) && /[#&]pl=evader(&|$)/.test(location.hash));
+    const log = await lines(page, '#moves li');
+    const other = await openBoard(new URL(page.url()).hash);
+    try {
+      await other.waitForFunction((n) => window.boardApp.state.idx === n && document.querySelectorAll('#moves li').length === n, at.idx);
+      assert.equal(await other.getByRole('switch', { name: 'Hide values' }).isChecked(), true);
+      assert.deepEqual(await lines(other, '#moves li'), log);
+      assert.equal(await other.textContent('#quiz-score'), score);
+      assert.equal(await other.textContent('#verdict'), 'Who wins? Play to find out.');
+      await other.locator('#play-card').getByRole('figure', { name: 'Value history' }).waitFor();
+      // switched off: the values are back, the thrown result flagged
+      await other.getByRole('switch', { name: 'Hide values' }).uncheck();
+      await other.waitForFunction(() => !document.documentElement.classList.contains('values-hidden') && !/quiz=1/.test(location.hash));
+      assert.equal(await other.textContent('#verdict'), 'Police catch the thief in 9 moves');
+      assert.equal(await other.isVisible('#quiz-score'), false);
+      assert.doesNotMatch(await other.textContent('#moves'), /After it|Optimal/);
+      assert.deepEqual(other.errors.map(String), []);
+    } finally {
+      await other.done();
+    }
+    assert.deepEqual(page.errors.map(String), []);
+  } finally {
+    await page.done();
+  }
+});
+
+test('in Ukrainian: the board page\'s value history and quiz', { skip }, async () => {
+  const page = await openBoard('#quiz=1', { locale: 'uk-UA' });
+  try {
+    assert.equal(await page.getByRole('switch', { name: 'Сховати значення' }).isChecked(), true);
+    assert.equal(await page.textContent('#verdict'), 'Хто виграє? Зіграйте, щоб дізнатися.');
+    await page.getByRole('radio', { name: 'ви — злодій' }).check();
+    await yourTurn(page);
+    await moveButton(page, await listed(page, true)).click();
+    await yourTurn(page);
+    assert.match((await lines(page, '#moves li'))[1], /^Злодій .+ Після нього: Поліція ловить злодія за 7 ходів\. ✓ Оптимальний\.$/);
+    assert.equal(await page.textContent('#quiz-score'), 'Оптимальних ходів: 1 з 1');
+    // the values back: the chart of the line so far
+    await page.getByRole('switch', { name: 'Сховати значення' }).uncheck();
+    const chart = page.locator('#play-card').getByRole('figure', { name: 'Історія значень' });
+    await chart.waitFor();
+    const all = await points(chart);
+    assert.equal(all.length, 4);
+    assert.equal(all[0].label, 'Початок: гравець, що ходить, виграє за 9 ходів');
+    assert.match(all[1].label, /^1\. Поліція \(8, 9\) → \(7, 8\): гравець, що ходить, програє за 8 ходів$/);
+    assert.equal(await chart.getByRole('button', { name: 'Експорт SVG' }).isVisible(), true);
+    assert.deepEqual(page.errors.map(String), []);
+  } finally {
+    await page.done();
+  }
+});
+
+// ---- one quiz: the course page's hide-values sets the page's own switch ------------------------------
+
+for (const [name, app] of [['graph', 'gameGraphApp'], ['board', 'boardApp']]) {
+  test(`${name} page embedded: the course page's hide-values is the page's own "Hide values"`, { skip }, async () => {
+    const page = await S.browser.newPage({ viewport: { width: 1000, height: 900 } });
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e));
+    try {
+      await page.goto(S.server.url + `web/course-host-example.html?page=${name}&size=640x440`);
+      await page.waitForFunction(() => document.querySelectorAll('#log li').length >= 1);
+      const frame = await (await page.locator('#embed').elementHandle()).contentFrame();
+      const f = page.frameLocator('#embed');
+      await page.getByLabel('Hide the values (a quiz)').check();
+      await frame.waitForFunction((a) => window[a].state.quiz === true, app);
+      // the switch itself is not shown in a frame (the course page sets the quiz)
+      assert.equal(await f.getByRole('switch', { name: 'Hide values', includeHidden: true }).isChecked(), true);
+      assert.equal(await f.locator('html.values-hidden').count(), 1);
+      await page.waitForFunction(() => / · values hidden$/.test([...document.querySelectorAll('#log li')].pop().textContent));
+      await page.getByLabel('Hide the values (a quiz)').uncheck();
+      await frame.waitForFunction((a) => window[a].state.quiz === false, app);
+      assert.equal(await f.getByRole('switch', { name: 'Hide values', includeHidden: true }).isChecked(), false);
+      assert.equal(await f.locator('html.values-hidden').count(), 0);
+      assert.deepEqual(page.errors.map(String), []);
+    } finally {
+      await page.close();
+    }
+  });
+}
