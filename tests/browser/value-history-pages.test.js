@@ -232,6 +232,12 @@ test('graph page: "Hide values" hides every value (table, colours, badges, Why?,
     assert.doesNotMatch(h.explain, /WIN|LOSE|DRAW|win in|lose in/);
     assert.equal(await page.getByRole('button', { name: 'Walk optimal play' }).isDisabled(), true);
     assert.equal(await page.locator('#steps-toggle').isDisabled(), true);
+    // the exports: the picture (white vertices), not the results
+    await page.locator('#export-menu summary').click();
+    assert.equal(await page.getByRole('button', { name: 'Picture (SVG)' }).isVisible(), true);
+    assert.equal(await page.getByRole('button', { name: 'Results (CSV)' }).isVisible(), false);
+    assert.equal(await page.getByRole('button', { name: 'Results (JSON)' }).isVisible(), false);
+    await page.keyboard.press('Escape');
     await page.waitForFunction(() => /[#&]quiz=1(&|$)/.test(location.hash));
     // a game: no value while it goes on
     await page.getByRole('button', { name: /I move first/ }).click();
