@@ -301,15 +301,24 @@ async function shownAt(page, idx) {
     return s.idx === i && s.view && (s.moves !== null || s.history[s.idx].ended) && document.getElementById('app').dataset.link === 'written';
   }, idx);
 }
-// Against the solver: waits for the person's turn (or the end) after the solver's replies.
-async function yourTurn(page) {
-  await page.waitForFunction(() => {
+// Against the solver: waits for the person's turn (or the end), with the moves
+// from there shown, at another move than `from` (the one shown before a click).
+async function yourTurn(page, from = -1) {
+  await page.waitForFunction((f) => {
     const s = window.boardApp.state;
     const cur = s.history[s.idx];
-    return cur && (cur.ended || (s.targets && s.moves && s.view && s.view.targets));
-  });
+    if (!cur || s.idx === f) return false;
+    if (cur.ended) return true;
+    const shown = s.view && s.view.pursuer === cur.pursuer && s.view.evader === cur.evader;
+    return s.human !== 'none' && cur.side === (s.human === 'pursuer' ? 0 : 1) && !!s.targets && !!s.moves && shown;
+  }, from);
   return boardAt(page);
 }
+// Records every move shown from now on (the store's idx as it changes).
+const trackSteps = (page) => page.evaluate(() => {
+  window.stepsSeen = [];
+  window.boardApp.store.subscribe((s, prev) => s.idx !== prev.idx && window.stepsSeen.push(s.idx));
+});
 // Which of the moves listed from here is (or is not) a best one: its index.
 const listed = (page, best) => page.evaluate((b) => window.boardApp.state.moves.findIndex((x) => x.best === b), best);
 const moveButton = (page, k) => page.locator('#move-values').getByRole('button').nth(k);
@@ -346,16 +355,18 @@ test('board page: the line played (watched, chosen, against the solver) has its 
     await page.getByRole('radio', { name: 'you are the thief' }).check();
     await yourTurn(page);
     await moveButton(page, await listed(page, true)).click();
-    let at = await yourTurn(page);
+    let at = await yourTurn(page, 1);
     assert.equal(at.idx, 3);
     assert.equal((await points(chart)).length, 4);
     await chart.locator('.vh-pt[data-i="1"]').click();
-    at = await yourTurn(page);
+    at = await yourTurn(page, 3);
     assert.deepEqual(at, { idx: 1, ended: false, yours: true, human: 'evader' });
     assert.equal((await points(chart)).length, 2);
     await page.waitForFunction(() => /[#&]mv=\d+&pl=evader(&|$)/.test(location.hash));
-    // a point where the solver is to move: it answers there
+    // a point where the solver is to move: the start shown, then the solver answers there
+    await trackSteps(page);
     await chart.locator('.vh-pt[data-i="0"]').click();
+    await page.waitForFunction(() => window.stepsSeen.join() === '0,1');
     at = await yourTurn(page);
     assert.equal(at.idx, 1);
     assert.deepEqual(page.errors.map(String), []);
@@ -386,28 +397,28 @@ test('board page: "Hide values" hides every value (verdict, moves, maps, flags, 
     await page.waitForFunction(() => /[#&]quiz=1(&|$)/.test(location.hash));
     // as the thief: the solver (the police) moves first
     await page.getByRole('radio', { name: 'you are the thief' }).check();
-    let at = await yourTurn(page);
+    let at = await yourTurn(page, 0);
     assert.equal(at.idx, 1);
     assert.equal(await page.textContent('#narration'), 'The thief to move. Your move: click a highlighted cell.');
     assert.match((await lines(page, '#moves li'))[0], /^Police \(8, 9\) → \(7, 8\) After it: Police catch the thief in 8 moves\.$/);
     assert.equal(await page.isVisible('#quiz-score'), false, 'no score before a move of the reader\'s');
     // a best move, then one that is not
     await moveButton(page, await listed(page, true)).click();
-    at = await yourTurn(page);
+    at = await yourTurn(page, at.idx);
     assert.match((await lines(page, '#moves li'))[1], /^Thief .+ After it: Police catch the thief in 7 moves\. ✓ Optimal\.$/);
     assert.equal(await page.textContent('#quiz-score'), '1 of 1 move optimal');
     assert.deepEqual(await hidden(), { verdict: 'Who wins? Play to find out.', values: false, badges: 0, maps: 1, labels: false, ahead: 0, chart: 0 });
     const bad = await listed(page, false);
     assert.ok(bad >= 0, 'a move here that is not a best one');
     await moveButton(page, bad).click();
-    at = await yourTurn(page);
+    at = await yourTurn(page, at.idx);
     assert.match((await lines(page, '#moves li'))[3], /^Thief .+ After it: Police catch the thief in \d+ moves?\. ✗ Not optimal: the best move was .+ \(lose in \d+\)\.$/);
     assert.equal(await page.textContent('#quiz-score'), '1 of 2 moves optimal');
     // to the end, by best moves; the chart comes with it
     while (!at.ended) {
       assert.equal(await page.isVisible('#board-vh'), false, 'the chart waits for the end');
       await moveButton(page, await listed(page, true)).click();
-      at = await yourTurn(page);
+      at = await yourTurn(page, at.idx);
     }
     const chart = page.locator('#play-card').getByRole('figure', { name: 'Value history' });
     await chart.waitFor();
@@ -447,9 +458,9 @@ test('in Ukrainian: the board page\'s value history and quiz', { skip }, async (
     assert.equal(await page.getByRole('switch', { name: 'Сховати значення' }).isChecked(), true);
     assert.equal(await page.textContent('#verdict'), 'Хто виграє? Зіграйте, щоб дізнатися.');
     await page.getByRole('radio', { name: 'ви — злодій' }).check();
-    await yourTurn(page);
+    await yourTurn(page, 0);
     await moveButton(page, await listed(page, true)).click();
-    await yourTurn(page);
+    await yourTurn(page, 1);
     assert.match((await lines(page, '#moves li'))[1], /^Злодій .+ Після нього: Поліція ловить злодія за 7 ходів\. ✓ Оптимальний\.$/);
     assert.equal(await page.textContent('#quiz-score'), 'Оптимальних ходів: 1 з 1');
     // the values back: the chart of the line so far
