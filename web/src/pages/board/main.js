@@ -287,8 +287,11 @@ async function restorePlay(p) {
   let cur = s.history[0];
   const hist = [cur];
   const flags = {};
-  const picks = {}; // a person's moves: all of them watching, the side played against the solver
-  const mine = (info) => p.human === 'none' || info.side === (p.human === 'pursuer' ? 0 : 1);
+  // a quiz's judgement of the person's moves: against the solver, those of the side
+  // played; watching, none (the link does not say which moves were chosen and
+  // which were steps of the solver's line)
+  const picks = {};
+  const mine = (info) => p.human !== 'none' && info.side === (p.human === 'pursuer' ? 0 : 1);
   try {
     for (const cell of p.moves) {
       if (cur.ended) break;
