@@ -226,7 +226,8 @@ test('in Ukrainian: the mode, the step-through and the sum say everything in Ukr
       for (const el of document.querySelectorAll('#values-pick span')) for (const w of el.textContent.match(/[A-Za-z]{3,}/g) || []) out.push(w);
       return out;
     });
-    assert.deepEqual(english, []);
+    // (SVG, the name of a format, is not English: the export of a sum's value history says it)
+    assert.deepEqual(english.filter((w) => !/^SVG\b/.test(w)), []);
     // the refusal too
     await H.enterGraph(page, 'a b\na = lose\n');
     await page.waitForSelector('#gy-note:not([hidden])');

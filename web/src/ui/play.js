@@ -1,11 +1,15 @@
 // Playing against the solver from any vertex: the reader picks a side, the solver
 // answers with its optimal move (fastest win, slowest loss, keeping a draw), and
 // the page says when a move throws away a win or a draw. A game can be restored
-// from the moves a link carries (restore), and the values can be hidden (a quiz:
-// no outcome in the texts, no hints, no warnings; the moves stay playable).
-import { t } from '../core/i18n.js';
+// from the moves a link carries (restore), taken back to any position of it
+// (backTo: a point of its value history, valuePoints), and the values can be
+// hidden (a quiz, valuesHidden: no outcome in the texts, no hints, no warnings;
+// the moves stay playable, and each move's value is said once it is played, with
+// whether the reader's was optimal and the score, as on the rules page).
+import { t, fmt } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
 import { shownName } from '../core/names.js';
+import { isOptimal, score } from '../core/quiz.js';
 import { Explain } from './explain.js';
 var WORD = ['DRAW', 'WIN', 'LOSE'];
 var SOLVER_DELAY = 500;
@@ -16,8 +20,9 @@ var WARN_ICON =
 
 
 // rootEl: where the game is shown; graphView: marks the moves played;
-// opts: { noMove, onStop, onMove({ from, to, by: 'player' | 'solver' }), onChange() }
-// (onChange: the game shown changed otherwise than by a move: a start, an undo).
+// opts: { noMove, onStop, onMove({ from, to, by: 'player' | 'solver' }), onChange(), onRender() }
+// (onChange: the game shown changed otherwise than by a move: a start, an undo, a
+// point of the value history; onRender: the game was drawn again, or stopped).
 function Play(rootEl, graphView, opts) {
   this.root = rootEl;
   this.graph = graphView;
@@ -61,6 +66,41 @@ Play.prototype.start = function (result, from, humanFirst) {
 
 Play.prototype.changed = function () {
   if (this.opts.onChange) this.opts.onChange();
+};
+
+// Back to the position after k moves of the game (0: its start): the moves after
+// it are taken back; where the solver is to move there, it answers.
+Play.prototype.backTo = function (k) {
+  if (!this.result || !(k >= 0 && k < this.path.length - 1)) return;
+  clearTimeout(this.timer);
+  this.path = this.path.slice(0, k + 1);
+  this.movers = this.movers.slice(0, k);
+  this.notes = this.notes.slice(0, k);
+  this.notice = null;
+  this.continueGame();
+  this.changed();
+};
+
+// The value history of the game (ui/value-history.js): at its start and after
+// each move, the value for the player to move and its remoteness (null for a draw).
+Play.prototype.valuePoints = function () {
+  var r = this.result;
+  var movers = this.movers;
+  var path = this.path;
+  return path.map(function (v, i) {
+    var o = r.outcome[v];
+    var label = i === 0
+      ? t('play.vhStart', { v: shownName(r, v) })
+      : t(movers[i - 1] === 'h' ? 'play.vhYou' : 'play.vhSolver', { i: fmt(i), from: shownName(r, path[i - 1]), to: shownName(r, v) });
+    return { value: WORD[o].toLowerCase(), remoteness: o === 0 ? null : r.depth[v], label: label };
+  });
+};
+
+// The quiz's score of this game: the reader's moves and how many were optimal.
+Play.prototype.score = function () {
+  return score(this.notes.map(function (n) {
+    return { by: n.key === 'play.youMoved' ? 'you' : 'solver', optimal: n.optimal };
+  }));
 };
 
 // The game as a link carries it: the index of each move played among the moves
@@ -195,6 +235,7 @@ Play.prototype.record = function (to) {
   note.best = r.move[v];
   note.o = o;
   note.depth = r.depth[v];
+  note.optimal = isOptimal({ outcome: o, depth: r.depth[v] }, { outcome: r.outcome[to], depth: r.depth[to] });
   this.path.push(to);
   this.movers.push('h');
   this.notes.push(note);
@@ -235,6 +276,11 @@ Play.prototype.stop = function () {
   this.graph.showPath([]);
   if (this.opts.onStop) this.opts.onStop();
   this.changed();
+  this.rendered();
+};
+
+Play.prototype.rendered = function () {
+  if (this.opts.onRender) this.opts.onRender();
 };
 
 Play.prototype.render = function () {
@@ -265,9 +311,12 @@ Play.prototype.render = function () {
           ot: ot(n.to),
         }) + '</span>';
       }
+      if (hide) html += self.judged(n, name, ot);
       html += '</li>';
     });
     html += '</ol>';
+    var sc = hide ? this.score() : null;
+    if (sc && sc.total) html += '<p class="pl-score">' + esc(t('quiz.score', { k: fmt(sc.optimal), n: fmt(sc.total), count: sc.total })) + '</p>';
   }
   if (this.over) {
     html += '<p class="pl-status pl-over">' + t(this.over.key, {
@@ -300,6 +349,21 @@ Play.prototype.render = function () {
     if (first) first.focus();
     this.wantFocus = false;
   }
+  this.rendered();
+};
+
+// In a quiz, a move of the log once played: the value after it for the player to
+// move then, and for the reader's move whether it was optimal (with the move that was).
+Play.prototype.judged = function (n, name, ot) {
+  var r = this.result;
+  var mine = n.key === 'play.youMoved';
+  var html = ' <span class="pl-after">' + t(mine ? 'play.afterSolver' : 'play.afterYou', { o: ot(n.to) }) + '</span>';
+  if (!mine) return html;
+  var best = n.best >= 0 && n.best !== n.to ? n.best : -1;
+  var text = n.optimal ? esc(t('quiz.optimal'))
+    : best >= 0 ? t('quiz.notOptimalBest', { move: name(best), result: esc(Explain.outcomeText(r, n.from)) })
+    : esc(t('quiz.notOptimal'));
+  return html + ' <span class="pl-quiz ' + (n.optimal ? 'optimal' : 'not-optimal') + '">' + text + '</span>';
 };
 
 Play.prototype.active = function () {

@@ -1,8 +1,9 @@
 // The sum of games view shared by the graph page's Sprague-Grundy mode and the rules
 // page: the line of a sum's value (its terms, the value, the outcome, a winning
 // move), and playing the sum against the solver (core/sum-game.js) with a button
-// per move of each component, and (where the page gives it a place) the value
-// history of the game played (ui/value-history.js). The page brings the
+// per move of each component, and the value history of the game played
+// (ui/value-history.js, under its moves: the sum's outcome for the player to move
+// after each move). The page brings the
 // components: solved graphs as core/sum-game.js's component() takes them, with
 // names[v] for every vertex.
 import { t, fmt } from '../core/i18n.js';
@@ -141,15 +142,22 @@ function termText(c, v) {
 
 // gameName(i): the name of the i-th component's game; load(): a promise of
 // { comps, pos } (the components and their start vertices) when the reader asks to
-// play; onError(error) when load fails; historyHost (optional): where the value
-// history of the game goes (the sum's outcome for the player to move after each
+// play; onError(error) when load fails; history (default true): the value history
+// of the game under its moves (the sum's outcome for the player to move after each
 // move; a point clicked goes back there).
-export function createSumPlay({ gameName, load, onError, historyHost = null }) {
+export function createSumPlay({ gameName, load, onError, history = true }) {
   // play: { comps, pos, start, first, you (the reader moves now), last (the move just
   // made: { comp, from, to, by }), history (before each of the reader's moves), over,
   // trail (the game so far: { pos, last, you, ply } after each move, the start first) }
   let play = null;
   let seq = 0;
+  let historyHost = null;
+  if (history) {
+    historyHost = document.createElement('div');
+    historyHost.className = 'vh-host gy-play-vh';
+    historyHost.hidden = true;
+    $('gy-playing').appendChild(historyHost);
+  }
   const chart = historyHost ? createValueHistory(historyHost, { onPick: (i) => backTo(i), fileName: 'sum-value-history.svg', remoteness: false }) : null;
   const snap = () => ({ pos: play.pos.slice(), last: play.last, you: play.you, ply: play.ply });
 

@@ -28,6 +28,8 @@ import { renderPlay, moveText } from './play.js';
 import { renderMapNote, tipText, describe } from './maps.js';
 import { fragmentFor, modelFromFragment, playFields, readPlay, embedCode, valueRows, valuesCsv, valuesJson, save } from './share.js';
 import { draft, selectLineColumn, renderPasteError, setText, setUpDraft, setUpBigPaste, pastedText, textIsAside, clearAside } from './paste.js';
+import { judgeMove, createQuizSwitch } from './quiz.js';
+import { createGameChart } from './game-chart.js';
 
 const AUTO_SOLVE_STATES = 3000000; // edits re-solve by themselves up to this many states
 const SOLVER_DELAY_MS = 450; // the solver's reply in a game against a person
@@ -46,7 +48,6 @@ let solverTimer = 0;
 let baseModel = null; // the preset's model as loaded (an unedited preset is linked by its id)
 let playNote = ''; // a one-off sentence in the narration (not a move, wait…)
 let pendingPlay = null; // the position a link asks for (share.js readPlay), played once the start is solved
-let valuesHidden = false; // the course page around the embed hides the values (a quiz)
 let nextBy = 'solver'; // who made the next move the position takes: 'player' or 'solver'
 const maps = new Map(); // map cache of the solved game
 
@@ -165,7 +166,7 @@ async function refreshStart() {
     if (!info) return;
     const line = await lineFrom(info);
     if (S().model !== m) return;
-    updates.line(line, 0, 0, {}, 0);
+    updates.line(line, 0, 0, {}, 0, {});
     if (pendingPlay) {
       const p = pendingPlay;
       pendingPlay = null;
@@ -287,6 +288,11 @@ async function restorePlay(p) {
   let cur = s.history[0];
   const hist = [cur];
   const flags = {};
+  // a quiz's judgement of the person's moves: against the solver, those of the side
+  // played; watching, none (the link does not say which moves were chosen and
+  // which were steps of the solver's line)
+  const picks = {};
+  const mine = (info) => p.human !== 'none' && info.side === (p.human === 'pursuer' ? 0 : 1);
   try {
     for (const cell of p.moves) {
       if (cur.ended) break;
@@ -295,6 +301,7 @@ async function restorePlay(p) {
       if (!next) break;
       const flag = blunderOf(cur, next);
       if (flag) flags[hist.length] = flag;
+      if (mine(cur)) picks[hist.length] = judgeMove(cur, next, succ);
       hist.push(next);
       cur = next;
     }
@@ -309,7 +316,7 @@ async function restorePlay(p) {
       idx = history.length - 1;
     }
     if (p.human !== 'none') updates.human(p.human);
-    updates.line(history, idx, p.human === 'none' ? 0 : idx, flags, n);
+    updates.line(history, idx, p.human === 'none' ? 0 : idx, flags, n, picks);
   } catch (e) {
     ignoreStale(e);
   }
@@ -347,9 +354,13 @@ async function playMove(next) {
     const flags = { ...latest.flags };
     for (const k of Object.keys(flags)) if (Number(k) > latest.idx) delete flags[k];
     if (blunder) flags[latest.idx + 1] = blunder;
+    // the person's moves, judged for a quiz (optimal, or the best move there was)
+    const picks = { ...latest.picks };
+    for (const k of Object.keys(picks)) if (Number(k) > latest.idx) delete picks[k];
+    picks[latest.idx + 1] = judgeMove(cur, next, s.moves ? s.moves.map((x) => x.after) : null);
     const played = latest.human === 'none' ? 0 : latest.idx + 1;
     nextBy = 'player';
-    updates.line(latest.history.slice(0, latest.idx + 1).concat(rest), latest.idx + 1, played, flags, optimalFrom);
+    updates.line(latest.history.slice(0, latest.idx + 1).concat(rest), latest.idx + 1, played, flags, optimalFrom, picks);
     maybeSolverMove();
   } catch (e) {
     ignoreStale(e);
@@ -371,7 +382,7 @@ function notAMove() {
   const w = M.words(s.model);
   const place = t(s.model.kind === 'grid' ? 'pg.cellAcc' : 'pg.vertexAcc');
   playNote = humanToMove(s) ? t('pg.notAMove', { p: current(s).side === 0 ? w.pursuer : w.evader, place }) : t('pg.waitSolver', { place });
-  renderPlay(S(), playNote, valuesHidden);
+  renderPlay(S(), playNote, S().quiz);
 }
 
 // ---- what the board shows: fetched from the solved game, then drawn ------------------------
@@ -426,7 +437,7 @@ async function refreshView() {
   if (targets) view.targets = moves.map((x) => x.cell);
   // embedded, watching: the moves are played by a click on their cells (embedMove)
   else if (moves && isEmbed() && s.human === 'none') view.targets = moves.map((x) => x.cell);
-  if (moves && !valuesHidden) view.moveLabels = moves.map((x) => ({ cell: x.cell, short: x.short, winner: x.winner, best: x.best }));
+  if (moves && !S().quiz) view.moveLabels = moves.map((x) => ({ cell: x.cell, short: x.short, winner: x.winner, best: x.best }));
   updates.shown(view, moves, targets);
 }
 
@@ -553,10 +564,10 @@ async function setPosition(key) {
   await refreshStart();
 }
 
-// The values hidden (or shown again): no verdict, no value of a move, no map, no
-// flag; the moves stay playable.
-function hideValues(on) {
-  valuesHidden = on;
+// The values hidden (or shown again) as the store's quiz says (the "Hide values"
+// switch, quiz=1 in the link, the course page's hide-values: quiz.js): no verdict,
+// no value of a move, no map, no flag, no line ahead; the moves stay playable.
+function applyQuiz(on) {
   document.documentElement.classList.toggle('values-hidden', on);
   for (const i of document.querySelectorAll('input[name="view"]')) if (i.value !== 'plain') i.disabled = on;
   if (on && S().viewMode !== 'plain') {
@@ -566,11 +577,17 @@ function hideValues(on) {
   const s = S();
   renderVerdict(s, on);
   renderPlay(s, playNote, on);
-  refreshView();
+  if (s.model) refreshView();
   requestAnimationFrame(relayoutBoard); // the verdict's sentence changed height: the board takes the rest
 }
+// Embedded, the play card's height changes with what it says (a quiz's last move
+// and score): the board takes what is left.
+if (isEmbed() && typeof ResizeObserver !== 'undefined') new ResizeObserver(() => requestAnimationFrame(relayoutBoard)).observe($('play-card'));
 
-const host = createHost({ page: 'board', setPosition, hideValues, state: position });
+const host = createHost({ page: 'board', setPosition, hideValues: (on) => updates.quiz(on), state: () => ({ ...position(), hidden: S().quiz }) });
+createQuizSwitch({ store, updates });
+// the value history: a point clicked steps there (the solver answering where it is its turn)
+createGameChart({ store, go: (i) => (replay.go(i), maybeSolverMove()) });
 let hostReady = false; // host.ready() once the first start is solved and shown
 let lastPosted = '';
 const postedKey = (s) => (current(s) && isFresh(s) ? current(s).state + '|' + s.idx : '');
@@ -597,6 +614,7 @@ function tellHost(s, prev) {
 // ---- the views follow the store ------------------------------------------------------
 
 store.subscribe((s, prev) => {
+  if (s.quiz !== prev.quiz) applyQuiz(s.quiz);
   $('app').dataset.status = s.busy ? 'busy' : 'idle';
   if (s.model !== prev.model) {
     if (!prev.model || s.model.kind !== prev.model.kind || s.model.rows !== prev.model.rows || s.model.cols !== prev.model.cols || s.model.n !== prev.model.n || s.model.edges !== prev.model.edges) {
@@ -614,7 +632,7 @@ store.subscribe((s, prev) => {
     }
     $('app').dataset.link = 'pending'; // 'written' once the link holds this model (tests wait for it)
     writeLink();
-  } else if (s.history !== prev.history || s.idx !== prev.idx || s.human !== prev.human) {
+  } else if (s.history !== prev.history || s.idx !== prev.idx || s.human !== prev.human || s.quiz !== prev.quiz) {
     $('app').dataset.link = 'pending'; // the position played is in the link too
     writeLink();
   }
@@ -628,14 +646,14 @@ store.subscribe((s, prev) => {
   }
   if (s.view !== prev.view || s.model !== prev.model) draw(s);
   if (s.status !== prev.status || s.error !== prev.error || s.progress !== prev.progress || s.busy !== prev.busy) renderStatus(s, client);
-  if (s.history !== prev.history || s.summary !== prev.summary || s.copStarts !== prev.copStarts || s.gameVersion !== prev.gameVersion) renderVerdict(s, valuesHidden);
+  if (s.history !== prev.history || s.summary !== prev.summary || s.copStarts !== prev.copStarts || s.gameVersion !== prev.gameVersion) renderVerdict(s, s.quiz);
   // the verdict's height is known once the first line is there: the board takes the rest
   if (s.history.length && !prev.history.length && s.idx === 0) requestAnimationFrame(relayoutBoard);
   if (s.pasteError !== prev.pasteError) renderPasteError(s.pasteError);
   if (s.presetId !== prev.presetId) $('preset').value = s.presetId;
   // an edited preset: the picker says "(your own)", the note where it came from
   if (s.editedFrom !== prev.editedFrom && s.editedFrom) say($('preset-note'), () => t('pg.editedFrom', { name: t('pg.preset.' + s.editedFrom) }));
-  renderPlay(s, playNote, valuesHidden);
+  renderPlay(s, playNote, s.quiz);
   if (s.human !== prev.human) document.querySelector('input[name="human"][value="' + s.human + '"]').checked = true;
 });
 
@@ -966,7 +984,7 @@ const writeLink = debounce(async () => {
   const ticket = links.next();
   const s = S();
   if (!s.model) return;
-  const { frag, tooLong } = await fragmentFor(s.model, s.presetId, baseModel, isFresh(s) ? playFields(s) : {});
+  const { frag, tooLong } = await fragmentFor(s.model, s.presetId, baseModel, { ...(isFresh(s) ? playFields(s) : {}), quiz: s.quiz ? 1 : '' });
   if (!ticket.current()) return;
   const url = location.href.replace(/#.*$/, '') + (frag ? '#' + frag : '');
   if (url !== location.href) history.replaceState(null, '', url);
@@ -1030,8 +1048,8 @@ onLangChange(() => {
   renameUi(s.model, s.tool);
   rulesToUi(s.model);
   renderStatus(s, client);
-  renderVerdict(s, valuesHidden);
-  renderPlay(s, '', valuesHidden);
+  renderVerdict(s, s.quiz);
+  renderPlay(s, '', s.quiz);
   if (s.view && s.view.moveLabels) refreshView();
   draw(s);
   if (!$('why').hidden) renderWhy();
@@ -1044,6 +1062,7 @@ async function start() {
   const params = readFragment(location.hash);
   const restored = setUpDraft(true);
   const play = readPlay(params);
+  if (params.get('quiz') === '1') updates.quiz(true);
   if (play.moves.length || play.at !== null || play.human !== 'none' || play.damaged.length) pendingPlay = play;
   const id = presetById(params.get('preset')) ? params.get('preset') : 'article';
   let broken = false;
@@ -1092,5 +1111,5 @@ window.boardApp = {
   cellCenter: (c) => (S().model.kind === 'grid' ? canvas.cellCenter(c) : graph.cellCenter(c)),
   position,
   positionKey: (info) => positionKey(S().model, info),
-  hideValues,
+  hideValues: (on) => updates.quiz(on),
 };

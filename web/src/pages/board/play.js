@@ -1,12 +1,15 @@
 // The play card: where the line shown stands (start, after move k, the end),
 // what happens there in words, the moves so far (a list to jump in), the moves
 // of the piece to move with their values (GamesmanUni's "win in 3", "lose in
-// 5", "draw"), and the flag of a move that threw a win or a draw away.
+// 5", "draw"), and the flag of a move that threw a win or a draw away. In a quiz
+// (hidden): no value, no flag, no line ahead; each move played says its value
+// and, a person's, whether it was optimal (quiz.js), with the score.
 import { t, fmt } from '../../core/i18n.js';
 import { $, escapeHtml } from '../../core/dom.js';
 import { words, verdict, where } from './model.js';
 import { isFresh, current, humanToMove } from './state.js';
 import { valueText, moveWords } from './verdict.js';
+import { judgedHtml, scoreText } from './quiz.js';
 
 const WARN = '<svg class="icon pg-warn" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 2 1 21h22L12 2zm1 15h-2v2h2v-2zm0-8h-2v6h2V9z"/></svg>';
 const STAR = '<svg class="icon pg-star" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m12 2 3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z"/></svg>';
@@ -98,6 +101,7 @@ export function renderPlay(s, note, hidden = false) {
     renderCycle(s, null);
     $('pass').hidden = true;
     $('flag').hidden = true;
+    $('quiz-score').hidden = true;
     values.hidden = true;
     return;
   }
@@ -118,15 +122,23 @@ export function renderPlay(s, note, hidden = false) {
   if (flag) $('flag').innerHTML = WARN + ' ' + escapeHtml(flagText(m, flag));
   // the moves of the line: what was played, then (watching) optimal play ahead;
   // where that repeats for ever, up to the repeat, then the positions that repeat
-  const cyc = s.human === 'none' ? repeatingCycle(s.history, s.optimalFrom) : null;
-  const last = cyc ? cyc.start : s.human === 'none' ? s.history.length - 1 : s.idx;
+  // (in a quiz only what was played: the line ahead would tell who wins)
+  const ahead = s.human === 'none' && !hidden;
+  const cyc = ahead ? repeatingCycle(s.history, s.optimalFrom) : null;
+  const last = cyc ? cyc.start : ahead ? s.history.length - 1 : s.idx;
+  let ownLast = 0; // a person's last move (what a quiz embedded shows)
+  if (hidden) for (let i = 1; i <= s.idx; i++) if (s.picks[i]) ownLast = i;
   const html = [];
   for (let i = 1; i <= last; i++) {
     const fl = hidden ? null : s.flags[i];
-    const cls = [i === s.idx ? 'current' : '', i > s.idx ? 'ahead' : '', fl ? 'pg-blunder' : ''].filter(Boolean).join(' ');
+    const cls = [i === s.idx ? 'current' : '', i > s.idx ? 'ahead' : '', fl ? 'pg-blunder' : '', i === ownLast ? 'own-last' : ''].filter(Boolean).join(' ');
     html.push('<li' + (cls ? ' class="' + cls + '"' : '') + (i === s.idx ? ' aria-current="step"' : '') + ' data-i="' + i + '"><button type="button" class="link-btn" data-i="' + i + '"' +
-      (fl ? ' title="' + escapeHtml(flagText(m, fl)) + '"' : '') + '>' + (fl ? WARN + ' ' : '') + escapeHtml(moveText(m, s.history[i - 1], s.history[i])) + '</button></li>');
+      (fl ? ' title="' + escapeHtml(flagText(m, fl)) + '"' : '') + '>' + (fl ? WARN + ' ' : '') + escapeHtml(moveText(m, s.history[i - 1], s.history[i])) + '</button>' +
+      (hidden ? judgedHtml(s, i) : '') + '</li>');
   }
+  const score = hidden ? scoreText(s) : '';
+  $('quiz-score').textContent = score;
+  $('quiz-score').hidden = !score;
   list.innerHTML = html.join('');
   list.hidden = html.length === 0;
   $('moves-box').hidden = html.length === 0;

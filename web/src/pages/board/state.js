@@ -17,6 +17,8 @@ export const INITIAL = {
   optimalFrom: 0, // history[optimalFrom..] is the solver's optimal line (before: moves a person chose)
   human: 'none', // 'none' (watch), 'pursuer' or 'evader': the side a person plays
   flags: {}, // move index -> { lost: 'win' | 'draw', was } for moves that threw a result away
+  picks: {}, // move index -> { optimal, best } for moves a person chose (quiz.js judgeMove): a quiz's score
+  quiz: false, // "Hide values" (quiz.js): every value hidden while a person plays (quiz=1 in the link; the course page's hide-values)
   viewMode: 'plain', // 'plain' or the piece whose map is shown
   view: null, // what the board shows: { pursuer, evader, last, map, mapPiece, targets, moveLabels }
   moves: null, // the successors of history[idx], each with its value for the mover
@@ -42,16 +44,16 @@ export function createBoardStore() {
     // A new model (a preset, a pasted text, a resize): nothing of the old game is kept.
     // editedFrom: the preset it was made from by an edit (a resize).
     newModel(model, presetId = '', editedFrom = '') {
-      set({ model, presetId, editedFrom, gameVersion: get().gameVersion + 1, summary: null, copStarts: null, history: [], idx: 0, played: 0, flags: {}, human: 'none', moves: null, targets: null, error: null });
+      set({ model, presetId, editedFrom, gameVersion: get().gameVersion + 1, summary: null, copStarts: null, history: [], idx: 0, played: 0, flags: {}, picks: {}, human: 'none', moves: null, targets: null, error: null });
     },
     // Walls, exits, rules: the game must be solved again; the pieces stay. An edit
     // makes the board one's own: no longer the preset (nor linked as it).
     gameChanged(model) {
-      set({ model, ...ownBoard(get()), gameVersion: get().gameVersion + 1, copStarts: null, history: [], idx: 0, played: 0, flags: {}, moves: null, targets: null });
+      set({ model, ...ownBoard(get()), gameVersion: get().gameVersion + 1, copStarts: null, history: [], idx: 0, played: 0, flags: {}, picks: {}, moves: null, targets: null });
     },
     // Only the pieces moved, or who moves first: the same game, another start (an edit too).
     startChanged(model) {
-      set({ model, ...ownBoard(get()), history: [], idx: 0, played: 0, flags: {}, moves: null, targets: null });
+      set({ model, ...ownBoard(get()), history: [], idx: 0, played: 0, flags: {}, picks: {}, moves: null, targets: null });
     },
     solving() {
       set({ busy: true, progress: { pct: null }, status: { key: 'pg.st.solving' }, error: null });
@@ -73,15 +75,18 @@ export function createBoardStore() {
       set({ copStarts: starts, model: model || get().model });
     },
     // The line shown: history, the index shown, how much of it was played, and
-    // where the solver's optimal line in it begins.
-    line(history, idx = get().idx, played = get().played, flags = get().flags, optimalFrom = get().optimalFrom) {
-      set({ history, idx, played, flags, optimalFrom });
+    // where the solver's optimal line in it begins; the moves a person chose in it.
+    line(history, idx = get().idx, played = get().played, flags = get().flags, optimalFrom = get().optimalFrom, picks = get().picks) {
+      set({ history, idx, played, flags, optimalFrom, picks });
     },
     goTo(idx) {
       set({ idx });
     },
     human(side) {
-      set({ human: side, played: side === 'none' ? 0 : get().idx, flags: {} });
+      set({ human: side, played: side === 'none' ? 0 : get().idx, flags: {}, picks: {} });
+    },
+    quiz(on) {
+      set({ quiz: !!on });
     },
     viewMode(mode) {
       set({ viewMode: mode });

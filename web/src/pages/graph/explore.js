@@ -258,7 +258,7 @@ export function createExplore(page) {
     const more = $('nb-more');
     more.hidden = !(nb.more > 0 || nb.edgesCut > 0);
     more.textContent = nb.more > 0 ? t('nb.more', { n: fmt(nb.more), r: fmt(nb.radius) }) : nb.edgesCut > 0 ? t('nb.edgesCut', { n: fmt(nb.edgesCut) }) : '';
-    $('nb-walk').disabled = false;
+    $('nb-walk').disabled = store.get().quiz; // optimal play tells what a quiz hides
     showWalkPath();
     card.dataset.centre = nb.vertices[0].name;
     // drawn once the browser has painted the new drawing
@@ -278,7 +278,7 @@ export function createExplore(page) {
   // ---- walking along optimal play ------------------------------------------------------------
 
   async function startWalk() {
-    if (!nb) return;
+    if (!nb || store.get().quiz) return;
     const from = nb.centre;
     let w;
     try {
@@ -287,6 +287,7 @@ export function createExplore(page) {
       if (!e.cancelled) setStatus('nb.error', { msg: e.message }, 'error');
       return;
     }
+    if (store.get().quiz) return;
     walk = { ...w, at: 0 };
     $('nb-walk-box').hidden = false;
     renderWalk();
@@ -299,6 +300,7 @@ export function createExplore(page) {
     $('nb-walk-box').hidden = true;
     $('walk-list').innerHTML = '';
     view.showPath([]);
+    if (page.walkShown) page.walkShown();
     if (had) walked(null);
   }
 
@@ -367,6 +369,7 @@ export function createExplore(page) {
     $('walk-end').innerHTML = end;
     const here = $('walk-list').querySelector('.here');
     if (here && here.scrollIntoView) here.scrollIntoView({ block: 'nearest' });
+    if (page.walkShown) page.walkShown();
   }
 
   // The line from the current step, as far as the drawing shows it.
@@ -448,6 +451,13 @@ export function createExplore(page) {
     if (nb && nb.centre === v) return;
     centre(v);
   }
+
+  // a quiz: no walk along optimal play (it would tell the best moves and who wins)
+  store.subscribe((s, prev) => {
+    if (s.quiz === prev.quiz) return;
+    if (s.quiz) closeWalk();
+    $('nb-walk').disabled = !nb || s.quiz;
+  });
 
   card.addEventListener('toggle', () => {
     const s = store.get();

@@ -3,7 +3,9 @@
 // values among its moves), in a drawing and a table with the move that realises
 // it; a step-through of Fraenkel and Yesha's labelling in the order the engine
 // gave the values (grundyGraphText's order); and sums of games: components
-// (graph, start vertex), their value, outcome and a winning move. Graphs with
+// (graph, start vertex), their value, outcome and a winning move, played against
+// the solver with the value history of the game (the sum's outcome for the player
+// to move after each move). Graphs with
 // fixed outcomes, and the other convention, are refused with the module's words.
 import { t, onLangChange, applyStrings } from '../../core/i18n.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
@@ -385,7 +387,7 @@ export function createGrundy(page) {
     showSumLine(out, terms, r.value, r.infSet, r.outcome, move);
   }
 
-  // ---- playing the sum against the solver (ui/sum-play.js) ---------------------------------
+  // ---- playing the sum against the solver (ui/sum-play.js), with its value history ---------
   const solvedTexts = new Map(); // text -> component, for the examples and heaps
 
   async function componentOf(p, s) {

@@ -1,5 +1,5 @@
 // The graph page's state in the link (core/urlstate.js):
-//   #gz=<packed text>&nomove=win&fmt=cp&sel=<vertex>&layout=circle&view=steps&step=4&lang=uk&embed=1
+//   #gz=<packed text>&nomove=win&fmt=cp&sel=<vertex>&layout=circle&view=steps&step=4&quiz=1&lang=uk&embed=1
 // (g= instead of gz= where the browser cannot compress; every field left out at
 // its default). The address bar follows the page after each solve and view
 // change; Copy link and the Embed box read it. Old links (#gz=…&nomove=win,
@@ -11,6 +11,7 @@
 //       it was played from (ui/explain.js successors' order: the order of the text)
 //   sel=<vertex>&walk=3                        Around a vertex: the walk along optimal
 //       play from sel, at its step 3 (0 is sel)
+// quiz=1: the values hidden ("Hide values").
 // A part that does not fit the graph (a vertex it lacks, a move it does not have,
 // a step past the line's end, a field that does not parse) is said on the page
 // (#link-part) and ignored: the rest of the link still opens.
@@ -22,7 +23,7 @@ import { vertexName } from '../../ui/graph-view.js';
 import { FORMATS, LAYOUTS } from './state.js';
 import { fmtBytes } from '../../core/i18n.js';
 
-const DEFAULTS = { nomove: 'lose', fmt: 'auto', layout: 'auto', view: 'solved', vals: 'outcome' };
+const DEFAULTS = { nomove: 'lose', fmt: 'auto', layout: 'auto', view: 'solved', vals: 'outcome', quiz: '' };
 
 // What a fragment asks for: { text (null: none), param (its packed text as the
 // fragment writes it: 'gz=…'), noMove, format, sel, layout, view, step }.
@@ -41,6 +42,7 @@ export async function readLink(hash) {
     layout: LAYOUTS.includes(p.get('layout')) ? p.get('layout') : null,
     view: p.get('view') === 'steps' ? 'steps' : null,
     values: p.get('vals') === 'grundy' ? 'grundy' : null,
+    quiz: p.get('quiz') === '1',
     step: step !== null && /^\d+$/.test(step) ? Number(step) : 0,
     ...playFields(p),
   };
@@ -123,7 +125,7 @@ export function createLink(page) {
     } else if (s.source === 'file' && linkGraph && linkGraph.file === s.file && s.result && !s.stale) {
       graph = linkGraph.param;
     }
-    const fields = { embed, nomove: s.noMove, fmt: s.format, ...viewFields(s), vals: s.values };
+    const fields = { embed, nomove: s.noMove, fmt: s.format, ...viewFields(s), vals: s.values, quiz: s.quiz ? '1' : '' };
     if (embed) fields.lang = lang() !== 'en' ? lang() : '';
     const rest = writeFragment(fields, DEFAULTS);
     return { hash: [graph, rest].filter(Boolean).join('&'), tooLong, hasGraph: !!graph };
@@ -169,7 +171,7 @@ export function createLink(page) {
     if (s.stale && !prev.stale && !s.busy) update();
     if (!s.loaded || s.busy) return;
     if (s.selected !== prev.selected || s.step !== prev.step || s.view !== prev.view || s.layout !== prev.layout ||
-        s.values !== prev.values) updateView();
+        s.values !== prev.values || s.quiz !== prev.quiz) updateView();
   });
 
   function isOwnHash() {

@@ -26,6 +26,7 @@ import { createExplore } from './explore.js';
 import { createLink, readLink } from './link.js';
 import { DEFAULT_EXAMPLE } from './examples.js';
 import { createGrundy } from './grundy.js';
+import { createGameCharts } from './game-charts.js';
 
 // Texts longer than this are solved in the worker (with progress), untraced.
 const WORKER_TEXT_CHARS = 150000;
@@ -60,6 +61,7 @@ page.explore = createExplore(page);
 const link = createLink(page);
 page.client = client;
 const grundy = createGrundy(page);
+const charts = createGameCharts(page);
 
 // ---- solving ------------------------------------------------------------------------
 
@@ -252,7 +254,8 @@ async function setPosition(key) {
   if (playing && r.edges && Explain.successors(r, v).length > 0 && !(r.fixed && r.fixed[v] !== 0)) results.startPlay(v, true);
 }
 
-const host = createHost({ page: 'graph', setPosition, hideValues: (on) => results.hideValues(on), state: position });
+// hide-values is the page's own quiz ("Hide values"): one state, whoever sets it
+const host = createHost({ page: 'graph', setPosition, hideValues: (on) => state.setQuiz(on), state: () => ({ ...position(), hidden: store.get().quiz }) });
 let lastPosted = '';
 // The position shown changed: a move (one step on) or anything else.
 page.position = (move) => {
@@ -289,6 +292,7 @@ async function loadFromLink() {
   if (l.noMove) state.setNoMove(l.noMove);
   if (l.format) state.setFormat(l.format);
   if (l.values) state.setValues(l.values);
+  if (l.quiz) state.setQuiz(true);
   pendingView = { sel: l.sel, view: l.view, step: l.step, play: l.play, moves: l.moves, walk: l.walk, damaged: l.damaged };
   if (l.text === null) return false;
   // a text too big for the editor is kept aside, as a big paste (and the address
@@ -398,7 +402,8 @@ window.gameGraphApp = {
   openSteps: results.openSteps,
   closeSteps: results.closeSteps,
   startPlay: results.startPlay,
-  hideValues: (on) => results.hideValues(on),
+  hideValues: (on) => state.setQuiz(on),
+  charts,
   position,
   embedUrl: link.embedUrl,
   grundy,

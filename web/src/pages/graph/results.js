@@ -30,7 +30,7 @@ export function createResults(page) {
   const table = new BigTable($('vtable'));
   table.onCounts = () => renderTableFoot(store.get());
   let drawing = Promise.resolve();
-  let valuesHidden = false; // hideValues below
+  let valuesHidden = false; // the store's quiz, as applied (applyQuiz below)
 
   // ---- status, progress, notes ------------------------------------------------
 
@@ -209,6 +209,7 @@ export function createResults(page) {
     },
     onMove: (m) => page.position && page.position({ name: shownName(store.get().result, m.from) + ' → ' + shownName(store.get().result, m.to), by: m.by }),
     onChange: () => page.position && page.position(null),
+    onRender: () => page.gameShown && page.gameShown(),
   });
 
   // A game restored from a link: from v, the moves (indices) played at once.
@@ -374,15 +375,17 @@ export function createResults(page) {
     });
   }
 
-  // ---- the values hidden (a quiz, asked by the course page around an embed) ----------
+  // ---- the values hidden (a quiz: the "Hide values" switch, quiz=1 in the link, the course page's hide-values) ----
 
   // Hides (or shows again) every outcome, depth and best move the page shows: the
   // drawing's colours and letters, the explanation, the legend, the counts, the
-  // table, the explorer's badges, the hints of a game; the step-through and the
-  // Sprague-Grundy values are closed meanwhile. Vertices stay clickable, games
-  // playable.
-  function hideValues(on) {
+  // table, the explorer's badges and its walk along optimal play, the hints and
+  // warnings of a game (whose moves are judged once played instead); the
+  // step-through and the Sprague-Grundy values are closed meanwhile. Vertices stay
+  // clickable, games playable. One state (the store's quiz), whoever sets it.
+  function applyQuiz(on) {
     valuesHidden = !!on;
+    $('quiz').checked = valuesHidden;
     document.documentElement.classList.toggle('values-hidden', valuesHidden);
     if (valuesHidden && store.get().view === 'steps') closeSteps(true);
     const r = store.get().result;
@@ -447,7 +450,10 @@ export function createResults(page) {
 
   // ---- from the store ----------------------------------------------------------------
 
+  $('quiz').addEventListener('change', () => state.setQuiz($('quiz').checked));
+
   store.subscribe((s, prev) => {
+    if (s.quiz !== prev.quiz) applyQuiz(s.quiz);
     if (s.status !== prev.status || s.noMove !== prev.noMove) renderStatus(s);
     if (s.progress !== prev.progress) renderProgress(s);
     if (s.runNote !== prev.runNote) renderRunNote(s);
@@ -494,7 +500,6 @@ export function createResults(page) {
     closeSteps,
     startPlay,
     restorePlay,
-    hideValues,
     get valuesHidden() {
       return valuesHidden;
     },

@@ -21,6 +21,7 @@ export function initialState() {
     step: 0,
     layout: 'auto',
     values: 'outcome', // what the page computes: 'outcome' (win / lose / draw) | 'grundy' (Sprague-Grundy values)
+    quiz: false, // "Hide values": every value hidden, a game's moves judged once played (quiz=1 in the link; the course page's hide-values)
     busy: false,
     progress: null, // { phase, done, total, bytes } while a long solve runs
     status: { key: 'status.loading' }, // { key, vars, kind }: said again on a language switch
@@ -70,6 +71,9 @@ export function createGraphState() {
     },
     setValues(values) {
       store.set({ values: values === 'grundy' ? 'grundy' : 'outcome' });
+    },
+    setQuiz(on) {
+      store.set({ quiz: !!on });
     },
     setLayout(layout) {
       if (LAYOUTS.includes(layout)) store.set({ layout });

@@ -9,6 +9,8 @@
 // the engine's codes for the player to move: 0 draw, 1 win, 2 lose; depth is the
 // remoteness (moves to the end with best play; -1 for a draw).
 
+import { isOptimal, score } from '../../core/quiz.js';
+
 export const VALUE = ['draw', 'win', 'lose'];
 
 // A key as the page writes it: a string key without the quotes of its JSON ("b", not "\"b\"").
@@ -36,12 +38,9 @@ export function bestOf(v) {
 }
 
 // Whether playing m at v is optimal: it keeps the best result the position offers,
-// as fast (a win) or as slowly (a loss) as the solver would.
-export function isOptimal(v, m) {
-  if (v.outcome === 0) return m.outcome === 0;
-  if (v.outcome === 1) return m.outcome === 2 && m.depth === v.depth - 1;
-  return m.outcome === 1 && m.depth === v.depth - 1;
-}
+// as fast (a win) or as slowly (a loss) as the solver would (core/quiz.js, as on
+// the graph and board pages).
+export { isOptimal };
 
 // 'win' when m turns a won position into one not won, 'draw' when it turns a drawn
 // one into a lost one (for the player who moves), else null.
@@ -102,16 +101,7 @@ export function roleOf(steps, i) {
 }
 
 // The score of a quiz: the reader's moves (all but the solver's) and how many were optimal.
-export function score(steps) {
-  let total = 0;
-  let optimal = 0;
-  for (const s of steps) {
-    if (s.by === 'solver') continue;
-    total++;
-    if (s.optimal) optimal++;
-  }
-  return { optimal, total };
-}
+export { score };
 
 // The value history: after each move (and at the start) the value for the player
 // to move and its remoteness (null for a draw). start: { outcome, depth, key }.

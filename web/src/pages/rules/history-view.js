@@ -67,7 +67,7 @@ function stepItem(st, k, step, role, ahead) {
   if (step.flag) li.appendChild(el('p', 'h-flag', flagText(step)));
   if (st.quiz && step.by !== 'solver') {
     const ok = el('p', 'h-quiz ' + (step.optimal ? 'optimal' : 'not-optimal'));
-    ok.textContent = step.optimal ? t('rules.quiz.optimal') : step.best ? t('rules.quiz.notOptimalBest', { move: step.best.name, result: moveResult(step.best).text }) : t('rules.quiz.notOptimal');
+    ok.textContent = step.optimal ? t('quiz.optimal') : step.best ? t('quiz.notOptimalBest', { move: step.best.name, result: moveResult(step.best).text }) : t('quiz.notOptimal');
     li.appendChild(ok);
   }
   return li;
@@ -116,5 +116,5 @@ export function endText(st) {
 export function scoreText(st) {
   const s = score(st.steps);
   if (!s.total) return null;
-  return t('rules.quiz.score', { k: fmt(s.optimal), n: fmt(s.total), count: s.total });
+  return t('quiz.score', { k: fmt(s.optimal), n: fmt(s.total), count: s.total });
 }

@@ -31,11 +31,6 @@ export function createSumView({ store, sandbox }) {
   const card = $('sum-card');
   card.innerHTML = CARD;
   applyStrings(card);
-  // the value history of a sum played against the solver, under its moves
-  const vhHost = document.createElement('div');
-  vhHost.className = 'vh-host gy-play-vh';
-  vhHost.hidden = true;
-  $('gy-playing').appendChild(vhHost);
   // parts: { game: 'this' | example id | 'heap', at: position id or SHOWN (this game), size }
   let parts = [];
   let keys = new Map(); // game -> the keys of its first positions (from the worker)
@@ -145,7 +140,6 @@ export function createSumView({ store, sandbox }) {
       result = { error: e.code === 'too-big' && e.limit ? t('rules.sumTooBig', { max: fmt(Number(e.limit)) }) : String(e.message) };
       renderSum();
     },
-    historyHost: vhHost,
   });
 
   editParts({

@@ -1,0 +1,30 @@
+// What a quiz ("Hide values") judges, the same on every page that plays a game
+// (the rules page's game-line.js, the graph page's ui/play.js, the board page's
+// quiz.js): whether a move was optimal, and the score of the reader's moves.
+// No DOM, no strings.
+//
+// A value is { outcome, depth } for the player to move: outcome 0 draw, 1 win,
+// 2 lose (the engine's codes), depth the moves to the end with best play (-1
+// where none is known: a draw, or a win that only endless play gives).
+
+// Whether moving from a position worth v to one worth m (for the player to move
+// there) is optimal: it keeps the best result v offers, as fast (a win) or as
+// slowly (a loss) as the solver would.
+export function isOptimal(v, m) {
+  if (v.outcome === 0) return m.outcome === 0;
+  if (m.outcome !== (v.outcome === 1 ? 2 : 1)) return false;
+  return v.depth < 0 ? m.depth < 0 : m.depth === v.depth - 1;
+}
+
+// The score of a quiz: of the moves (each { by, optimal }) all but the solver's
+// are the reader's; how many of them were optimal.
+export function score(steps) {
+  let total = 0;
+  let optimal = 0;
+  for (const s of steps) {
+    if (s.by === 'solver') continue;
+    total++;
+    if (s.optimal) optimal++;
+  }
+  return { optimal, total };
+}
