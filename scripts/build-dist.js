@@ -16,7 +16,9 @@ const fs = require('fs');
 const path = require('path');
 
 const ROOT = path.resolve(__dirname, '..');
-const PAGES = ['index.html', 'board.html', 'race.html', 'rules.html', 'rules-sandbox.html', 'web/course-example.html', 'web/course-host-example.html'];
+// The site's pages: those of the pages manifest (web/src/pages/manifest.js, read by
+// build-web.js), loaded when the site is built.
+const pages = () => require('./build-web.js').PAGES.map((p) => p.file);
 const GENERATED = 'web/generated';
 const MODULE = 'web/generated/gamegraph.js';
 const ELEMENT = ['game-graph-element.js', 'game-graph-element.css'];
@@ -161,7 +163,7 @@ function buildSite(out) {
       queue.push(rel);
     }
   };
-  for (const p of PAGES) {
+  for (const p of pages()) {
     if (!fs.existsSync(path.join(ROOT, p))) fail(`${p} is missing`);
     want(p);
   }

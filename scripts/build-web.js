@@ -15,16 +15,21 @@ const ROOT = path.resolve(__dirname, '..');
 const SRC = path.join(ROOT, 'web', 'src');
 const OUT = path.join(ROOT, 'web', 'generated');
 
-// Each bundle: its entry under web/src and its file under web/generated.
-const BUNDLES = [
-  { entry: 'boot/main.js', out: 'boot.js' },
-  { entry: 'pages/graph/main.js', out: 'graph.js' },
-  { entry: 'pages/board/main.js', out: 'board.js' },
-  { entry: 'pages/race/main.js', out: 'race.js' },
-  { entry: 'element/main.js', out: 'game-graph-element.js' },
-  { entry: 'pages/rules/main.js', out: 'rules.js' },
-];
+// An ES module of web/src holding data (the pages manifest, say) loaded here in
+// Node: bundled to CommonJS by esbuild and run; its exports.
+function loadSourceModule(rel) {
+  const out = esbuild.buildSync({ entryPoints: [path.join(SRC, rel)], bundle: true, format: 'cjs', platform: 'node', write: false });
+  const m = { exports: {} };
+  new Function('module', 'exports', 'require', out.outputFiles[0].text)(m, m.exports, require);
+  return m.exports;
+}
 
+// The pages (web/src/pages/manifest.js: each page's HTML file, entry, bundle, nav
+// label and worker operations) and the bundles that are no page's own.
+const { PAGES, SHARED_BUNDLES } = loadSourceModule('pages/manifest.js');
+// Each bundle: its entry under web/src, its file under web/generated, and for a
+// bundle another one carries as text, the name that text is imported by.
+const BUNDLES = SHARED_BUNDLES.concat(PAGES.filter((p) => p.entry)).map((b) => ({ entry: b.entry, out: b.bundle, text: b.text }));
 
 const common = {
   bundle: true,
@@ -34,17 +39,6 @@ const common = {
   logLevel: 'warning',
   charset: 'utf8',
 };
-
-// `import workerSource from 'worker-source'`: the worker bundle's text.
-function workerSourcePlugin(getText) {
-  return {
-    name: 'worker-source',
-    setup(build) {
-      build.onResolve({ filter: /^worker-source$/ }, () => ({ path: 'worker-source', namespace: 'worker-source' }));
-      build.onLoad({ filter: /.*/, namespace: 'worker-source' }, () => ({ contents: getText(), loader: 'text' }));
-    },
-  };
-}
 
 // `import text from './examples/x.js'` under pages/rules/examples: the file's text
 // (the rules page's example scripts are shown in its editor, not run on the page).
@@ -91,8 +85,10 @@ function examplesMeta() {
   return 'export default ' + JSON.stringify(list) + ';\n';
 }
 
-// `import source from 'rules-worker-source'`: the rules worker bundle's text (the
-// rules page hands it to its sandboxed frame, which starts the worker from a Blob).
+// `import source from 'name'`: a bundle's text: 'worker-source' the solver worker's
+// (a page starts it from a Blob where it cannot by URL), 'rules-worker-source' the
+// rules worker's (the rules page hands it to its sandboxed frame, which starts the
+// worker from a Blob), and each manifest entry's `text`.
 function namedTextPlugin(name, getText) {
   return {
     name,
@@ -109,9 +105,19 @@ function namedModulePlugin(name, make) {
     name,
     setup(build) {
       build.onResolve({ filter: new RegExp('^' + name + '$') }, () => ({ path: name, namespace: name }));
-      build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents: make(), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents: make(), loader: 'js', resolveDir: SRC }));
     },
   };
+}
+
+// `import { OPS } from 'page-ops'` (worker/ops.js): every operation the solver
+// worker answers, merged from the ops.js of each page the manifest names.
+function pageOps() {
+  const withOps = PAGES.filter((p) => p.ops);
+  return (
+    withOps.map((p, i) => `import ops${i} from ${JSON.stringify('./' + p.ops)};\n`).join('') +
+    `export const OPS = { ${withOps.map((p, i) => `...ops${i}`).join(', ')} };\n`
+  );
 }
 
 async function buildAll({ minify = true } = {}) {
@@ -122,6 +128,7 @@ async function buildAll({ minify = true } = {}) {
     outfile: path.join(OUT, 'worker.js'),
     minify,
     write: false,
+    plugins: [namedModulePlugin('page-ops', pageOps)],
   });
   const workerText = worker.outputFiles.find((f) => f.path.endsWith('.js')).text;
   fs.writeFileSync(path.join(OUT, 'worker.js'), workerText);
@@ -133,18 +140,30 @@ async function buildAll({ minify = true } = {}) {
     write: false,
   });
   const rulesWorkerText = rulesWorker.outputFiles.find((f) => f.path.endsWith('.js')).text;
-  // The sandboxed frame's script: rules-sandbox.html loads it served; on file:// the
-  // page writes it into the frame's srcdoc (an opaque origin cannot load files).
-  const rulesFrame = await esbuild.build({
-    ...common,
-    entryPoints: [path.join(SRC, 'pages/rules/sandbox/frame.js')],
-    outfile: path.join(OUT, 'rules-sandbox.js'),
-    minify,
-    write: false,
-  });
-  const rulesFrameText = rulesFrame.outputFiles.find((f) => f.path.endsWith('.js')).text;
-  fs.writeFileSync(path.join(OUT, 'rules-sandbox.js'), rulesFrameText);
-  for (const b of BUNDLES) {
+  // The bundles other bundles carry as text (the sandboxed frame's script:
+  // rules-sandbox.html loads it served; on file:// the rules page writes it into the
+  // frame's srcdoc, an opaque origin cannot load files) first, then the rest.
+  const texts = { 'worker-source': workerText, 'rules-worker-source': rulesWorkerText };
+  const plugins = [
+    ...Object.keys(texts).map((name) => namedTextPlugin(name, () => texts[name])),
+    namedModulePlugin('page-ops', pageOps),
+    namedModulePlugin('rules-examples-meta', examplesMeta),
+    rulesExamplesAsText,
+  ];
+  for (const b of BUNDLES.filter((x) => x.text)) {
+    const built = await esbuild.build({
+      ...common,
+      entryPoints: [path.join(SRC, b.entry)],
+      outfile: path.join(OUT, b.out),
+      minify,
+      write: false,
+      plugins,
+    });
+    texts[b.text] = built.outputFiles.find((f) => f.path.endsWith('.js')).text;
+    fs.writeFileSync(path.join(OUT, b.out), texts[b.text]);
+    plugins.push(namedTextPlugin(b.text, () => texts[b.text]));
+  }
+  for (const b of BUNDLES.filter((x) => !x.text)) {
     if (!fs.existsSync(path.join(SRC, b.entry))) continue;
     await esbuild.build({
       ...common,
@@ -152,18 +171,7 @@ async function buildAll({ minify = true } = {}) {
       outfile: path.join(OUT, b.out),
       minify,
       sourcemap: 'linked',
-      plugins: [workerSourcePlugin(() => workerText), namedTextPlugin('rules-worker-source', () => rulesWorkerText), namedTextPlugin('rules-frame-source', () => rulesFrameText), namedModulePlugin('rules-examples-meta', examplesMeta), rulesExamplesAsText],
-    });
-  }
-  for (const s of []) {
-    if (!fs.existsSync(path.join(SRC, s.entry))) continue;
-    await esbuild.build({
-      ...common,
-      format: undefined,
-      entryPoints: [path.join(SRC, s.entry)],
-      outfile: path.join(OUT, s.out),
-      minify,
-      loader: { '.svg': 'dataurl' },
+      plugins,
     });
   }
 }
@@ -211,7 +219,7 @@ function asciiScript(file) {
   if (out !== text) fs.writeFileSync(file, out);
 }
 
-module.exports = { buildAll, buildRulesApi, asciiScript, BUNDLES };
+module.exports = { buildAll, buildRulesApi, asciiScript, loadSourceModule, BUNDLES, PAGES };
 
 if (require.main === module && process.argv[2] === '--ascii') {
   asciiScript(path.resolve(process.argv[3]));

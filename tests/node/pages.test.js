@@ -8,7 +8,28 @@ const fs = require('fs');
 const path = require('path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const PAGES = ['index.html', 'board.html', 'race.html', 'rules.html', 'rules-sandbox.html', 'web/course-example.html'].filter((p) => fs.existsSync(path.join(ROOT, p)));
+// The site's pages, listed once (web/src/pages/manifest.js, an ES module of data:
+// bundled to CommonJS by esbuild and run).
+const MANIFEST = (() => {
+  const out = require('esbuild').buildSync({ entryPoints: [path.join(ROOT, 'web', 'src', 'pages', 'manifest.js')], bundle: true, format: 'cjs', write: false });
+  const m = { exports: {} };
+  new Function('module', 'exports', out.outputFiles[0].text)(m, m.exports);
+  return m.exports;
+})();
+const PAGES = MANIFEST.PAGES.map((p) => p.file);
+
+test('the pages manifest names every HTML page of the site, and each page loads its bundle', () => {
+  const onDisk = fs.readdirSync(ROOT).filter((f) => f.endsWith('.html'))
+    .concat(fs.readdirSync(path.join(ROOT, 'web')).filter((f) => f.endsWith('.html')).map((f) => 'web/' + f));
+  assert.deepStrictEqual([...PAGES].sort(), onDisk.sort());
+  for (const p of MANIFEST.PAGES) {
+    if (!p.entry) continue;
+    assert.ok(fs.existsSync(path.join(ROOT, 'web', 'src', p.entry)), p.entry);
+    const html = fs.readFileSync(path.join(ROOT, p.file), 'utf8');
+    assert.match(html, new RegExp('<script src="web/generated/' + p.bundle.replace(/\./g, '\\.') + '"'), p.file + ' loads ' + p.bundle);
+    if (p.ops) assert.ok(fs.existsSync(path.join(ROOT, 'web', 'src', p.ops)), p.ops);
+  }
+});
 
 for (const page of PAGES) {
   test(page + ' has no inline script or style and names only files that exist', () => {
@@ -33,13 +54,16 @@ for (const page of PAGES) {
   });
 }
 
-// The nav and the language picker are written once (web/src/ui/site-nav.js): each
-// page only names itself in its header's <gg-site-nav>, and loads boot.js in <head>
-// (which defines the element) before it.
+// The nav and the language picker are written once (web/src/ui/site-nav.js, the
+// manifest's pages with a nav label): each page only names itself in its header's
+// <gg-site-nav>, and loads boot.js in <head> (which defines the element) before it.
 test('each page names itself in its one <gg-site-nav>, and every page of the nav exists', () => {
-  const src = fs.readFileSync(path.join(ROOT, 'web', 'src', 'ui', 'site-nav.js'), 'utf8');
-  const listed = [...src.matchAll(/href: '([^']+)'/g)].map((m) => m[1]);
-  assert.deepStrictEqual(listed, ['index.html', 'race.html', 'board.html', 'rules.html']);
+  const listed = MANIFEST.PAGES.filter((p) => p.nav).map((p) => p.file);
+  assert.ok(listed.length >= 4, listed.join(' '));
+  // every page with a nav is in the nav
+  assert.deepStrictEqual(PAGES.filter((p) => /<gg-site-nav/.test(fs.readFileSync(path.join(ROOT, p), 'utf8'))), listed);
+  const en = JSON.parse(fs.readFileSync(path.join(ROOT, 'web', 'src', 'i18n', 'en.json'), 'utf8'));
+  for (const p of MANIFEST.PAGES.filter((x) => x.nav)) assert.strictEqual(en[p.nav.key], p.nav.text, p.nav.key);
   for (const page of listed) {
     const html = fs.readFileSync(path.join(ROOT, page), 'utf8');
     const navs = [...html.matchAll(/<gg-site-nav page="([^"]*)"><\/gg-site-nav>/g)];

@@ -10,7 +10,7 @@
 // ctx.progress(p) reports progress (throttled), ctx.transfer lists buffers to
 // move with the reply, ctx.kept is an object the operations keep between calls
 // (a solved game that later queries read). Operations live with their page
-// (pages/<page>/ops.js) and are listed once in worker/ops.js.
+// (pages/<page>/ops.js), named once in the pages manifest (pages/manifest.js).
 // On the page's own thread (no worker), ctx.here is { signal }: an operation
 // there should work in slices and yield to the event loop between them (the page
 // must not freeze), and stop when signal is aborted (the client's cancel());
