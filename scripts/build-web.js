@@ -31,6 +31,27 @@ const { PAGES, SHARED_BUNDLES } = loadSourceModule('pages/manifest.js');
 // bundle another one carries as text, the name that text is imported by.
 const BUNDLES = SHARED_BUNDLES.concat(PAGES.filter((p) => p.entry)).map((b) => ({ entry: b.entry, out: b.bundle, text: b.text }));
 
+// rules-sandbox.html with the sandbox's policy (web/src/pages/rules/sandbox/policy.js,
+// the one place it is written) in its <meta>: the page's text as it must be.
+const SANDBOX_HTML = path.join(ROOT, 'rules-sandbox.html');
+const POLICY_META = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(">)/;
+function sandboxHtml(text = fs.readFileSync(SANDBOX_HTML, 'utf8')) {
+  const { FRAME_POLICY } = loadSourceModule('pages/rules/sandbox/policy.js');
+  if (!POLICY_META.test(text)) throw new Error('rules-sandbox.html has no <meta http-equiv="Content-Security-Policy" content="...">');
+  return text.replace(POLICY_META, (m, a, old, b) => a + FRAME_POLICY + b);
+}
+
+// Writes the policy into rules-sandbox.html where it differs (the page is opened
+// from disk and served as it is: it must hold its policy itself).
+function writeSandboxPolicy() {
+  const text = fs.readFileSync(SANDBOX_HTML, 'utf8');
+  const want = sandboxHtml(text);
+  if (want !== text) {
+    fs.writeFileSync(SANDBOX_HTML, want);
+    console.log('build-web: rules-sandbox.html: its Content-Security-Policy written from web/src/pages/rules/sandbox/policy.js');
+  }
+}
+
 const common = {
   bundle: true,
   format: 'iife',
@@ -121,6 +142,7 @@ function pageOps() {
 }
 
 async function buildAll({ minify = true } = {}) {
+  writeSandboxPolicy();
   fs.mkdirSync(OUT, { recursive: true });
   const worker = await esbuild.build({
     ...common,
@@ -219,7 +241,7 @@ function asciiScript(file) {
   if (out !== text) fs.writeFileSync(file, out);
 }
 
-module.exports = { buildAll, buildRulesApi, asciiScript, loadSourceModule, BUNDLES, PAGES };
+module.exports = { buildAll, buildRulesApi, asciiScript, loadSourceModule, sandboxHtml, BUNDLES, PAGES };
 
 if (require.main === module && process.argv[2] === '--ascii') {
   asciiScript(path.resolve(process.argv[3]));

@@ -78,3 +78,12 @@ test('each page names itself in its one <gg-site-nav>, and every page of the nav
     assert.ok(fs.existsSync(path.join(ROOT, 'web', 'src', 'i18n', m[1] + '.json')), 'strings for ' + m[1]);
   }
 });
+
+// The sandbox's policy is written once (web/src/pages/rules/sandbox/policy.js):
+// rules-sandbox.html holds it as scripts/build-web.js writes it there.
+test('rules-sandbox.html holds the sandbox\'s policy as policy.js writes it', () => {
+  const { sandboxHtml } = require('../../scripts/build-web.js');
+  const html = fs.readFileSync(path.join(ROOT, 'rules-sandbox.html'), 'utf8');
+  assert.strictEqual(html, sandboxHtml(html), 'rules-sandbox.html is stale: node scripts/build-web.js writes it');
+  assert.match(html, /content="default-src 'none'; script-src 'self' 'unsafe-eval' blob:;[^"]* connect-src 'none';/);
+});

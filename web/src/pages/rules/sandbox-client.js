@@ -29,6 +29,7 @@ import { lang } from '../../core/i18n.js';
 import workerSource from 'rules-worker-source';
 import frameSource from 'rules-frame-source';
 import { checkReply, progressOf, ProtocolError } from './sandbox-replies.js';
+import { INLINE_FRAME_POLICY } from './sandbox/policy.js';
 
 const READY_MS = 30000;
 // The part of the script each operation runs (the page names it in its messages).
@@ -42,16 +43,13 @@ const PING_MS = 1000;
 const PINGS_MISSED = 5;
 const MAX_ERROR = 2000;
 const FRAME_URL = 'rules-sandbox.html';
-// The policy of rules-sandbox.html, for the frame written inline on file:// (where
-// a frame of opaque origin cannot load a file): the same, with the inline script
-// allowed (frame.js then narrows scripts to blob: before the worker starts).
-const FRAME_POLICY =
-  "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:; child-src blob:; connect-src 'none'; img-src 'none'; style-src 'none'; font-src 'none'; media-src 'none'; object-src 'none'; frame-src 'none'; form-action 'none'; base-uri 'none'";
-
+// The frame written inline on file:// (where a frame of opaque origin cannot load a
+// file): rules-sandbox.html's policy with the inline script allowed (sandbox/policy.js;
+// frame.js then narrows scripts to blob: before the worker starts).
 function inlineFrame() {
   return (
     '<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="' +
-    FRAME_POLICY +
+    INLINE_FRAME_POLICY +
     '"><script>' +
     frameSource.replace(/<\/(script)/gi, '<\\/$1') +
     '</script></head><body></body></html>'

@@ -17,12 +17,11 @@
 // page notices a frame that died), and notices a worker that stopped taking
 // requests (the script closed it, or it died): it says so and ends the worker.
 import { checkReply, ProtocolError, progressOf } from '../sandbox-replies.js';
-
-const POLICY = "default-src 'none'; script-src blob: 'unsafe-eval'; worker-src blob:; connect-src 'none'; img-src 'none'; style-src 'none'; font-src 'none'; media-src 'none'; object-src 'none'; frame-src 'none'; child-src blob:; form-action 'none'; base-uri 'none'";
+import { WORKER_POLICY } from './policy.js';
 
 const meta = document.createElement('meta');
 meta.httpEquiv = 'Content-Security-Policy';
-meta.content = POLICY;
+meta.content = WORKER_POLICY;
 document.head.appendChild(meta);
 
 const host = window.parent;
