@@ -29,7 +29,6 @@ const BUNDLED_LIBRARIES = ['cytoscape', 'cytoscape-fcose', 'cose-base', 'layout-
   '@codemirror/autocomplete', '@codemirror/lang-javascript', '@codemirror/streamparser', '@lezer/common', '@lezer/highlight',
   '@lezer/lr', '@lezer/javascript', '@marijn/find-cluster-break', 'style-mod', 'w3c-keyname', 'crelt', 'acorn'];
 const licenceFile = (name) => name.replace('/', '__') + '.txt'; // @codemirror/view -> @codemirror__view.txt
-const EXTRA_DIRS = ['examples'];
 
 function fail(msg) {
   const e = new Error(msg);
@@ -169,13 +168,6 @@ function buildSite(out) {
   }
   for (const f of fs.readdirSync(path.join(ROOT, GENERATED))) {
     if (!f.endsWith('.map')) want(path.posix.join(GENERATED, f));
-  }
-  for (const d of EXTRA_DIRS) {
-    const abs = path.join(ROOT, d);
-    if (!fs.existsSync(abs)) continue;
-    for (const f of fs.readdirSync(abs, { recursive: true })) {
-      if (fs.statSync(path.join(abs, f)).isFile()) want(path.posix.join(d, f.split(path.sep).join('/')));
-    }
   }
   while (queue.length) {
     const rel = queue.shift();

@@ -14,6 +14,9 @@ const esbuild = require('esbuild');
 const ROOT = path.resolve(__dirname, '..');
 const SRC = path.join(ROOT, 'web', 'src');
 const OUT = path.join(ROOT, 'web', 'generated');
+// The example rules scripts (the rules page's gallery; also read by the tests, the
+// benchmark and the README's commands).
+const EXAMPLES = path.join(ROOT, 'examples', 'rules');
 
 // An ES module of web/src holding data (the pages manifest, say) loaded here in
 // Node: bundled to CommonJS by esbuild and run; its exports.
@@ -61,27 +64,15 @@ const common = {
   charset: 'utf8',
 };
 
-// `import text from './examples/x.js'` under pages/rules/examples: the file's text
-// (the rules page's example scripts are shown in its editor, not run on the page).
-const rulesExamplesAsText = {
-  name: 'rules-examples-as-text',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]pages[\\/]rules[\\/]examples[\\/][^\\/]+\.js$/ }, (args) => ({
-      contents: fs.readFileSync(args.path, 'utf8'),
-      loader: 'text',
-    }));
-  },
-};
-
 // `import META from 'rules-examples-meta'`: every example script of the rules page
-// (pages/rules/examples/*.js, our own files, run here in Node at build time) with
+// (examples/rules/*.js, our own files, run here in Node at build time) with
 // what the gallery shows: its id, group, title, description and what it teaches in
 // every language it gives, its thumbnail (show(start) as rows of at most 12 x 12
 // cells, and the legend's colours), whether it has Sprague-Grundy values (normal
 // play without outcome(p), a take-away or octal game), and its text.
 const EXAMPLE_GROUPS = ['take-away', 'octal', 'board', 'pursuit', 'loopy', 'endgame'];
 function examplesMeta() {
-  const dir = path.join(SRC, 'pages', 'rules', 'examples');
+  const dir = EXAMPLES;
   const list = [];
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js')).sort()) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
@@ -170,7 +161,6 @@ async function buildAll({ minify = true } = {}) {
     ...Object.keys(texts).map((name) => namedTextPlugin(name, () => texts[name])),
     namedModulePlugin('page-ops', pageOps),
     namedModulePlugin('rules-examples-meta', examplesMeta),
-    rulesExamplesAsText,
   ];
   for (const b of BUNDLES.filter((x) => x.text)) {
     const built = await esbuild.build({

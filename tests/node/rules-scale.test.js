@@ -14,7 +14,7 @@ const path = require('path');
 const { spawn, spawnSync } = require('child_process');
 const { root, GameGraph, rng, loadPageModule } = require('./helpers');
 
-const EXAMPLES = path.join(root, 'web', 'src', 'pages', 'rules', 'examples');
+const EXAMPLES = path.join(root, 'examples', 'rules');
 const example = (name) => fs.readFileSync(path.join(EXAMPLES, name + '.js'), 'utf8');
 const CLI = path.join(root, 'cli', 'gamegraph-rules.js');
 const { DRAW, WIN, LOSE } = { DRAW: 0, WIN: 1, LOSE: 2 };

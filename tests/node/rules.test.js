@@ -14,7 +14,7 @@ const path = require('path');
 const { execFileSync, spawnSync } = require('child_process');
 const { root, GameGraph, rng } = require('./helpers');
 
-const EXAMPLES = path.join(root, 'web', 'src', 'pages', 'rules', 'examples');
+const EXAMPLES = path.join(root, 'examples', 'rules');
 const example = (name) => fs.readFileSync(path.join(EXAMPLES, name + '.js'), 'utf8');
 const { DRAW, WIN, LOSE } = { DRAW: 0, WIN: 1, LOSE: 2 };
 
