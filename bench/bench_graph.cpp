@@ -36,11 +36,11 @@
 #include <string>
 #include <vector>
 
-#include "explicit_graph.hpp"
-#include "graph_game.hpp"
-#include "graph_text.hpp"
-#include "grundy.hpp"
-#include "retrograde.hpp"
+#include "graph/explicit_graph.hpp"
+#include "graph/graph_solve.hpp"
+#include "graph/graph_text.hpp"
+#include "core/grundy.hpp"
+#include "core/retrograde.hpp"
 #include "gen.hpp"
 #include "plain_solver.hpp"
 

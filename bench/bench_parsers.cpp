@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "graph_text.hpp"
-#include "pursuit_presets.hpp"
-#include "race_game.hpp"
+#include "graph/graph_text.hpp"
+#include "pursuit/pursuit_formats.hpp"
+#include "race/race_game.hpp"
 
 namespace {
 

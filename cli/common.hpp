@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "../solver/limits.hpp"
+#include "core/limits.hpp"
 
 namespace cli {
 

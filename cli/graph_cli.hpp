@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "../solver/graph_game.hpp"
+#include "graph/graph_solve.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 

@@ -1,6 +1,6 @@
 // gamegraph grundy: the Sprague-Grundy value (Smith's, for graphs with cycles) of
-// every vertex of a graph given as text (solver/grundy.hpp).
-#include "../solver/grundy.hpp"
+// every vertex of a graph given as text (solver/core/grundy.hpp).
+#include "core/grundy.hpp"
 #include "graph_cli.hpp"
 
 namespace cli {

@@ -12,7 +12,7 @@
 #include <new>
 #include <string>
 
-#include "../solver/limits.hpp"
+#include "core/limits.hpp"
 #include "commands.hpp"
 
 namespace {

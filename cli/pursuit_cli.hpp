@@ -12,7 +12,7 @@
 #include <cstdio>
 #include <string>
 
-#include "../solver/pursuit_presets.hpp"
+#include "pursuit/pursuit_formats.hpp"
 #include "commands.hpp"
 
 namespace cli {

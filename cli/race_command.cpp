@@ -1,10 +1,10 @@
-// gamegraph race: the BOI 2008 "Game" race on a board (see solver/race_game.hpp).
+// gamegraph race: the BOI 2008 "Game" race on a board (see solver/race/race_game.hpp).
 #include <stdexcept>
 #include <string>
 
-#include "../solver/graph_game.hpp"
-#include "../solver/graph_text.hpp"
-#include "../solver/race_game.hpp"
+#include "graph/graph_solve.hpp"
+#include "graph/graph_text.hpp"
+#include "race/race_game.hpp"
 #include "commands.hpp"
 
 namespace cli {

@@ -1,9 +1,9 @@
-// gamegraph sum: the sum of games given as positions in graphs (solver/grundy.hpp):
+// gamegraph sum: the sum of games given as positions in graphs (solver/core/grundy.hpp):
 // its value, who wins, and a winning move.
 #include <map>
 #include <memory>
 
-#include "../solver/grundy.hpp"
+#include "core/grundy.hpp"
 #include "graph_cli.hpp"
 
 namespace cli {

@@ -10,7 +10,7 @@
   const maxMemory = ggApi.maxMemory;
   const wellFormed = ggApi.wellFormed;
 
-  // Event kinds of the log: five int32 per event, [kind, a, b, c, d] (solver/trace.hpp).
+  // Event kinds of the log: five int32 per event, [kind, a, b, c, d] (solver/core/trace.hpp).
   Module.TraceEvent = Object.freeze({
     FIXED: 1, // [1, s, outcome]          s has an outcome fixed in the text
     NO_MOVE: 2, // [2, s, outcome]        s has no move

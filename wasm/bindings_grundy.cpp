@@ -1,11 +1,11 @@
-// Embind bindings of Sprague-Grundy values and sums (solver/grundy.hpp). Large
+// Embind bindings of Sprague-Grundy values and sums (solver/core/grundy.hpp). Large
 // arrays cross the boundary in one copy each; api_grundy.js wraps these raw
 // functions.
 #include <string>
 #include <vector>
 
 #include "common.hpp"
-#include "grundy.hpp"
+#include "core/grundy.hpp"
 
 using emscripten::val;
 using bind::copy_to_js;

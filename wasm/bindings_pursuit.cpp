@@ -1,4 +1,4 @@
-// Embind bindings of the pursuit games (solver/pursuit.hpp, pursuit_presets.hpp).
+// Embind bindings of the pursuit games (solver/pursuit/pursuit.hpp, pursuit_formats.hpp).
 // A solve returns a PursuitHandle: the solved game stays in the module's memory
 // (3 bytes per state) and the page asks it for what it shows (a state's outcome,
 // a map of the board, an optimal move, the successors of a state) without ever
@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "common.hpp"
-#include "pursuit_presets.hpp"
+#include "pursuit/pursuit_formats.hpp"
 
 using emscripten::val;
 using bind::copy_to_js;
@@ -367,7 +367,7 @@ val solved(gg::PursuitSetup setup, bool has_start, double budget_bytes, const va
     return r;
 }
 
-gg::PursuitSetup parse_preset(const std::string& text, const std::string& preset, bool& has_start) {
+gg::PursuitSetup parse_format(const std::string& text, const std::string& preset, bool& has_start) {
     has_start = true;
     if (preset == "police-thief") return gg::parse_police_thief(text);
     if (preset == "cat-mouse") return gg::parse_cat_mouse(text);
@@ -383,7 +383,7 @@ gg::PursuitSetup parse_preset(const std::string& text, const std::string& preset
 val parse_text(const std::string& text, const std::string& preset) {
     return guarded_pursuit([&] {
         bool has_start = true;
-        const gg::PursuitSetup s = parse_preset(text, preset, has_start);
+        const gg::PursuitSetup s = parse_format(text, preset, has_start);
         return setup_to_js(s, has_start);
     });
 }
@@ -391,7 +391,7 @@ val parse_text(const std::string& text, const std::string& preset) {
 val solve_text(const std::string& text, const std::string& preset, double budget_bytes, const val& on_progress) {
     return guarded_pursuit([&] {
         bool has_start = true;
-        gg::PursuitSetup s = parse_preset(text, preset, has_start);
+        gg::PursuitSetup s = parse_format(text, preset, has_start);
         val setup = setup_to_js(s, has_start);
         val r = solved(std::move(s), has_start, budget_bytes, on_progress);
         r.set("setup", setup);

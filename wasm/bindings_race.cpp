@@ -1,4 +1,4 @@
-// Embind bindings of the race game of BOI 2008 "Game" (solver/race_game.hpp).
+// Embind bindings of the race game of BOI 2008 "Game" (solver/race/race_game.hpp).
 // One call parses the official input and explains every board; each per-square
 // or per-step array crosses the boundary in one copy. api_race.js wraps it.
 #include <chrono>
@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "common.hpp"
-#include "limits.hpp"
-#include "race_game.hpp"
+#include "core/limits.hpp"
+#include "race/race_game.hpp"
 
 using emscripten::val;
 using bind::copy_to_js;

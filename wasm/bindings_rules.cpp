@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "common.hpp"
-#include "graph_text.hpp"
-#include "grundy.hpp"
-#include "tier_solve.hpp"
+#include "graph/graph_text.hpp"
+#include "core/grundy.hpp"
+#include "rules/tier_solve.hpp"
 
 using emscripten::val;
 using bind::copy_to_js;

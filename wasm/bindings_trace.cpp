@@ -1,11 +1,11 @@
-// Embind bindings of the traced solve (solver/trace.hpp): the same parse and the
+// Embind bindings of the traced solve (solver/core/trace.hpp): the same parse and the
 // same engine run as _solveGraphText, with the engine's event log returned as one
 // Int32Array (five int32 per event). api_trace.js wraps it.
 #include <string>
 #include <vector>
 
 #include "common.hpp"
-#include "trace.hpp"
+#include "core/trace.hpp"
 
 using emscripten::val;
 using bind::copy_to_js;

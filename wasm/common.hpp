@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "graph_game.hpp"
+#include "graph/graph_solve.hpp"
 
 namespace bind {
 
@@ -44,7 +44,7 @@ struct Cancelled : std::exception {
 };
 
 // Messages go to JS as UTF-8 strings in full (a NUL does not cut them: the
-// solver's messages never hold raw control characters, see solver/text.hpp).
+// solver's messages never hold raw control characters, see solver/core/text.hpp).
 inline val error_object(const std::string& message, const char* code) {
     val e = val::object();
     e.set("error", message);

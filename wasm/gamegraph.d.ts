@@ -223,7 +223,7 @@ declare namespace GameGraph {
 
   /**
    * The engine's own event log of the solve that produced the solution: TRACE_STRIDE (5)
-   * int32 per event, [kind, a, b, c, d], kinds in Module.TraceEvent (see solver/trace.hpp).
+   * int32 per event, [kind, a, b, c, d], kinds in Module.TraceEvent (see solver/core/trace.hpp).
    */
   interface TracedSolution extends TextSolution {
     trace: Int32Array;
@@ -547,7 +547,7 @@ declare namespace GameGraph {
   }
 
   // ---- Sprague-Grundy ----------------------------------------------------------------
-  // (solver/grundy.hpp; the CLI's `gamegraph grundy` and `gamegraph sum`.) One block:
+  // (solver/core/grundy.hpp; the CLI's `gamegraph grundy` and `gamegraph sum`.) One block:
   // the Module interface below merges into the others.
 
   interface GrundyOptions {

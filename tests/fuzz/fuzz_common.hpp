@@ -5,7 +5,7 @@
 // budget. The errors thrown by design (ParseError, TooLarge, std::invalid_argument,
 // std::length_error, std::overflow_error: each a clear message) are expected; a
 // crash, a sanitizer report, any other exception, a message that breaks the text
-// rule of solver/text.hpp, or a broken invariant (FUZZ_CHECK) is a finding.
+// rule of solver/core/text.hpp, or a broken invariant (FUZZ_CHECK) is a finding.
 #pragma once
 #include <cstdint>
 #include <cstdio>
@@ -14,9 +14,9 @@
 #include <string>
 #include <string_view>
 
-#include "graph_text.hpp"
-#include "limits.hpp"
-#include "text.hpp"
+#include "graph/graph_text.hpp"
+#include "core/limits.hpp"
+#include "core/text.hpp"
 
 #define FUZZ_CHECK(cond)                                                                    \
     do {                                                                                    \

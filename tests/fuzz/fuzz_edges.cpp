@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "fuzz_common.hpp"
-#include "graph_game.hpp"
-#include "grundy.hpp"
+#include "graph/graph_solve.hpp"
+#include "core/grundy.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size < 3) return 0;

@@ -2,8 +2,8 @@
 // traceGraphText read it: parse, solve within a budget, and on small graphs the
 // traced solve, which must agree with the plain one.
 #include "fuzz_common.hpp"
-#include "graph_game.hpp"
-#include "trace.hpp"
+#include "graph/graph_solve.hpp"
+#include "core/trace.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text = fuzz::text_of(data, size);

@@ -3,7 +3,7 @@
 // from the board and rules alone, and when it is small solve it within the budget
 // and give the preset's answer. The arithmetic size must bound what is built.
 #include "fuzz_common.hpp"
-#include "pursuit_presets.hpp"
+#include "pursuit/pursuit_formats.hpp"
 
 #ifndef FUZZ_PRESET
 #error "FUZZ_PRESET must be 0..3"

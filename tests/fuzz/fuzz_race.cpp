@@ -2,7 +2,7 @@
 // it: parse, then per board the layered winner and its explanation, and the
 // full-state solver on small boards.
 #include "fuzz_common.hpp"
-#include "race_game.hpp"
+#include "race/race_game.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text = fuzz::text_of(data, size);

@@ -1,4 +1,4 @@
-// The Sprague-Grundy engine (solver/grundy.hpp): against a slow reference that
+// The Sprague-Grundy engine (solver/core/grundy.hpp): against a slow reference that
 // applies Fraenkel and Yesha's labelling literally (full rescans, no counters, no
 // predecessor lists) and against the definition's local conditions, on thousands
 // of random graphs (cycles, self-loops, parallel edges); the outcome read from the
@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "grundy.hpp"
-#include "pursuit.hpp"
-#include "retrograde.hpp"
+#include "core/grundy.hpp"
+#include "pursuit/pursuit.hpp"
+#include "core/retrograde.hpp"
 #include "test_util.hpp"
 
 using gg::Outcome;

@@ -7,11 +7,11 @@
 #include <cstdint>
 #include <string>
 
-#include "graph_game.hpp"
-#include "graph_text.hpp"
-#include "pursuit_presets.hpp"
-#include "race_game.hpp"
-#include "text.hpp"
+#include "graph/graph_solve.hpp"
+#include "graph/graph_text.hpp"
+#include "pursuit/pursuit_formats.hpp"
+#include "race/race_game.hpp"
+#include "core/text.hpp"
 
 namespace {
 
@@ -145,7 +145,7 @@ TEST_CASE("hardening: memory sizes for --max-memory") {
     CHECK_THROWS_AS(gg::parse_memory_size("2000000000T"), std::invalid_argument);
 }
 
-// Odd text (solver/text.hpp): one rule on every path.
+// Odd text (solver/core/text.hpp): one rule on every path.
 TEST_CASE("hardening: a byte-order mark at the very start is skipped by every parser") {
     const std::string bom = "\xEF\xBB\xBF";
     // A cp file with a BOM was read as a named graph.

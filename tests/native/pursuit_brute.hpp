@@ -17,7 +17,7 @@
 #include <utility>
 #include <vector>
 
-#include "pursuit.hpp"
+#include "pursuit/pursuit.hpp"
 #include "reference.hpp"
 
 namespace brute {

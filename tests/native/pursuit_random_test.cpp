@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "pursuit.hpp"
+#include "pursuit/pursuit.hpp"
 #include "pursuit_brute.hpp"
-#include "pursuit_presets.hpp"
+#include "pursuit/pursuit_formats.hpp"
 #include "test_util.hpp"
 
 using gg::Outcome;

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "explicit_graph.hpp"
-#include "pursuit.hpp"
-#include "pursuit_presets.hpp"
-#include "retrograde.hpp"
+#include "graph/explicit_graph.hpp"
+#include "pursuit/pursuit.hpp"
+#include "pursuit/pursuit_formats.hpp"
+#include "core/retrograde.hpp"
 #include "test_util.hpp"
 
 using gg::Outcome;

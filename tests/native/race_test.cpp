@@ -1,4 +1,4 @@
-// The BOI 2008 "Game" race (solver/race_game.hpp): the layered solver against the
+// The BOI 2008 "Game" race (solver/race/race_game.hpp): the layered solver against the
 // exact full-state solver on thousands of random small boards, the official
 // sample (read in place from ../shared/peer-tests/boi2008-game), 300 x 300 worst
 // cases, every race replayed under the real rules, and the parser's errors.
@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
-#include "graph_text.hpp"
-#include "race_game.hpp"
+#include "graph/graph_text.hpp"
+#include "race/race_game.hpp"
 
 #ifndef GG_PEER_TESTS_DIR
 #define GG_PEER_TESTS_DIR ""

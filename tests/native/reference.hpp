@@ -1,5 +1,5 @@
 // A slow reference solver for explicit game graphs, written independently of the
-// engine (solver/retrograde.hpp) to test it: no queue, no counters, no predecessor
+// engine (solver/core/retrograde.hpp) to test it: no queue, no counters, no predecessor
 // lists. It applies the article's rules round by round and computes the depths
 // separately, from their minimax definition.
 //
@@ -37,7 +37,7 @@
 #include <utility>
 #include <vector>
 
-#include "outcome.hpp"
+#include "core/outcome.hpp"
 
 namespace ref {
 

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "explicit_graph.hpp"
-#include "graph_game.hpp"
-#include "pursuit.hpp"
-#include "retrograde.hpp"
+#include "graph/explicit_graph.hpp"
+#include "graph/graph_solve.hpp"
+#include "pursuit/pursuit.hpp"
+#include "core/retrograde.hpp"
 #include "test_util.hpp"
 
 using gg::Fixed;

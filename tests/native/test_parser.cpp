@@ -4,7 +4,7 @@
 #include <string_view>
 #include <vector>
 
-#include "graph_text.hpp"
+#include "graph/graph_text.hpp"
 #include "test_util.hpp"
 
 using gg::Fixed;

@@ -1,6 +1,6 @@
 // Peer test data (../shared/peer-tests, see its README.md): problems whose games are
 // explicit game graphs, and the pursuit games (LeetCode 913 and 1728, BOI 2014 Cop
-// and Robber, solved by solver/pursuit.hpp from their own input formats). Each test
+// and Robber, solved by solver/pursuit/pursuit.hpp from their own input formats). Each test
 // reads the input files in place, solves them and compares with the expected output.
 // When the folder is absent, each test says plainly that it was skipped.
 //
@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "graph_game.hpp"
-#include "pursuit.hpp"
-#include "pursuit_presets.hpp"
+#include "graph/graph_solve.hpp"
+#include "pursuit/pursuit.hpp"
+#include "pursuit/pursuit_formats.hpp"
 #include "reference.hpp"
 #include "test_util.hpp"
 
@@ -294,7 +294,7 @@ TEST_CASE("peer data: Codeforces 936B Sleepy Game (one player, on the (vertex, p
     MESSAGE("Sleepy Game: " << checked << " samples checked");
 }
 
-// The pursuit games (solver/pursuit.hpp, solver/pursuit_presets.hpp): each case's
+// The pursuit games (solver/pursuit/pursuit.hpp, solver/pursuit/pursuit_formats.hpp): each case's
 // input goes through the preset's own parser, as the CLI reads it.
 
 // A tab-separated cases.tsv: the non-comment lines, split at tabs.

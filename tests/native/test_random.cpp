@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "graph_game.hpp"
+#include "graph/graph_solve.hpp"
 #include "reference.hpp"
 #include "test_util.hpp"
 

@@ -11,9 +11,9 @@
 #include <typeinfo>
 #include <vector>
 
-#include "graph_game.hpp"
-#include "limits.hpp"
-#include "trace.hpp"
+#include "graph/graph_solve.hpp"
+#include "core/limits.hpp"
+#include "core/trace.hpp"
 #include "test_util.hpp"
 
 namespace {

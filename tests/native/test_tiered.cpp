@@ -1,4 +1,4 @@
-// solve_tier (solver/tier_solve.hpp): one tier solved from its inner moves and a
+// solve_tier (solver/rules/tier_solve.hpp): one tier solved from its inner moves and a
 // summary of its external children. Differential tests against the whole-graph
 // engine (solve_graph_edges) and the slow reference (reference.hpp): thousands of
 // random tiered games solved tier by tier from the highest, random tiers whose
@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "graph_game.hpp"
-#include "limits.hpp"
+#include "graph/graph_solve.hpp"
+#include "core/limits.hpp"
 #include "reference.hpp"
 #include "test_util.hpp"
-#include "tier_solve.hpp"
+#include "rules/tier_solve.hpp"
 
 using gg::Fixed;
 using gg::Outcome;

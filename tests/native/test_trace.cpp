@@ -1,4 +1,4 @@
-// The engine's event log (solver/trace.hpp): the article's example event by event,
+// The engine's event log (solver/core/trace.hpp): the article's example event by event,
 // and on random graphs a replay of the log that must reproduce the very solution of
 // the traced run, the untraced solve and the compact layouts, with every counter
 // going down by one and every rule firing when it should.
@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "explicit_graph.hpp"
-#include "graph_game.hpp"
+#include "graph/explicit_graph.hpp"
+#include "graph/graph_solve.hpp"
 #include "test_util.hpp"
-#include "trace.hpp"
+#include "core/trace.hpp"
 
 using gg::EventLog;
 using gg::Fixed;

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "graph_game.hpp"
+#include "graph/graph_solve.hpp"
 
 namespace testutil {
 

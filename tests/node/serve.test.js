@@ -24,7 +24,7 @@ test('serves the pages and web/, refuses everything else', async () => {
       assert.strictEqual(r.headers.get('content-security-policy'), null);
     }
     const refused = ['/.git/config', '/.git/HEAD', '/web/../.git/config', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd',
-      '/solver/retrograde.hpp', '/package.json', '/node_modules/esbuild/package.json', '/build/native/CMakeCache.txt',
+      '/solver/core/retrograde.hpp', '/package.json', '/node_modules/esbuild/package.json', '/build/native/CMakeCache.txt',
       '/scripts/serve.js', '/web/.secret', '/.ci/run', '/tests/node/serve.test.js'];
     for (const p of refused) assert.strictEqual((await fetch(base + p)).status, 404, p);
     assert.strictEqual((await fetch(base + '/web/README.md')).status, 200);

@@ -1,5 +1,5 @@
 // The step-through model: turns the engine's event log (traceGraphText's `trace`,
-// five int32 per event, see solver/trace.hpp) into the steps a reader walks
+// five int32 per event, see solver/core/trace.hpp) into the steps a reader walks
 // through, and replays them into the state shown at any step: what is decided,
 // the counters, the queue, the vertex taken from the queue and the move looked at.
 // No DOM here (the page, the <game-graph> element and the Node tests share it).

@@ -264,7 +264,7 @@ export class Explorer {
       this.touchScratch = new Uint32Array(out.m);
       this.resolved = new Int32Array(out.m);
     }
-    touchSink += store.touch(out.hash, out.end, 0, out.m, this.touchScratch);
+    touchSink += store.touch(out.hash, out.same, 0, out.m, this.touchScratch);
     const same = out.same;
     const resolved = this.resolved;
     let c = 0;

@@ -249,17 +249,19 @@ export class KeyStore {
   // Reads what looking up these records will read (their slots, then the keys
   // those slots point to), all independent loads, so that the memory brings them
   // in together rather than one after another: the lookups that follow then find
-  // them in the caches. hash[c] and the records' ends (in words) for c in [a, b).
-  touch(hash, ends, a, b, scratch) {
+  // them in the caches. hash[c] for c in [a, b) but those whose same[c] >= 0 (found
+  // again in their batch: not looked up).
+  touch(hash, same, a, b, scratch) {
     if (this.ints || b - a < 64) return 0;
     const slots = this.slots;
     const mask = this.mask;
     const pages = this.wordPages;
     let sink = 0;
-    for (let c = a; c < b; c++) scratch[c - a] = 3 * (hash[c] & mask);
-    for (let c = a; c < b; c++) sink += slots[scratch[c - a]];
-    for (let c = a; c < b; c++) {
-      const at = scratch[c - a];
+    let n = 0;
+    for (let c = a; c < b; c++) if (same[c] < 0) scratch[n++] = 3 * (hash[c] & mask);
+    for (let i = 0; i < n; i++) sink += slots[scratch[i]];
+    for (let i = 0; i < n; i++) {
+      const at = scratch[i];
       const e = slots[at];
       if (e !== 0) sink += pages[(e - 1) >>> PAGE_BITS][slots[at + 2]];
     }

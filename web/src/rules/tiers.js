@@ -3,7 +3,7 @@
 // tier's positions are generated again (expand.js, on this thread or by the
 // workers) and the children, all in later tiers and so already solved, read by
 // key. A tier with moves inside itself (seen while exploring) is solved by the
-// engine's tier solve (solver/tier_solve.hpp through raw.solveTier) from its inner
+// engine's tier solve (solver/rules/tier_solve.hpp through raw.solveTier) from its inner
 // moves and a summary of its moves out; the others position by position.
 //
 // Per position while solving: its outcome (1 byte) and depth (4 bytes) besides

@@ -1,5 +1,5 @@
 // The example graphs the page offers (each a text in the graph format of
-// solver/graph_text.hpp and the convention it is meant to be solved with), and
+// solver/graph/graph_text.hpp and the convention it is meant to be solved with), and
 // the example picker: picking one over text the reader edited keeps that text
 // for an Undo.
 import { t } from '../../core/i18n.js';

@@ -1,6 +1,6 @@
-#include "graph_game.hpp"
+#include "graph/graph_solve.hpp"
 
-#include "text.hpp"
+#include "core/text.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "prefetch.hpp"
+#include "core/prefetch.hpp"
 
 namespace gg {
 

@@ -1,4 +1,4 @@
-#include "grundy.hpp"
+#include "core/grundy.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -26,8 +26,8 @@
 #include <string_view>
 #include <vector>
 
-#include "limits.hpp"
-#include "outcome.hpp"
+#include "core/limits.hpp"
+#include "core/outcome.hpp"
 
 namespace gg {
 

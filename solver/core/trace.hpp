@@ -25,7 +25,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "retrograde.hpp"
+#include "core/retrograde.hpp"
 
 namespace gg {
 

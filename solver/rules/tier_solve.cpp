@@ -1,4 +1,4 @@
-#include "tier_solve.hpp"
+#include "rules/tier_solve.hpp"
 
 #include <algorithm>
 #include <stdexcept>

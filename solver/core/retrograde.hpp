@@ -38,9 +38,9 @@
 #include <utility>
 #include <vector>
 
-#include "game.hpp"
-#include "outcome.hpp"
-#include "prefetch.hpp"
+#include "core/game.hpp"
+#include "core/outcome.hpp"
+#include "core/prefetch.hpp"
 
 #ifndef GG_BATCHED_QUEUE
 #define GG_BATCHED_QUEUE (!GG_HAVE_PREFETCH)

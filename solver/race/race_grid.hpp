@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "race_game.hpp"
+#include "race/race_game.hpp"
 
 namespace gg {
 namespace race_detail {

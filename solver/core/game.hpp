@@ -37,7 +37,7 @@
 #include <type_traits>
 #include <utility>
 
-#include "outcome.hpp"
+#include "core/outcome.hpp"
 
 namespace gg {
 

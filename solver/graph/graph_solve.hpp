@@ -6,9 +6,9 @@
 #include <string_view>
 #include <vector>
 
-#include "explicit_graph.hpp"
-#include "graph_text.hpp"
-#include "retrograde.hpp"
+#include "graph/explicit_graph.hpp"
+#include "graph/graph_text.hpp"
+#include "core/retrograde.hpp"
 
 namespace gg {
 

@@ -1,4 +1,4 @@
-// The pursuit-game presets, each with the input format of its source. Parsers
+// The pursuit games' input formats, each the format of its source. Parsers
 // throw gg::ParseError (line and column, 1-based) on bad input.
 //
 //   police and thief (cp-algorithms, "Games on arbitrary graphs"): `n m`, then n
@@ -23,8 +23,8 @@
 #include <string_view>
 #include <vector>
 
-#include "graph_text.hpp"  // ParseError
-#include "pursuit.hpp"
+#include "graph/graph_text.hpp"  // ParseError
+#include "pursuit/pursuit.hpp"
 
 namespace gg {
 
@@ -38,7 +38,7 @@ struct PursuitSetup {
     Side first = Side::Pursuer;
 };
 
-// The rules of each preset (the board is needed for forbidden cells).
+// The rules of each format (the board is needed for forbidden cells).
 PursuitRules police_thief_rules();
 PursuitRules cat_mouse_rules(std::uint32_t n);  // the cat may not enter vertex 0
 PursuitRules cat_mouse_grid_rules(std::int32_t cat_jump, std::int32_t mouse_jump);

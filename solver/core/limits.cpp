@@ -1,4 +1,4 @@
-#include "limits.hpp"
+#include "core/limits.hpp"
 
 #include <cstdio>
 

@@ -1,15 +1,15 @@
 // The race game's boards (race_game.hpp): the official input and a board's rows
 // parsed with their line and column, boards built and written back.
-#include "race_game.hpp"
+#include "race/race_game.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
 
-#include "graph_text.hpp"
-#include "race_grid.hpp"
-#include "text.hpp"
+#include "graph/graph_text.hpp"
+#include "race/race_grid.hpp"
+#include "core/text.hpp"
 
 namespace gg {
 

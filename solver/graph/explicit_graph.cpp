@@ -1,4 +1,4 @@
-#include "explicit_graph.hpp"
+#include "graph/explicit_graph.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -1,12 +1,12 @@
-#include "graph_text.hpp"
+#include "graph/graph_text.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <limits>
 #include <memory>
 
-#include "name_table.hpp"
-#include "text.hpp"
+#include "core/name_table.hpp"
+#include "core/text.hpp"
 
 namespace gg {
 

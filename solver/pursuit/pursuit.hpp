@@ -35,9 +35,9 @@
 #include <string>
 #include <vector>
 
-#include "limits.hpp"
-#include "outcome.hpp"
-#include "retrograde.hpp"
+#include "core/limits.hpp"
+#include "core/outcome.hpp"
+#include "core/retrograde.hpp"
 
 namespace gg {
 

@@ -1,16 +1,16 @@
 // The race game's layered solver (race_game.hpp, race_winner and explain_race):
 // the jury's analysis on the shortest-path layers, with the catch game decided
 // half-level by half-level backwards from the middle.
-#include "race_game.hpp"
+#include "race/race_game.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
 
-#include "graph_text.hpp"
-#include "race_grid.hpp"
-#include "text.hpp"
+#include "graph/graph_text.hpp"
+#include "race/race_grid.hpp"
+#include "core/text.hpp"
 
 namespace gg {
 

@@ -1,6 +1,6 @@
-#include "pursuit_presets.hpp"
+#include "pursuit/pursuit_formats.hpp"
 
-#include "text.hpp"
+#include "core/text.hpp"
 
 #include <algorithm>
 #include <limits>

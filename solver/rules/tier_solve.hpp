@@ -28,13 +28,13 @@
 #include <functional>
 #include <vector>
 
-#include "limits.hpp"
-#include "outcome.hpp"
+#include "core/limits.hpp"
+#include "core/outcome.hpp"
 
 namespace gg {
 
 // Called now and then during a solve with (positions decided so far, total
-// positions); the same alias as graph_game.hpp's (declaring it twice is allowed).
+// positions); the same alias as graph_solve.hpp's (declaring it twice is allowed).
 using ProgressFn = std::function<void(std::uint64_t, std::uint64_t)>;
 
 // One tier of n positions (local ids 0..n-1).

@@ -1,4 +1,4 @@
-#include "pursuit.hpp"
+#include "pursuit/pursuit.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -42,7 +42,7 @@
 #include <string_view>
 #include <vector>
 
-#include "outcome.hpp"
+#include "core/outcome.hpp"
 
 namespace gg {
 

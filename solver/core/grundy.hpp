@@ -53,11 +53,11 @@
 #include <utility>
 #include <vector>
 
-#include "explicit_graph.hpp"
-#include "game.hpp"
-#include "graph_text.hpp"
-#include "outcome.hpp"
-#include "prefetch.hpp"
+#include "graph/explicit_graph.hpp"
+#include "core/game.hpp"
+#include "graph/graph_text.hpp"
+#include "core/outcome.hpp"
+#include "core/prefetch.hpp"
 
 namespace gg {
 

@@ -1,11 +1,11 @@
 // The race game's full-state solver (race_game.hpp, solve_race_full): the real
 // game (race_full.hpp) solved by the retrograde engine, and the solver's line
 // from the start split into steps.
-#include "race_full.hpp"
+#include "race/race_full.hpp"
 
 #include <algorithm>
 
-#include "retrograde.hpp"
+#include "core/retrograde.hpp"
 
 namespace gg {
 

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "game.hpp"
-#include "outcome.hpp"
-#include "race_game.hpp"
-#include "race_grid.hpp"
+#include "core/game.hpp"
+#include "core/outcome.hpp"
+#include "race/race_game.hpp"
+#include "race/race_grid.hpp"
 
 namespace gg {
 

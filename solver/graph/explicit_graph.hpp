@@ -9,9 +9,9 @@
 #include <utility>
 #include <vector>
 
-#include "game.hpp"
-#include "outcome.hpp"
-#include "prefetch.hpp"
+#include "core/game.hpp"
+#include "core/outcome.hpp"
+#include "core/prefetch.hpp"
 
 namespace gg {
 
