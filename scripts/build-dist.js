@@ -248,12 +248,23 @@ their licences are in \`licenses/\`.
 `;
 }
 
+// The module's declarations: gamegraph.d.ts, the index, and the families' files it
+// references (/// <reference path="api_<family>.d.ts" />).
+function typeFiles() {
+  const index = fs.readFileSync(path.join(ROOT, 'wasm', 'gamegraph.d.ts'), 'utf8');
+  const refs = [...index.matchAll(/^\/\/\/ <reference path="([^"]+)" \/>$/gm)].map((m) => m[1]);
+  for (const r of refs) if (!/^[\w.-]+\.d\.ts$/.test(r) || !fs.existsSync(path.join(ROOT, 'wasm', r))) fail(`wasm/gamegraph.d.ts references ${r}, not a file of wasm/`);
+  return ['gamegraph.d.ts', ...refs];
+}
+
 // dist/package: the module, its types, the element, licences, README, package.json.
 function buildPackage(out) {
   const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const name = 'gamegraph';
   copyFile(path.join(ROOT, MODULE), path.join(out, 'gamegraph.js'));
-  copyFile(path.join(ROOT, 'wasm', 'gamegraph.d.ts'), path.join(out, 'gamegraph.d.ts'));
+  // the declarations: the index and the file of each family it references
+  const types = typeFiles();
+  for (const f of types) copyFile(path.join(ROOT, 'wasm', f), path.join(out, f));
   for (const f of ELEMENT) copyWithoutMap(path.join(ROOT, GENERATED, f), path.join(out, f));
   const legal = path.join(ROOT, GENERATED, 'game-graph-element.js.LEGAL.txt');
   if (fs.existsSync(legal)) copyFile(legal, path.join(out, 'game-graph-element.js.LEGAL.txt'));
@@ -274,7 +285,7 @@ function buildPackage(out) {
       './element.css': './game-graph-element.css',
       './package.json': './package.json',
     },
-    files: ['gamegraph.js', 'gamegraph.d.ts', 'game-graph-element.js', 'game-graph-element.js.LEGAL.txt', 'game-graph-element.css', 'licenses/', 'LICENSE', 'README.md'],
+    files: ['gamegraph.js', ...types, 'game-graph-element.js', 'game-graph-element.js.LEGAL.txt', 'game-graph-element.css', 'licenses/', 'LICENSE', 'README.md'],
     sideEffects: ['./game-graph-element.js', './game-graph-element.css'],
   };
   if (root.repository) pkg.repository = root.repository;

@@ -90,13 +90,13 @@ test('rules-sandbox.html holds the sandbox\'s policy as policy.js writes it', ()
 
 // The engine's limits are written once (web/src/rules/limits.json); the copies that
 // cannot import them, the rules page's cap field and the declarations' words, agree.
-test('rules.html\'s cap field and gamegraph.d.ts say the engine\'s limits', () => {
+test('rules.html\'s cap field and the declarations (api_rules.d.ts) say the engine\'s limits', () => {
   const L = JSON.parse(fs.readFileSync(path.join(ROOT, 'web', 'src', 'rules', 'limits.json'), 'utf8'));
   const field = /<input [^>]*id="max-states"[^>]*>/.exec(fs.readFileSync(path.join(ROOT, 'rules.html'), 'utf8'));
   assert.ok(field, 'rules.html has its #max-states field');
   assert.match(field[0], new RegExp(` max="${L.MAX_STATES_LIMIT}" `));
   assert.match(field[0], new RegExp(` value="${L.DEFAULT_MAX_STATES}" `));
   const words = (x) => x.toLocaleString('en');
-  const dts = fs.readFileSync(path.join(ROOT, 'wasm', 'gamegraph.d.ts'), 'utf8');
-  assert.ok(dts.includes(`(default ${words(L.DEFAULT_MAX_STATES)}, at most ${words(L.MAX_STATES_LIMIT)})`), 'the maxStates option in gamegraph.d.ts');
+  const dts = fs.readFileSync(path.join(ROOT, 'wasm', 'api_rules.d.ts'), 'utf8');
+  assert.ok(dts.includes(`(default ${words(L.DEFAULT_MAX_STATES)}, at most ${words(L.MAX_STATES_LIMIT)})`), 'the maxStates option in api_rules.d.ts');
 });
