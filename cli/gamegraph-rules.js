@@ -18,8 +18,8 @@ const os = require('os');
 const path = require('path');
 const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
 
-// The engine's limits (web/src/rules/limits.json): positions and workers at most.
-const { MAX_STATES_LIMIT, MAX_WORKERS } = require('../web/src/rules/limits.json');
+// The engine's limits (wasm/rules/limits.json): positions and workers at most.
+const { MAX_STATES_LIMIT, MAX_WORKERS } = require('../wasm/rules/limits.json');
 const MAX_TIMEOUT_S = 2147483; // setTimeout's longest wait (2^31 - 1 ms)
 const CHUNK = 1 << 20; // bytes of output a piece
 const IN_FLIGHT = 4; // pieces of output sent ahead of the writes

@@ -14,6 +14,9 @@ const esbuild = require('esbuild');
 const ROOT = path.resolve(__dirname, '..');
 const SRC = path.join(ROOT, 'web', 'src');
 const OUT = path.join(ROOT, 'web', 'generated');
+// The rules engine: the JavaScript half of the module's rules family (bundled into
+// the module, run by cli/gamegraph-rules.js, imported by the rules page's sandbox).
+const RULES = path.join(ROOT, 'wasm', 'rules');
 // The example rules scripts (the rules page's gallery; also read by the tests, the
 // benchmark and the README's commands).
 const EXAMPLES = path.join(ROOT, 'examples', 'rules');
@@ -188,16 +191,16 @@ async function buildAll({ minify = true } = {}) {
   }
 }
 
-// The module's solveRules (web/src/rules/module-api.js) as one script for
+// The module's solveRules (wasm/rules/module-api.js) as one script for
 // Emscripten's --post-js (wasm/CMakeLists.txt runs `build-web.js --rules-api OUT`).
 // Destructuring is refused: Emscripten 3.1.6's optimizer drops destructured names.
-// The workers that run a rules script (web/src/rules/explore-worker.js) are
+// The workers that run a rules script (wasm/rules/explore-worker.js) are
 // started from their source, a string in that script ('rules-explore-worker-source').
 async function buildRulesApi(outfile) {
   const worker = await esbuild.build({
     ...common,
     target: ['es2020'],
-    entryPoints: [path.join(SRC, 'rules/explore-worker.js')],
+    entryPoints: [path.join(RULES, 'explore-worker.js')],
     outfile: outfile + '.worker.js',
     minify: true,
     legalComments: 'none',
@@ -210,7 +213,7 @@ async function buildRulesApi(outfile) {
     ...common,
     target: ['es2020'],
     supported: { destructuring: false },
-    entryPoints: [path.join(SRC, 'rules/module-api.js')],
+    entryPoints: [path.join(RULES, 'module-api.js')],
     outfile,
     minify: false,
     legalComments: 'inline',

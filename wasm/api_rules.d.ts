@@ -1,6 +1,6 @@
 // The gamegraph module's declarations for games from rules (solveRules,
 // solveRulesSync): the family of bindings_rules.cpp and of its wrapper, the rules
-// engine (web/src/rules, bundled into the module; also run by cli/gamegraph-rules.js
+// engine (wasm/rules, bundled into the module; also run by cli/gamegraph-rules.js
 // and by the rules page's sandbox). A rules script declares `start` and
 // `function moves(p)`, optionally `outcome(p)`, `key(p)`, `fromKey(k)`, `tier(p)`,
 // `show(p)`, `moveName(p, q)`, `title`, `description` and `legend` (see the README,

@@ -88,10 +88,10 @@ test('rules-sandbox.html holds the sandbox\'s policy as policy.js writes it', ()
   assert.match(html, /content="default-src 'none'; script-src 'self' 'unsafe-eval' blob:;[^"]* connect-src 'none';/);
 });
 
-// The engine's limits are written once (web/src/rules/limits.json); the copies that
+// The engine's limits are written once (wasm/rules/limits.json); the copies that
 // cannot import them, the rules page's cap field and the declarations' words, agree.
 test('rules.html\'s cap field and the declarations (api_rules.d.ts) say the engine\'s limits', () => {
-  const L = JSON.parse(fs.readFileSync(path.join(ROOT, 'web', 'src', 'rules', 'limits.json'), 'utf8'));
+  const L = JSON.parse(fs.readFileSync(path.join(ROOT, 'wasm', 'rules', 'limits.json'), 'utf8'));
   const field = /<input [^>]*id="max-states"[^>]*>/.exec(fs.readFileSync(path.join(ROOT, 'rules.html'), 'utf8'));
   assert.ok(field, 'rules.html has its #max-states field');
   assert.match(field[0], new RegExp(` max="${L.MAX_STATES_LIMIT}" `));

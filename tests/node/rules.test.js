@@ -1,5 +1,5 @@
 'use strict';
-// Games from rules (gg.solveRules, web/src/rules): the example scripts against
+// Games from rules (gg.solveRules, wasm/rules): the example scripts against
 // published values (tic-tac-toe's 5,478 positions, Kayles and Dawson's Kayles in
 // OEIS, Bouton's Nim, Wythoff's pairs, LeetCode 913), against the module's other
 // solvers on the same games (random graphs through solveGraphEdges, police and

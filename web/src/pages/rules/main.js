@@ -30,7 +30,7 @@ import { stepOf, solverStep, valuePoints, keyText } from './game-line.js';
 import { renderHistory, endText, scoreText, roleToMove, who, flagText } from './history-view.js';
 import { createValueHistory } from '../../ui/value-history.js';
 import { labelText } from '../../ui/sum-play.js';
-import { MAX_SOURCE_CHARS } from '../../rules/compile.js';
+import { MAX_SOURCE_CHARS } from '../../../../wasm/rules/compile.js';
 
 const FIRST = 'tictactoe';
 // a run that finds no new position for this long says the script may be stuck

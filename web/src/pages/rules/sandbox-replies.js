@@ -11,7 +11,7 @@
 // sandbox); one that passes is returned as it is.
 //
 //   const value = checkReply('view', msg.value, args);   // or throws ProtocolError
-import { MAX_WORKERS } from '../../rules/limits.json';
+import { MAX_WORKERS } from '../../../../wasm/rules/limits.json';
 
 export class ProtocolError extends Error {
   constructor(what) {

@@ -8,12 +8,12 @@
 // shape), which also says 'begin' as it takes each one (the frame watches them).
 /* global GameGraph */
 import { startHost } from '../../../core/worker-host.js';
-import { checkSyntax } from '../../../rules/syntax.js';
+import { checkSyntax } from '../../../../../wasm/rules/syntax.js';
 import { csv, csvField } from '../../../core/files.js';
 import { graphHead, graphLines, graphName } from './export.js';
 import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
 import { plainColor } from '../plain-color.js';
-import { inLanguage } from '../../../rules/compile.js';
+import { inLanguage } from '../../../../../wasm/rules/compile.js';
 
 const PROGRESS_MS = 100;
 const MAX_MOVES_LISTED = 400;
