@@ -29,7 +29,7 @@ const path = require('path');
 
 const root = path.resolve(__dirname, '..');
 const MODULE = path.join(root, 'web', 'generated', 'gamegraph.js');
-const EXAMPLES = path.join(root, 'web', 'src', 'pages', 'rules', 'examples');
+const EXAMPLES = path.join(root, 'examples', 'rules');
 const opts = { reps: 5, quick: false, full: false, browser: true };
 for (let i = 2; i < process.argv.length; i++) {
   const a = process.argv[i];

@@ -4,7 +4,7 @@
 //
 //   node bench/bench_rules_scale.js [--reps N] [--baseline DIR] [--full] [--quick]
 //
-// Connect Four 5 x 4 with the example script (web/src/pages/rules/examples/
+// Connect Four 5 x 4 with the example script (examples/rules/
 // connect4.js with COLS = 5: 3,945,711 positions, 8,757,625 moves):
 //   - script: the script alone, its outcome(p) and moves(p) called over the same
 //     positions in the same order (listed beforehand), nothing else;
@@ -29,7 +29,7 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 
 const root = path.resolve(__dirname, '..');
-const EXAMPLES = path.join(root, 'web', 'src', 'pages', 'rules', 'examples');
+const EXAMPLES = path.join(root, 'examples', 'rules');
 const CLI = path.join(root, 'cli', 'gamegraph-rules.js');
 const opts = { reps: 3, baseline: null, full: false, quick: false };
 for (let i = 2; i < process.argv.length; i++) {

@@ -18,8 +18,9 @@ const os = require('os');
 const path = require('path');
 const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
 
+// The engine's limits (wasm/rules/limits.json): positions and workers at most.
+const { MAX_STATES_LIMIT, MAX_WORKERS } = require('../wasm/rules/limits.json');
 const MAX_TIMEOUT_S = 2147483; // setTimeout's longest wait (2^31 - 1 ms)
-const MAX_STATES = 2000000000;
 const CHUNK = 1 << 20; // bytes of output a piece
 const IN_FLIGHT = 4; // pieces of output sent ahead of the writes
 
@@ -72,7 +73,7 @@ function wholeArg(option, text, min, max) {
 function parseArgs(argv) {
   const o = {
     noMove: 'lose',
-    maxStates: MAX_STATES,
+    maxStates: MAX_STATES_LIMIT,
     maxMemory: Math.floor(os.totalmem() * 0.75) || 2 * 1073741824,
     timeout: 0,
     moves: false,
@@ -93,11 +94,11 @@ function parseArgs(argv) {
       noMoveGiven = true;
       if (o.noMove !== 'lose' && o.noMove !== 'win') usage('--no-move must be lose or win');
     } else if (a === '--max-states') {
-      o.maxStates = wholeArg('--max-states', argv[++i], 1, MAX_STATES);
+      o.maxStates = wholeArg('--max-states', argv[++i], 1, MAX_STATES_LIMIT);
     } else if (a === '--max-memory') {
       o.maxMemory = bytes('--max-memory', argv[++i]);
     } else if (a === '--workers') {
-      o.workers = wholeArg('--workers', argv[++i], 1, 64);
+      o.workers = wholeArg('--workers', argv[++i], 1, MAX_WORKERS);
     } else if (a === '--timeout') {
       const t = argv[++i];
       o.timeout = Number(t);

@@ -16,7 +16,9 @@ const fs = require('fs');
 const path = require('path');
 
 const ROOT = path.resolve(__dirname, '..');
-const PAGES = ['index.html', 'board.html', 'race.html', 'rules.html', 'rules-sandbox.html', 'web/course-example.html', 'web/course-host-example.html'];
+// The site's pages: those of the pages manifest (web/src/pages/manifest.js, read by
+// build-web.js), loaded when the site is built.
+const pages = () => require('./build-web.js').PAGES.map((p) => p.file);
 const GENERATED = 'web/generated';
 const MODULE = 'web/generated/gamegraph.js';
 const ELEMENT = ['game-graph-element.js', 'game-graph-element.css'];
@@ -27,7 +29,6 @@ const BUNDLED_LIBRARIES = ['cytoscape', 'cytoscape-fcose', 'cose-base', 'layout-
   '@codemirror/autocomplete', '@codemirror/lang-javascript', '@codemirror/streamparser', '@lezer/common', '@lezer/highlight',
   '@lezer/lr', '@lezer/javascript', '@marijn/find-cluster-break', 'style-mod', 'w3c-keyname', 'crelt', 'acorn'];
 const licenceFile = (name) => name.replace('/', '__') + '.txt'; // @codemirror/view -> @codemirror__view.txt
-const EXTRA_DIRS = ['examples'];
 
 function fail(msg) {
   const e = new Error(msg);
@@ -161,19 +162,12 @@ function buildSite(out) {
       queue.push(rel);
     }
   };
-  for (const p of PAGES) {
+  for (const p of pages()) {
     if (!fs.existsSync(path.join(ROOT, p))) fail(`${p} is missing`);
     want(p);
   }
   for (const f of fs.readdirSync(path.join(ROOT, GENERATED))) {
     if (!f.endsWith('.map')) want(path.posix.join(GENERATED, f));
-  }
-  for (const d of EXTRA_DIRS) {
-    const abs = path.join(ROOT, d);
-    if (!fs.existsSync(abs)) continue;
-    for (const f of fs.readdirSync(abs, { recursive: true })) {
-      if (fs.statSync(path.join(abs, f)).isFile()) want(path.posix.join(d, f.split(path.sep).join('/')));
-    }
   }
   while (queue.length) {
     const rel = queue.shift();
@@ -254,12 +248,23 @@ their licences are in \`licenses/\`.
 `;
 }
 
+// The module's declarations: gamegraph.d.ts, the index, and the families' files it
+// references (/// <reference path="api_<family>.d.ts" />).
+function typeFiles() {
+  const index = fs.readFileSync(path.join(ROOT, 'wasm', 'gamegraph.d.ts'), 'utf8');
+  const refs = [...index.matchAll(/^\/\/\/ <reference path="([^"]+)" \/>$/gm)].map((m) => m[1]);
+  for (const r of refs) if (!/^[\w.-]+\.d\.ts$/.test(r) || !fs.existsSync(path.join(ROOT, 'wasm', r))) fail(`wasm/gamegraph.d.ts references ${r}, not a file of wasm/`);
+  return ['gamegraph.d.ts', ...refs];
+}
+
 // dist/package: the module, its types, the element, licences, README, package.json.
 function buildPackage(out) {
   const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const name = 'gamegraph';
   copyFile(path.join(ROOT, MODULE), path.join(out, 'gamegraph.js'));
-  copyFile(path.join(ROOT, 'wasm', 'gamegraph.d.ts'), path.join(out, 'gamegraph.d.ts'));
+  // the declarations: the index and the file of each family it references
+  const types = typeFiles();
+  for (const f of types) copyFile(path.join(ROOT, 'wasm', f), path.join(out, f));
   for (const f of ELEMENT) copyWithoutMap(path.join(ROOT, GENERATED, f), path.join(out, f));
   const legal = path.join(ROOT, GENERATED, 'game-graph-element.js.LEGAL.txt');
   if (fs.existsSync(legal)) copyFile(legal, path.join(out, 'game-graph-element.js.LEGAL.txt'));
@@ -280,7 +285,7 @@ function buildPackage(out) {
       './element.css': './game-graph-element.css',
       './package.json': './package.json',
     },
-    files: ['gamegraph.js', 'gamegraph.d.ts', 'game-graph-element.js', 'game-graph-element.js.LEGAL.txt', 'game-graph-element.css', 'licenses/', 'LICENSE', 'README.md'],
+    files: ['gamegraph.js', ...types, 'game-graph-element.js', 'game-graph-element.js.LEGAL.txt', 'game-graph-element.css', 'licenses/', 'LICENSE', 'README.md'],
     sideEffects: ['./game-graph-element.js', './game-graph-element.css'],
   };
   if (root.repository) pkg.repository = root.repository;

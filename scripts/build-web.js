@@ -14,17 +14,49 @@ const esbuild = require('esbuild');
 const ROOT = path.resolve(__dirname, '..');
 const SRC = path.join(ROOT, 'web', 'src');
 const OUT = path.join(ROOT, 'web', 'generated');
+// The rules engine: the JavaScript half of the module's rules family (bundled into
+// the module, run by cli/gamegraph-rules.js, imported by the rules page's sandbox).
+const RULES = path.join(ROOT, 'wasm', 'rules');
+// The example rules scripts (the rules page's gallery; also read by the tests, the
+// benchmark and the README's commands).
+const EXAMPLES = path.join(ROOT, 'examples', 'rules');
 
-// Each bundle: its entry under web/src and its file under web/generated.
-const BUNDLES = [
-  { entry: 'boot/main.js', out: 'boot.js' },
-  { entry: 'pages/graph/main.js', out: 'graph.js' },
-  { entry: 'pages/board/main.js', out: 'board.js' },
-  { entry: 'pages/race/main.js', out: 'race.js' },
-  { entry: 'element/main.js', out: 'game-graph-element.js' },
-  { entry: 'pages/rules/main.js', out: 'rules.js' },
-];
+// An ES module of web/src holding data (the pages manifest, say) loaded here in
+// Node: bundled to CommonJS by esbuild and run; its exports.
+function loadSourceModule(rel) {
+  const out = esbuild.buildSync({ entryPoints: [path.join(SRC, rel)], bundle: true, format: 'cjs', platform: 'node', write: false });
+  const m = { exports: {} };
+  new Function('module', 'exports', 'require', out.outputFiles[0].text)(m, m.exports, require);
+  return m.exports;
+}
 
+// The pages (web/src/pages/manifest.js: each page's HTML file, entry, bundle, nav
+// label and worker operations) and the bundles that are no page's own.
+const { PAGES, SHARED_BUNDLES } = loadSourceModule('pages/manifest.js');
+// Each bundle: its entry under web/src, its file under web/generated, and for a
+// bundle another one carries as text, the name that text is imported by.
+const BUNDLES = SHARED_BUNDLES.concat(PAGES.filter((p) => p.entry)).map((b) => ({ entry: b.entry, out: b.bundle, text: b.text }));
+
+// rules-sandbox.html with the sandbox's policy (web/src/pages/rules/sandbox/policy.js,
+// the one place it is written) in its <meta>: the page's text as it must be.
+const SANDBOX_HTML = path.join(ROOT, 'rules-sandbox.html');
+const POLICY_META = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(">)/;
+function sandboxHtml(text = fs.readFileSync(SANDBOX_HTML, 'utf8')) {
+  const { FRAME_POLICY } = loadSourceModule('pages/rules/sandbox/policy.js');
+  if (!POLICY_META.test(text)) throw new Error('rules-sandbox.html has no <meta http-equiv="Content-Security-Policy" content="...">');
+  return text.replace(POLICY_META, (m, a, old, b) => a + FRAME_POLICY + b);
+}
+
+// Writes the policy into rules-sandbox.html where it differs (the page is opened
+// from disk and served as it is: it must hold its policy itself).
+function writeSandboxPolicy() {
+  const text = fs.readFileSync(SANDBOX_HTML, 'utf8');
+  const want = sandboxHtml(text);
+  if (want !== text) {
+    fs.writeFileSync(SANDBOX_HTML, want);
+    console.log('build-web: rules-sandbox.html: its Content-Security-Policy written from web/src/pages/rules/sandbox/policy.js');
+  }
+}
 
 const common = {
   bundle: true,
@@ -35,38 +67,15 @@ const common = {
   charset: 'utf8',
 };
 
-// `import workerSource from 'worker-source'`: the worker bundle's text.
-function workerSourcePlugin(getText) {
-  return {
-    name: 'worker-source',
-    setup(build) {
-      build.onResolve({ filter: /^worker-source$/ }, () => ({ path: 'worker-source', namespace: 'worker-source' }));
-      build.onLoad({ filter: /.*/, namespace: 'worker-source' }, () => ({ contents: getText(), loader: 'text' }));
-    },
-  };
-}
-
-// `import text from './examples/x.js'` under pages/rules/examples: the file's text
-// (the rules page's example scripts are shown in its editor, not run on the page).
-const rulesExamplesAsText = {
-  name: 'rules-examples-as-text',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]pages[\\/]rules[\\/]examples[\\/][^\\/]+\.js$/ }, (args) => ({
-      contents: fs.readFileSync(args.path, 'utf8'),
-      loader: 'text',
-    }));
-  },
-};
-
 // `import META from 'rules-examples-meta'`: every example script of the rules page
-// (pages/rules/examples/*.js, our own files, run here in Node at build time) with
+// (examples/rules/*.js, our own files, run here in Node at build time) with
 // what the gallery shows: its id, group, title, description and what it teaches in
 // every language it gives, its thumbnail (show(start) as rows of at most 12 x 12
 // cells, and the legend's colours), whether it has Sprague-Grundy values (normal
 // play without outcome(p), a take-away or octal game), and its text.
 const EXAMPLE_GROUPS = ['take-away', 'octal', 'board', 'pursuit', 'loopy', 'endgame'];
 function examplesMeta() {
-  const dir = path.join(SRC, 'pages', 'rules', 'examples');
+  const dir = EXAMPLES;
   const list = [];
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js')).sort()) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
@@ -91,8 +100,10 @@ function examplesMeta() {
   return 'export default ' + JSON.stringify(list) + ';\n';
 }
 
-// `import source from 'rules-worker-source'`: the rules worker bundle's text (the
-// rules page hands it to its sandboxed frame, which starts the worker from a Blob).
+// `import source from 'name'`: a bundle's text: 'worker-source' the solver worker's
+// (a page starts it from a Blob where it cannot by URL), 'rules-worker-source' the
+// rules worker's (the rules page hands it to its sandboxed frame, which starts the
+// worker from a Blob), and each manifest entry's `text`.
 function namedTextPlugin(name, getText) {
   return {
     name,
@@ -109,12 +120,23 @@ function namedModulePlugin(name, make) {
     name,
     setup(build) {
       build.onResolve({ filter: new RegExp('^' + name + '$') }, () => ({ path: name, namespace: name }));
-      build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents: make(), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents: make(), loader: 'js', resolveDir: SRC }));
     },
   };
 }
 
+// `import { OPS } from 'page-ops'` (worker/ops.js): every operation the solver
+// worker answers, merged from the ops.js of each page the manifest names.
+function pageOps() {
+  const withOps = PAGES.filter((p) => p.ops);
+  return (
+    withOps.map((p, i) => `import ops${i} from ${JSON.stringify('./' + p.ops)};\n`).join('') +
+    `export const OPS = { ${withOps.map((p, i) => `...ops${i}`).join(', ')} };\n`
+  );
+}
+
 async function buildAll({ minify = true } = {}) {
+  writeSandboxPolicy();
   fs.mkdirSync(OUT, { recursive: true });
   const worker = await esbuild.build({
     ...common,
@@ -122,6 +144,7 @@ async function buildAll({ minify = true } = {}) {
     outfile: path.join(OUT, 'worker.js'),
     minify,
     write: false,
+    plugins: [namedModulePlugin('page-ops', pageOps)],
   });
   const workerText = worker.outputFiles.find((f) => f.path.endsWith('.js')).text;
   fs.writeFileSync(path.join(OUT, 'worker.js'), workerText);
@@ -133,18 +156,29 @@ async function buildAll({ minify = true } = {}) {
     write: false,
   });
   const rulesWorkerText = rulesWorker.outputFiles.find((f) => f.path.endsWith('.js')).text;
-  // The sandboxed frame's script: rules-sandbox.html loads it served; on file:// the
-  // page writes it into the frame's srcdoc (an opaque origin cannot load files).
-  const rulesFrame = await esbuild.build({
-    ...common,
-    entryPoints: [path.join(SRC, 'pages/rules/sandbox/frame.js')],
-    outfile: path.join(OUT, 'rules-sandbox.js'),
-    minify,
-    write: false,
-  });
-  const rulesFrameText = rulesFrame.outputFiles.find((f) => f.path.endsWith('.js')).text;
-  fs.writeFileSync(path.join(OUT, 'rules-sandbox.js'), rulesFrameText);
-  for (const b of BUNDLES) {
+  // The bundles other bundles carry as text (the sandboxed frame's script:
+  // rules-sandbox.html loads it served; on file:// the rules page writes it into the
+  // frame's srcdoc, an opaque origin cannot load files) first, then the rest.
+  const texts = { 'worker-source': workerText, 'rules-worker-source': rulesWorkerText };
+  const plugins = [
+    ...Object.keys(texts).map((name) => namedTextPlugin(name, () => texts[name])),
+    namedModulePlugin('page-ops', pageOps),
+    namedModulePlugin('rules-examples-meta', examplesMeta),
+  ];
+  for (const b of BUNDLES.filter((x) => x.text)) {
+    const built = await esbuild.build({
+      ...common,
+      entryPoints: [path.join(SRC, b.entry)],
+      outfile: path.join(OUT, b.out),
+      minify,
+      write: false,
+      plugins,
+    });
+    texts[b.text] = built.outputFiles.find((f) => f.path.endsWith('.js')).text;
+    fs.writeFileSync(path.join(OUT, b.out), texts[b.text]);
+    plugins.push(namedTextPlugin(b.text, () => texts[b.text]));
+  }
+  for (const b of BUNDLES.filter((x) => !x.text)) {
     if (!fs.existsSync(path.join(SRC, b.entry))) continue;
     await esbuild.build({
       ...common,
@@ -152,32 +186,21 @@ async function buildAll({ minify = true } = {}) {
       outfile: path.join(OUT, b.out),
       minify,
       sourcemap: 'linked',
-      plugins: [workerSourcePlugin(() => workerText), namedTextPlugin('rules-worker-source', () => rulesWorkerText), namedTextPlugin('rules-frame-source', () => rulesFrameText), namedModulePlugin('rules-examples-meta', examplesMeta), rulesExamplesAsText],
-    });
-  }
-  for (const s of []) {
-    if (!fs.existsSync(path.join(SRC, s.entry))) continue;
-    await esbuild.build({
-      ...common,
-      format: undefined,
-      entryPoints: [path.join(SRC, s.entry)],
-      outfile: path.join(OUT, s.out),
-      minify,
-      loader: { '.svg': 'dataurl' },
+      plugins,
     });
   }
 }
 
-// The module's solveRules (web/src/rules/module-api.js) as one script for
+// The module's solveRules (wasm/rules/module-api.js) as one script for
 // Emscripten's --post-js (wasm/CMakeLists.txt runs `build-web.js --rules-api OUT`).
 // Destructuring is refused: Emscripten 3.1.6's optimizer drops destructured names.
-// The workers that run a rules script (web/src/rules/explore-worker.js) are
+// The workers that run a rules script (wasm/rules/explore-worker.js) are
 // started from their source, a string in that script ('rules-explore-worker-source').
 async function buildRulesApi(outfile) {
   const worker = await esbuild.build({
     ...common,
     target: ['es2020'],
-    entryPoints: [path.join(SRC, 'rules/explore-worker.js')],
+    entryPoints: [path.join(RULES, 'explore-worker.js')],
     outfile: outfile + '.worker.js',
     minify: true,
     legalComments: 'none',
@@ -190,7 +213,7 @@ async function buildRulesApi(outfile) {
     ...common,
     target: ['es2020'],
     supported: { destructuring: false },
-    entryPoints: [path.join(SRC, 'rules/module-api.js')],
+    entryPoints: [path.join(RULES, 'module-api.js')],
     outfile,
     minify: false,
     legalComments: 'inline',
@@ -211,7 +234,7 @@ function asciiScript(file) {
   if (out !== text) fs.writeFileSync(file, out);
 }
 
-module.exports = { buildAll, buildRulesApi, asciiScript, BUNDLES };
+module.exports = { buildAll, buildRulesApi, asciiScript, loadSourceModule, sandboxHtml, BUNDLES, PAGES };
 
 if (require.main === module && process.argv[2] === '--ascii') {
   asciiScript(path.resolve(process.argv[3]));

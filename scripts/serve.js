@@ -18,9 +18,15 @@ const TYPES = {
 };
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; worker-src 'self' blob:; connect-src 'self'";
-// The rules page's sandbox (rules-sandbox.html, in a frame of opaque origin): no
-// network at all, and 'unsafe-eval' for the rules script it runs in its worker.
-const SANDBOX_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval' blob:; worker-src blob:; child-src blob:; connect-src 'none'; img-src 'none'; style-src 'none'; form-action 'none'; base-uri 'none'";
+// The rules page's sandbox (rules-sandbox.html, in a frame of opaque origin) is
+// served with the policy its own <meta> declares (written there from
+// web/src/pages/rules/sandbox/policy.js by scripts/build-web.js): no network at
+// all, and 'unsafe-eval' for the rules script it runs in its worker. A page
+// declaring none gets default-src 'none'.
+function declaredPolicy(html) {
+  const m = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
+  return m ? m[1] : "default-src 'none'";
+}
 
 // Whether the path (relative to the root, '/'-separated, no leading '/') is part
 // of the site.
@@ -53,14 +59,14 @@ function createStaticServer(root = ROOT, { csp = false } = {}) {
         return;
       }
       const headers = { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'x-content-type-options': 'nosniff' };
-      if (csp) headers['content-security-policy'] = rel === '/rules-sandbox.html' ? SANDBOX_CSP : CSP;
+      if (csp) headers['content-security-policy'] = rel === '/rules-sandbox.html' ? declaredPolicy(data.toString('utf8')) : CSP;
       res.writeHead(200, headers);
       res.end(data);
     });
   });
 }
 
-module.exports = { createStaticServer, isSitePath, CSP, SANDBOX_CSP };
+module.exports = { createStaticServer, isSitePath, CSP };
 
 if (require.main === module) {
   const args = process.argv.slice(2);

@@ -23,7 +23,7 @@ scripts/build.sh asan
 ctest --test-dir build/asan --output-on-failure
 echo "== Fuzz targets, a few seconds each (scripts/fuzz.sh SECONDS for longer)"
 scripts/fuzz.sh "${GG_FUZZ_SECONDS:-5}"
-echo "== TypeScript declarations (wasm/gamegraph.d.ts, tests/types)"
+echo "== TypeScript declarations (wasm/gamegraph.d.ts and its families, tests/types)"
 node_modules/.bin/tsc -p tests/types
 echo "== WebAssembly module in Node"
 node --test tests/node/

@@ -1,4 +1,4 @@
-// The public JS API of explicit game graphs (see gamegraph.d.ts): wraps the raw
+// The public JS API of explicit game graphs (declared in api_graph.d.ts): wraps the raw
 // Embind functions of bindings_graph.cpp, checks options, splits names.
 /* global Module, ggApi */
 (function () {

@@ -1,5 +1,5 @@
-// The public JS API of Sprague-Grundy values and sums of games (see gamegraph.d.ts,
-// the Sprague-Grundy block): wraps the raw Embind functions of bindings_grundy.cpp.
+// The public JS API of Sprague-Grundy values and sums of games (declared in
+// api_grundy.d.ts): wraps the raw Embind functions of bindings_grundy.cpp.
 /* global Module, ggApi */
 (function () {
   // (No destructuring: Emscripten 3.1.6's JS optimizer drops destructured names.)

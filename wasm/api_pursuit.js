@@ -1,4 +1,4 @@
-// The public JS API of the pursuit games (see gamegraph.d.ts): wraps the raw
+// The public JS API of the pursuit games (declared in api_pursuit.d.ts): wraps the raw
 // Embind functions of bindings_pursuit.cpp. A solve returns a PursuitGame that
 // keeps the solved game inside the module (3 bytes per state) and answers
 // questions about it; free it with delete().

@@ -1,4 +1,4 @@
-// The public JS API of the race game of BOI 2008 "Game" (see gamegraph.d.ts):
+// The public JS API of the race game of BOI 2008 "Game" (declared in api_race.d.ts):
 // wraps the raw Embind function of bindings_race.cpp and checks options.
 /* global Module, ggApi */
 (function () {

@@ -1,4 +1,4 @@
-// The public JS API of the traced solve (see gamegraph.d.ts): traceGraphText is
+// The public JS API of the traced solve (declared in api_trace.d.ts): traceGraphText is
 // solveGraphText plus the engine's event log of that very run.
 /* global Module, ggApi */
 (function () {

@@ -1,4 +1,4 @@
-// Embind bindings of games from rules (web/src/rules/, bundled into the module as
+// Embind bindings of games from rules (wasm/rules/, bundled into the module as
 // its solveRules): the explored graph's moves are written by JS straight into a
 // block of the module's memory (reserve, then views of it), solved there in place,
 // and the block freed. Only the results cross back, one copy each.
@@ -94,7 +94,7 @@ val rules_solve(double ptr, double n_in, double m_in, bool has_fixed, const std:
     });
 }
 
-// One tier of a tiered game (web/src/rules/tiers.js): a block holding, each part
+// One tier of a tiered game (rules/tiers.js): a block holding, each part
 // padded to 4 bytes, inner_start (n + 1 uint32), inner_to (m uint32), ext_count,
 // ext_lose_min, ext_win_max, ext_win_count (n each, 4 bytes), fixed (n bytes).
 std::uint64_t pad4(std::uint64_t b) { return (b + 3) / 4 * 4; }

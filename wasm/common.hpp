@@ -24,7 +24,7 @@ val copy_to_js(const char* type, const T* data, std::size_t n) {
     return val::global(type).new_(emscripten::typed_memory_view(n, data));
 }
 
-// The stable codes of GameGraphError.code (documented in gamegraph.d.ts):
+// The stable codes of GameGraphError.code (documented in gamegraph.d.ts, the index):
 //   parse          the input text is malformed (line and column given)
 //   too-big        beyond what the solver can index or store, whatever the memory
 //   memory         over the memory budget, or out of memory (bytesNeeded when known)

@@ -1,7 +1,7 @@
 'use strict';
 // The glyph audit: every character beyond ASCII that the pages can show (the
 // strings of web/src/i18n in both languages, the HTML files, the web sources
-// with their CSS) is drawn by the fonts the pages ask for (the sans and the mono
+// with their CSS, the rules page's example scripts and the rules engine) is drawn by the fonts the pages ask for (the sans and the mono
 // stacks of styles/tokens.css, as Chromium resolves them with its fallbacks): none
 // comes out as the box of a missing glyph ("tofu"). A character is missing when
 // it draws exactly as a private-use code point no font has; the check is shown to
@@ -26,11 +26,15 @@ function files(dir, out = []) {
   return out;
 }
 
-// Every character above ASCII in the sources of what the pages show, with one
+// Every character above ASCII in the sources of what the pages show (the rules
+// page's example scripts too: their titles, move names and drawings; and the rules
+// engine's messages, wasm/rules), with one
 // place it comes from; spaces, invisible format characters and marks are left out.
 function usedCharacters() {
   const where = new Map();
   const sources = files(path.join(H.ROOT, 'web', 'src'))
+    .concat(files(path.join(H.ROOT, 'examples', 'rules')))
+    .concat(files(path.join(H.ROOT, 'wasm', 'rules')))
     .concat(['index.html', 'board.html', 'race.html'].map((f) => path.join(H.ROOT, f)));
   for (const file of sources) {
     for (const ch of fs.readFileSync(file, 'utf8')) {

@@ -83,7 +83,9 @@ test('dist/package: npm pack accepts it; the packed module loads in Node and sol
   const npmEnv = { ...process.env, npm_config_cache: path.join(tmp, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' };
   const dry = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: pkgDir, env: npmEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
   const listed = dry[0].files.map((f) => f.path).sort();
-  for (const f of ['package.json', 'gamegraph.js', 'gamegraph.d.ts', 'game-graph-element.js', 'game-graph-element.css', 'LICENSE', 'README.md', 'licenses/cytoscape.txt']) {
+  const families = fs.readdirSync(path.join(root, 'wasm')).filter((f) => /^api_\w+\.d\.ts$/.test(f));
+  assert.ok(families.length >= 6, families.join(' '));
+  for (const f of ['package.json', 'gamegraph.js', 'gamegraph.d.ts', ...families, 'game-graph-element.js', 'game-graph-element.css', 'LICENSE', 'README.md', 'licenses/cytoscape.txt']) {
     assert.ok(listed.includes(f), `${f} is packed (${listed.join(', ')})`);
   }
   // pack for real, unpack as an installed dependency, require it by name
@@ -107,4 +109,12 @@ test('dist/package: npm pack accepts it; the packed module loads in Node and sol
   assert.equal(out.depth[3], 1);
   assert.equal(out.element, path.join(installed, 'game-graph-element.js'));
   assert.match(fs.readFileSync(path.join(installed, 'README.md'), 'utf8'), /<game-graph>/);
+  // the installed types: the index with every family's file, used by name from an app
+  const ts = require('typescript');
+  const app = path.join(tmp, 'app', 'use.ts');
+  fs.writeFileSync(app, "import GameGraph = require('gamegraph');\n" +
+    'export async function f(): Promise<number> { const gg: GameGraph.Module = await GameGraph(); ' +
+    "const r: GameGraph.RulesSolution = await gg.solveRules('const start = 0; function moves(p) { return []; }'); return r.n + gg.solveRace('')[0].n; }\n");
+  const program = ts.createProgram([app], { strict: true, noEmit: true, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, lib: ['lib.es2020.d.ts'], types: [] });
+  assert.deepEqual(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')), []);
 });

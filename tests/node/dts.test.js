@@ -1,5 +1,7 @@
 'use strict';
-// The TypeScript declarations (wasm/gamegraph.d.ts) against the real module: the
+// The TypeScript declarations (wasm/gamegraph.d.ts, the index, and the file of each
+// family it references, wasm/api_<family>.d.ts) against the real module: every
+// family's bindings (wasm/bindings_<family>.cpp) have their declarations; the
 // members of GameGraph.Module, read with the TypeScript compiler API, are exactly
 // the module's public members (every name either side is on the other), functions
 // where functions are declared, and the constants hold the declared values. The same
@@ -32,14 +34,32 @@ const EMSCRIPTEN_RUNTIME = new Set([
 const program = ts.createProgram([DTS], { strict: true, noEmit: true, types: [], lib: ['lib.es2020.d.ts'] });
 const checker = program.getTypeChecker();
 const source = program.getSourceFile(DTS);
+// The families' files (what the index references), each merged into the namespace.
+const familyFiles = source.referencedFiles.map((r) => path.join(root, 'wasm', r.fileName));
 
-// The declarations of the namespace GameGraph (merged, whatever block they are in).
-function namespaceMember(name) {
+// The blocks of statements of the namespace GameGraph: the index's, and each
+// family's augmentation of it (declare module './gamegraph' { ... }).
+function namespaceBlocks() {
   const ns = source.statements.find((s) => ts.isModuleDeclaration(s) && s.name.text === 'GameGraph');
   assert.ok(ns, 'gamegraph.d.ts declares no namespace GameGraph');
-  const decl = ns.body.statements.find((s) => s.name && s.name.text === name);
-  assert.ok(decl, `gamegraph.d.ts declares no GameGraph.${name}`);
-  return decl;
+  const blocks = [{ file: 'gamegraph.d.ts', statements: ns.body.statements }];
+  for (const f of familyFiles) {
+    const sf = program.getSourceFile(f);
+    assert.ok(sf, `${path.basename(f)} (referenced by gamegraph.d.ts) is not read`);
+    const aug = sf.statements.filter((s) => ts.isModuleDeclaration(s) && ts.isStringLiteral(s.name) && s.name.text === './gamegraph');
+    assert.equal(aug.length, 1, `${path.basename(f)}: one declare module './gamegraph' { ... }`);
+    blocks.push({ file: path.basename(f), statements: aug[0].body.statements });
+  }
+  return blocks;
+}
+
+// The declarations of the namespace GameGraph (merged, whatever file or block they are in).
+function namespaceMember(name) {
+  for (const b of namespaceBlocks()) {
+    const decl = b.statements.find((s) => s.name && s.name.text === name);
+    if (decl) return decl;
+  }
+  assert.fail(`gamegraph.d.ts and its families declare no GameGraph.${name}`);
 }
 
 // What a declared type says about a runtime value: { kind: 'function' }, { kind: 'value',
@@ -103,6 +123,18 @@ function checkValues(declared, obj, what) {
 let gg;
 before(async () => {
   gg = await GameGraph();
+});
+
+test('one file of declarations per family of bindings, each referenced by the index', () => {
+  const families = fs.readdirSync(path.join(root, 'wasm')).filter((f) => /^bindings_\w+\.cpp$/.test(f)).map((f) => f.slice('bindings_'.length, -'.cpp'.length)).sort();
+  assert.ok(families.length >= 6, families.join(' '));
+  assert.deepEqual(familyFiles.map((f) => path.basename(f)).sort(), families.map((f) => `api_${f}.d.ts`).sort());
+  const onDisk = fs.readdirSync(path.join(root, 'wasm')).filter((f) => f.endsWith('.d.ts') && f !== 'gamegraph.d.ts').sort();
+  assert.deepEqual(onDisk, families.map((f) => `api_${f}.d.ts`).sort(), 'every .d.ts of wasm/ is a family\'s');
+  // each family declares its part of the module
+  for (const b of namespaceBlocks().slice(1)) {
+    assert.ok(b.statements.some((s) => ts.isInterfaceDeclaration(s) && s.name.text === 'Module'), `${b.file} declares members of GameGraph.Module`);
+  }
 });
 
 test('the .d.ts compiles on its own: no errors in the declarations', () => {

@@ -1,6 +1,6 @@
 'use strict';
 // The gallery of example games (issue 21): every new script of
-// web/src/pages/rules/examples checked for its declarations in two languages
+// examples/rules checked for its declarations in two languages
 // (title, description, teaches, moveName, group, show as a grid) and solved by
 // the module against published values (OEIS, Bouton, Moore, Zeckendorf, Gale,
 // the jury of BOI 2008, Nowakowski and Winkler) or against a reference written
@@ -13,7 +13,7 @@ const fs = require('fs');
 const path = require('path');
 const { root, GameGraph, rng } = require('./helpers');
 
-const EXAMPLES = path.join(root, 'web', 'src', 'pages', 'rules', 'examples');
+const EXAMPLES = path.join(root, 'examples', 'rules');
 const example = (name) => fs.readFileSync(path.join(EXAMPLES, name + '.js'), 'utf8');
 const { DRAW, WIN, LOSE } = { DRAW: 0, WIN: 1, LOSE: 2 };
 const GROUPS = ['take-away', 'octal', 'board', 'pursuit', 'loopy', 'endgame'];

@@ -28,7 +28,7 @@ function errorOf(f, code) {
 
 test('the module is built without eval or new Function (CSP without unsafe-eval)', () => {
   for (const file of [path.join(root, 'web', 'generated', 'gamegraph.js'), path.join(root, 'build', 'wasm', 'gamegraph.js')]) {
-    // Only solveRules compiles code (the rules script, under its sourceURL; web/src/rules/compile.js):
+    // Only solveRules compiles code (the rules script, under its sourceURL; wasm/rules/compile.js):
     // it runs in the rules page's sandbox, whose policy allows 'unsafe-eval'. Nothing else does.
     const js = fs.readFileSync(file, 'latin1').replace(/new Function\s*\((?=[^\n]{0,160}sourceURL=)/g, 'RULES_SCRIPT(');
     assert.ok(!/new Function\s*\(|\bnew Function\b/.test(js), `${file} uses new Function`);

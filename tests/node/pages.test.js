@@ -8,7 +8,28 @@ const fs = require('fs');
 const path = require('path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const PAGES = ['index.html', 'board.html', 'race.html', 'rules.html', 'rules-sandbox.html', 'web/course-example.html'].filter((p) => fs.existsSync(path.join(ROOT, p)));
+// The site's pages, listed once (web/src/pages/manifest.js, an ES module of data:
+// bundled to CommonJS by esbuild and run).
+const MANIFEST = (() => {
+  const out = require('esbuild').buildSync({ entryPoints: [path.join(ROOT, 'web', 'src', 'pages', 'manifest.js')], bundle: true, format: 'cjs', write: false });
+  const m = { exports: {} };
+  new Function('module', 'exports', out.outputFiles[0].text)(m, m.exports);
+  return m.exports;
+})();
+const PAGES = MANIFEST.PAGES.map((p) => p.file);
+
+test('the pages manifest names every HTML page of the site, and each page loads its bundle', () => {
+  const onDisk = fs.readdirSync(ROOT).filter((f) => f.endsWith('.html'))
+    .concat(fs.readdirSync(path.join(ROOT, 'web')).filter((f) => f.endsWith('.html')).map((f) => 'web/' + f));
+  assert.deepStrictEqual([...PAGES].sort(), onDisk.sort());
+  for (const p of MANIFEST.PAGES) {
+    if (!p.entry) continue;
+    assert.ok(fs.existsSync(path.join(ROOT, 'web', 'src', p.entry)), p.entry);
+    const html = fs.readFileSync(path.join(ROOT, p.file), 'utf8');
+    assert.match(html, new RegExp('<script src="web/generated/' + p.bundle.replace(/\./g, '\\.') + '"'), p.file + ' loads ' + p.bundle);
+    if (p.ops) assert.ok(fs.existsSync(path.join(ROOT, 'web', 'src', p.ops)), p.ops);
+  }
+});
 
 for (const page of PAGES) {
   test(page + ' has no inline script or style and names only files that exist', () => {
@@ -33,13 +54,16 @@ for (const page of PAGES) {
   });
 }
 
-// The nav and the language picker are written once (web/src/ui/site-nav.js): each
-// page only names itself in its header's <gg-site-nav>, and loads boot.js in <head>
-// (which defines the element) before it.
+// The nav and the language picker are written once (web/src/ui/site-nav.js, the
+// manifest's pages with a nav label): each page only names itself in its header's
+// <gg-site-nav>, and loads boot.js in <head> (which defines the element) before it.
 test('each page names itself in its one <gg-site-nav>, and every page of the nav exists', () => {
-  const src = fs.readFileSync(path.join(ROOT, 'web', 'src', 'ui', 'site-nav.js'), 'utf8');
-  const listed = [...src.matchAll(/href: '([^']+)'/g)].map((m) => m[1]);
-  assert.deepStrictEqual(listed, ['index.html', 'race.html', 'board.html', 'rules.html']);
+  const listed = MANIFEST.PAGES.filter((p) => p.nav).map((p) => p.file);
+  assert.ok(listed.length >= 4, listed.join(' '));
+  // every page with a nav is in the nav
+  assert.deepStrictEqual(PAGES.filter((p) => /<gg-site-nav/.test(fs.readFileSync(path.join(ROOT, p), 'utf8'))), listed);
+  const en = JSON.parse(fs.readFileSync(path.join(ROOT, 'web', 'src', 'i18n', 'en.json'), 'utf8'));
+  for (const p of MANIFEST.PAGES.filter((x) => x.nav)) assert.strictEqual(en[p.nav.key], p.nav.text, p.nav.key);
   for (const page of listed) {
     const html = fs.readFileSync(path.join(ROOT, page), 'utf8');
     const navs = [...html.matchAll(/<gg-site-nav page="([^"]*)"><\/gg-site-nav>/g)];
@@ -53,4 +77,26 @@ test('each page names itself in its one <gg-site-nav>, and every page of the nav
   for (const m of langs.matchAll(/^\s+(\w+): '/gm)) {
     assert.ok(fs.existsSync(path.join(ROOT, 'web', 'src', 'i18n', m[1] + '.json')), 'strings for ' + m[1]);
   }
+});
+
+// The sandbox's policy is written once (web/src/pages/rules/sandbox/policy.js):
+// rules-sandbox.html holds it as scripts/build-web.js writes it there.
+test('rules-sandbox.html holds the sandbox\'s policy as policy.js writes it', () => {
+  const { sandboxHtml } = require('../../scripts/build-web.js');
+  const html = fs.readFileSync(path.join(ROOT, 'rules-sandbox.html'), 'utf8');
+  assert.strictEqual(html, sandboxHtml(html), 'rules-sandbox.html is stale: node scripts/build-web.js writes it');
+  assert.match(html, /content="default-src 'none'; script-src 'self' 'unsafe-eval' blob:;[^"]* connect-src 'none';/);
+});
+
+// The engine's limits are written once (wasm/rules/limits.json); the copies that
+// cannot import them, the rules page's cap field and the declarations' words, agree.
+test('rules.html\'s cap field and the declarations (api_rules.d.ts) say the engine\'s limits', () => {
+  const L = JSON.parse(fs.readFileSync(path.join(ROOT, 'wasm', 'rules', 'limits.json'), 'utf8'));
+  const field = /<input [^>]*id="max-states"[^>]*>/.exec(fs.readFileSync(path.join(ROOT, 'rules.html'), 'utf8'));
+  assert.ok(field, 'rules.html has its #max-states field');
+  assert.match(field[0], new RegExp(` max="${L.MAX_STATES_LIMIT}" `));
+  assert.match(field[0], new RegExp(` value="${L.DEFAULT_MAX_STATES}" `));
+  const words = (x) => x.toLocaleString('en');
+  const dts = fs.readFileSync(path.join(ROOT, 'wasm', 'api_rules.d.ts'), 'utf8');
+  assert.ok(dts.includes(`(default ${words(L.DEFAULT_MAX_STATES)}, at most ${words(L.MAX_STATES_LIMIT)})`), 'the maxStates option in api_rules.d.ts');
 });

@@ -1,5 +1,5 @@
 'use strict';
-// Games from rules at scale (web/src/rules: the key store, the pool of workers,
+// Games from rules at scale (wasm/rules: the key store, the pool of workers,
 // tiers, fromKey): the same ids, results and errors whatever the number of
 // workers; tiered games against the whole-graph engine; keys in typed memory as
 // keys.js defines them; no 2^24 cap; memory stated and refused; the hostile
@@ -14,7 +14,7 @@ const path = require('path');
 const { spawn, spawnSync } = require('child_process');
 const { root, GameGraph, rng, loadPageModule } = require('./helpers');
 
-const EXAMPLES = path.join(root, 'web', 'src', 'pages', 'rules', 'examples');
+const EXAMPLES = path.join(root, 'examples', 'rules');
 const example = (name) => fs.readFileSync(path.join(EXAMPLES, name + '.js'), 'utf8');
 const CLI = path.join(root, 'cli', 'gamegraph-rules.js');
 const { DRAW, WIN, LOSE } = { DRAW: 0, WIN: 1, LOSE: 2 };
@@ -202,7 +202,7 @@ test('keys in typed memory: integers turned into text when a string key comes, p
   assert.equal(objects.key(0), JSON.stringify({ a: [1, -2.5, [true, null]], s: 'é\n\u2028' }));
   assert.deepEqual(objects.position(2), { a: [1, -2.5, [true, null], 3, 4], s: 'é\n\u2028☃☃' });
   // the records are exactly keys.js's canonical JSON (random values)
-  const kb = loadPageModule({ contents: "export * from './web/src/rules/key-bytes.js'; export { defaultKey, keyText } from './web/src/rules/keys.js';" });
+  const kb = loadPageModule({ contents: "export * from './wasm/rules/key-bytes.js'; export { defaultKey, keyText } from './wasm/rules/keys.js';" });
   const rand = rng(7);
   const value = (d) => {
     const x = rand();

@@ -1,5 +1,5 @@
 'use strict';
-// Games from rules (gg.solveRules, web/src/rules): the example scripts against
+// Games from rules (gg.solveRules, wasm/rules): the example scripts against
 // published values (tic-tac-toe's 5,478 positions, Kayles and Dawson's Kayles in
 // OEIS, Bouton's Nim, Wythoff's pairs, LeetCode 913), against the module's other
 // solvers on the same games (random graphs through solveGraphEdges, police and
@@ -14,7 +14,7 @@ const path = require('path');
 const { execFileSync, spawnSync } = require('child_process');
 const { root, GameGraph, rng } = require('./helpers');
 
-const EXAMPLES = path.join(root, 'web', 'src', 'pages', 'rules', 'examples');
+const EXAMPLES = path.join(root, 'examples', 'rules');
 const example = (name) => fs.readFileSync(path.join(EXAMPLES, name + '.js'), 'utf8');
 const { DRAW, WIN, LOSE } = { DRAW: 0, WIN: 1, LOSE: 2 };
 

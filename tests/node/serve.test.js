@@ -36,6 +36,11 @@ test('--csp sends the strict policy', async () => {
     const r = await fetch(base + '/index.html');
     assert.strictEqual(r.headers.get('content-security-policy'), CSP);
     assert.match(CSP, /script-src 'self' 'wasm-unsafe-eval';/);
+    // the rules sandbox: the policy its page declares (web/src/pages/rules/sandbox/policy.js)
+    const s = await fetch(base + '/rules-sandbox.html');
+    const declared = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await s.text())[1];
+    assert.strictEqual(s.headers.get('content-security-policy'), declared);
+    assert.match(declared, /^default-src 'none'; script-src 'self' 'unsafe-eval' blob:;.* connect-src 'none';/);
   });
 });
 

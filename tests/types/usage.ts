@@ -1,4 +1,4 @@
-// A typed use of every member that wasm/gamegraph.d.ts declares: type-checked (not
+// A typed use of every member that wasm/gamegraph.d.ts and its families declare: type-checked (not
 // run) by `npx tsc -p tests/types` in scripts/test.sh. Each block reads every field
 // of what it gets into a variable of the exact type; the `@ts-expect-error` lines
 // are wrong uses that the declarations must reject (tsc fails if one is accepted).

@@ -56,7 +56,7 @@ function pageWorker() {
     w.terminated = true;
     stop.abort();
   };
-  startHost(inside, pageModule, OPS, { signal: stop.signal });
+  startHost(inside, pageModule, OPS, { here: { signal: stop.signal } });
   return w;
 }
 

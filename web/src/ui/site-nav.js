@@ -1,17 +1,14 @@
-// The site's pages and its language picker, written once. Each page's header holds
+// The site's nav and its language picker, written once. Each page's header holds
 //   <gg-site-nav page="board.html"></gg-site-nav>
 // and this element renders the nav (the current page marked) and the picker
 // (select#lang) into it. boot.js, loaded in <head>, defines the element, so the
 // parser builds it as it reads the header: no first paint without the nav.
+// The pages are those of the pages manifest with a nav label, in its order.
 // The texts carry data-i18n keys; ui/header.js fills them and wires the picker.
 import { LANGUAGE_NAMES } from '../core/languages.js';
+import { PAGES as ALL_PAGES } from '../pages/manifest.js';
 
-export const PAGES = [
-  { href: 'index.html', key: 'nav.graphs', text: 'Graphs' },
-  { href: 'race.html', key: 'nav.race', text: 'Race (BOI 2008)' },
-  { href: 'board.html', key: 'nav.pursuit', text: 'Pursuit (boards)' },
-  { href: 'rules.html', key: 'nav.rules', text: 'Games from rules' },
-];
+export const PAGES = ALL_PAGES.filter((p) => p.nav).map((p) => ({ href: p.file, key: p.nav.key, text: p.nav.text }));
 
 function el(tag, attrs, text) {
   const e = document.createElement(tag);

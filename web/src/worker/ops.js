@@ -1,7 +1,5 @@
-// Every operation the solver worker answers, by page. A new game family adds its
-// ops.js beside its page and one line here.
-import graph from '../pages/graph/ops.js';
-import board from '../pages/board/ops.js';
-import race from '../pages/race/ops.js';
-
-export const OPS = { ...graph, ...board, ...race };
+// Every operation the solver worker answers: the ops.js of each page that the
+// pages manifest (pages/manifest.js) names, merged by scripts/build-web.js into
+// the module 'page-ops'. A new game family adds its ops.js beside its page and
+// names it in the manifest.
+export { OPS } from 'page-ops';

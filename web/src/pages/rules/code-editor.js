@@ -8,7 +8,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { javascript } from '@codemirror/lang-javascript';
 import { syntaxHighlighting, defaultHighlightStyle, bracketMatching, indentOnInput } from '@codemirror/language';
 import { linter, lintGutter } from '@codemirror/lint';
-import { checkSyntax } from '../../rules/syntax.js';
+import { checkSyntax } from '../../../../wasm/rules/syntax.js';
 
 // The offset of (line, column), both 1-based, clamped into the document.
 function offsetOf(doc, line, column) {

@@ -1,8 +1,10 @@
-// The example scripts of the rules page, every file of ./examples, with what the
-// gallery shows of each (scripts/build-web.js reads them at build time: id, group,
-// title, description and what it teaches in every language it gives, a thumbnail
-// of its start drawn by its show(p), whether it has Sprague-Grundy values, its
-// text). Ordered by group, then title. The first example opens the page.
+// The example scripts of the rules page, every file of examples/rules (at the
+// repository's root: the tests, the benchmark and the README's commands read them
+// too), with what the gallery shows of each (scripts/build-web.js reads them at
+// build time: id, group, title, description and what it teaches in every language
+// it gives, a thumbnail of its start drawn by its show(p), whether it has
+// Sprague-Grundy values, its text). Ordered by group, then title. The first
+// example opens the page.
 import META from 'rules-examples-meta';
 
 export const EXAMPLES = META;

@@ -18,10 +18,10 @@ import { t, fmt, lang } from '../../core/i18n.js';
 import { say } from '../../core/say.js';
 import { $, isEmbed } from '../../core/dom.js';
 import { readFragment, packText, unpackText } from '../../core/urlstate.js';
-import { MAX_SOURCE_CHARS } from '../../rules/compile.js';
+import { MAX_SOURCE_CHARS } from '../../../../wasm/rules/compile.js';
 import { DEFAULT_MAX_STATES } from './state.js';
 import { stepOf } from './game-line.js';
-import { MAX_STATES_LIMIT } from './run.js';
+import { MAX_STATES_LIMIT } from '../../../../wasm/rules/limits.json';
 
 const MAX_LINE = 2000; // moves of a line a link carries, at most
 

@@ -17,10 +17,10 @@ import { say } from '../../core/say.js';
 import { $ } from '../../core/dom.js';
 import { createLatest } from '../../core/latest.js';
 import { DEFAULT_MAX_STATES } from './state.js';
+import { MAX_STATES_LIMIT } from '../../../../wasm/rules/limits.json';
 
 // a run that finds no new position for this long says the script may be stuck
 const STUCK_MS = 4000;
-export const MAX_STATES_LIMIT = 2000000000;
 
 // What the page keeps of an error (plain fields; the sandbox's own faults add
 // part, after and seconds: see sandbox-client.js).

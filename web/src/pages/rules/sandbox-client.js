@@ -29,6 +29,8 @@ import { lang } from '../../core/i18n.js';
 import workerSource from 'rules-worker-source';
 import frameSource from 'rules-frame-source';
 import { checkReply, progressOf, ProtocolError } from './sandbox-replies.js';
+import { INLINE_FRAME_POLICY } from './sandbox/policy.js';
+import { errorFromInfo } from '../../core/worker-host.js';
 
 const READY_MS = 30000;
 // The part of the script each operation runs (the page names it in its messages).
@@ -40,37 +42,22 @@ const LIMIT_MS = { find: 20000, view: 20000, rows: 20000, graph: 20000, export: 
 // missed PINGS_MISSED in a row is gone (its process died: out of memory).
 const PING_MS = 1000;
 const PINGS_MISSED = 5;
-const MAX_ERROR = 2000;
 const FRAME_URL = 'rules-sandbox.html';
-// The policy of rules-sandbox.html, for the frame written inline on file:// (where
-// a frame of opaque origin cannot load a file): the same, with the inline script
-// allowed (frame.js then narrows scripts to blob: before the worker starts).
-const FRAME_POLICY =
-  "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:; child-src blob:; connect-src 'none'; img-src 'none'; style-src 'none'; font-src 'none'; media-src 'none'; object-src 'none'; frame-src 'none'; form-action 'none'; base-uri 'none'";
-
+// The frame written inline on file:// (where a frame of opaque origin cannot load a
+// file): rules-sandbox.html's policy with the inline script allowed (sandbox/policy.js;
+// frame.js then narrows scripts to blob: before the worker starts).
 function inlineFrame() {
   return (
     '<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="' +
-    FRAME_POLICY +
+    INLINE_FRAME_POLICY +
     '"><script>' +
     frameSource.replace(/<\/(script)/gi, '<\\/$1') +
     '</script></head><body></body></html>'
   );
 }
 
-const clip = (s, max) => (s.length > max ? s.slice(0, max - 1) + '…' : s);
-
-// An error reply as an Error: its message clipped, its known fields if numbers or short strings.
-function errorFrom(info) {
-  const i = info !== null && typeof info === 'object' ? info : {};
-  const e = new Error(typeof i.message === 'string' ? clip(i.message, MAX_ERROR) : 'the sandbox failed');
-  for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit']) {
-    const x = i[k];
-    if (typeof x === 'number' && Number.isFinite(x)) e[k] = x;
-    else if (typeof x === 'string') e[k] = clip(x, 300);
-  }
-  return e;
-}
+// An error reply as an Error: the worker host's error shape, only what fits it.
+const errorFrom = (info) => errorFromInfo(info, 'the sandbox failed');
 
 // An error of the sandbox as a whole (code: 'protocol', 'ended', 'timeout').
 function fault(code, op, message, extra) {

@@ -11,6 +11,7 @@
 // sandbox); one that passes is returned as it is.
 //
 //   const value = checkReply('view', msg.value, args);   // or throws ProtocolError
+import { MAX_WORKERS } from '../../../../wasm/rules/limits.json';
 
 export class ProtocolError extends Error {
   constructor(what) {
@@ -300,7 +301,7 @@ export function progressOf(p) {
   return {
     found: n(q.found), solved: n(q.solved), phase: q.phase === 'solve' ? 'solve' : 'explore', ms: n(q.ms),
     bytes: n(q.bytes), budget: n(q.budget), bytesPerPosition: n(q.bytesPerPosition),
-    workers: Math.min(n(q.workers), 64), busy: Math.min(n(q.busy), 64),
+    workers: Math.min(n(q.workers), MAX_WORKERS), busy: Math.min(n(q.busy), MAX_WORKERS),
     tier: typeof q.tier === 'number' && Number.isFinite(q.tier) ? q.tier : null, tierStep: n(q.tierStep), tiers: n(q.tiers),
   };
 }

@@ -18,8 +18,10 @@
 //   tableAt: first row of the table's page
 //   busy: calls to the sandbox under way (the solve, a view, rows, ...): Stop ends them
 import { createStore } from '../../core/store.js';
+import { DEFAULT_MAX_STATES } from '../../../../wasm/rules/limits.json';
 
-export const DEFAULT_MAX_STATES = 5000000;
+// (the engine's default cap, as the page's own)
+export { DEFAULT_MAX_STATES };
 
 export function createRulesState() {
   const store = createStore({

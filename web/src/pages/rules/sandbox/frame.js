@@ -17,12 +17,12 @@
 // page notices a frame that died), and notices a worker that stopped taking
 // requests (the script closed it, or it died): it says so and ends the worker.
 import { checkReply, ProtocolError, progressOf } from '../sandbox-replies.js';
-
-const POLICY = "default-src 'none'; script-src blob: 'unsafe-eval'; worker-src blob:; connect-src 'none'; img-src 'none'; style-src 'none'; font-src 'none'; media-src 'none'; object-src 'none'; frame-src 'none'; child-src blob:; form-action 'none'; base-uri 'none'";
+import { WORKER_POLICY } from './policy.js';
+import { errorData, MAX_ERROR } from '../../../core/worker-host.js';
 
 const meta = document.createElement('meta');
 meta.httpEquiv = 'Content-Security-Policy';
-meta.content = POLICY;
+meta.content = WORKER_POLICY;
 document.head.appendChild(meta);
 
 const host = window.parent;
@@ -37,7 +37,6 @@ let watch = 0;
 // A worker that is not busy picks up a request at once: one that has not begun it
 // this long after it could have is gone.
 const TAKE_MS = 5000;
-const MAX_ERROR = 2000;
 
 const clip = (s, max) => (s.length > max ? s.slice(0, max - 1) + '…' : s);
 
@@ -62,17 +61,8 @@ function send(msg) {
   }
 }
 
-// An error as data: a clipped message and the known fields, numbers or short strings.
-function errorOf(info) {
-  const i = info && typeof info === 'object' ? info : {};
-  const out = { message: typeof i.message === 'string' ? clip(i.message, MAX_ERROR) : 'the sandbox failed' };
-  for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit']) {
-    const x = i[k];
-    if (typeof x === 'number') out[k] = x;
-    else if (typeof x === 'string') out[k] = clip(x, 300);
-  }
-  return out;
-}
+// An error the worker sent, as data: the worker host's error shape, only what fits it.
+const errorOf = (info) => errorData(info, 'the sandbox failed');
 
 
 // Ends the worker and tells the page why (op: the request under way); nothing

@@ -3,22 +3,23 @@
 // script (gg.solveRulesSync: the script's functions are called on this thread),
 // keeps the solved game, and answers the page's later questions: a position and
 // its moves, pages of the table, the small state graph, the exports. Every
-// answer is plain data; the page treats it as untrusted text.
+// answer is plain data; the page treats it as untrusted text. The requests are
+// answered by the one worker host (core/worker-host.js: its dispatch, its error
+// shape), which also says 'begin' as it takes each one (the frame watches them).
 /* global GameGraph */
-import { checkSyntax } from '../../../rules/syntax.js';
+import { startHost } from '../../../core/worker-host.js';
+import { checkSyntax } from '../../../../../wasm/rules/syntax.js';
 import { csv, csvField } from '../../../core/files.js';
 import { graphHead, graphLines, graphName } from './export.js';
 import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
 import { plainColor } from '../plain-color.js';
-import { inLanguage } from '../../../rules/compile.js';
+import { inLanguage } from '../../../../../wasm/rules/compile.js';
 
-const post = self.postMessage.bind(self);
 const PROGRESS_MS = 100;
 const MAX_MOVES_LISTED = 400;
 const MAX_CELLS_CHANGED = 64; // cells a move may change in the drawing to be played there
 const CELLS_MS = 3000; // the time a view may spend drawing its moves to find their cells
 const MAX_TEXT = 4000;
-const MAX_ERROR = 2000; // an error's message as it crosses to the page (a script may throw megabytes)
 const DRAW_MAX_VERTICES = 2000;
 const DRAW_MAX_EDGES = 8000;
 const EXPORT_PART = 50000; // positions a part of an export, at most
@@ -31,24 +32,9 @@ const SUM_MAX_STATES = 200000;
 const SUM_PLAY_MAX = 20000;
 const SUM_LIST_MAX = 1000;
 
-let gg = null;
+let gg = null; // the module, once loaded
 let lang = 'en';
 let kept = null; // { r, ms }
-
-function errorInfo(e) {
-  let info;
-  try {
-    info = { message: clip((e && e.message) || e, MAX_ERROR) };
-    if (e && typeof e === 'object') {
-      for (const k of ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit']) {
-        if (e[k] !== undefined && e[k] !== null) info[k] = typeof e[k] === 'number' ? e[k] : clip(e[k], 300);
-      }
-    }
-  } catch (e2) {
-    info = { message: 'an error that could not be read' }; // a getter that throws
-  }
-  return info;
-}
 
 function clip(s, max = MAX_TEXT) {
   s = String(s);
@@ -117,27 +103,20 @@ function declares(source, name) {
 }
 
 // The script explored and solved by the module with as many workers as the
-// machine has cores (each a Web Worker of this sandbox), its progress posted.
-async function solve(args, id) {
+// machine has cores (each a Web Worker of this sandbox), its progress reported
+// (ctx.progress, at most every PROGRESS_MS; the first at once).
+async function solve(args, ctx) {
   kept = null;
   const source = String(args.source);
   const noMove = args.noMove === 'win' ? 'win' : 'lose';
   const t0 = performance.now();
-  let last = -Infinity; // the first report goes at once (a fresh worker's clock starts near 0)
   const onProgress = (found, solved, phase, info) => {
-    const now = performance.now();
-    if (now - last < PROGRESS_MS) return;
-    last = now;
     const i = info || {};
-    post({
-      id,
-      type: 'progress',
-      progress: {
-        found, solved, phase, ms: now - t0,
-        bytes: i.bytes || 0, bytesPerPosition: i.bytesPerPosition || 0, budget: i.budget || 0,
-        workers: i.workers || 1, busy: i.busy || 0,
-        tier: i.tier === undefined ? null : i.tier, tierStep: i.tierStep || 0, tiers: i.tiers || 0,
-      },
+    ctx.progress({
+      found, solved, phase, ms: performance.now() - t0,
+      bytes: i.bytes || 0, bytesPerPosition: i.bytesPerPosition || 0, budget: i.budget || 0,
+      workers: i.workers || 1, busy: i.busy || 0,
+      tier: i.tier === undefined ? null : i.tier, tierStep: i.tierStep || 0, tiers: i.tiers || 0,
     });
   };
   const workers = Math.max(1, Math.min(16, Number(self.navigator && navigator.hardwareConcurrency) || 1));
@@ -530,34 +509,16 @@ function find(args) {
 
 const OPS = { find, solve, view, rows, graph, export: exportFile, sumPositions, sum, sumComponents };
 
-self.onmessage = (ev) => {
-  const msg = ev.data;
-  if (!msg || typeof msg !== 'object') return;
-  // the page's language, for the texts a script gives in several (title, move names)
-  if (msg.args && typeof msg.args.lang === 'string' && /^[a-z]{2,3}$/.test(msg.args.lang)) lang = msg.args.lang;
-  post({ id: msg.id, type: 'begin' }); // the frame sees the worker take each request
-  const op = OPS[msg.op];
-  if (!op) {
-    post({ id: msg.id, type: 'error', error: { message: 'unknown operation ' + String(msg.op) } });
-    return;
-  }
-  if (msg.op !== 'solve' && !kept) {
-    post({ id: msg.id, type: 'error', error: { message: 'nothing solved yet', code: 'no-result' } });
-    return;
-  }
-  // (solve is asynchronous: the module's workers run the script)
-  Promise.resolve()
-    .then(() => op(msg.args || {}, msg.id))
-    .then(
-      (value) => post({ id: msg.id, type: 'reply', value }),
-      (e) => post({ id: msg.id, type: 'error', error: errorInfo(e) })
-    );
-};
+// Each operation as the host calls it: the page's language taken first (for the
+// texts a script gives in several: title, move names), and past the solve, a
+// solved game needed.
+const HOSTED = {};
+for (const name of Object.keys(OPS)) {
+  HOSTED[name] = (module, args, ctx) => {
+    if (typeof args.lang === 'string' && /^[a-z]{2,3}$/.test(args.lang)) lang = args.lang;
+    if (name !== 'solve' && !kept) throw Object.assign(new Error('nothing solved yet'), { code: 'no-result' });
+    return OPS[name](args, ctx);
+  };
+}
 
-GameGraph().then(
-  (m) => {
-    gg = m;
-    post({ type: 'ready' });
-  },
-  (e) => post({ type: 'fatal', error: errorInfo(e) })
-);
+startHost(self, () => GameGraph().then((m) => (gg = m)), HOSTED, { begin: true, progressMs: PROGRESS_MS });

@@ -21,9 +21,12 @@ import { RulesError } from './compile.js';
 import { KeyStore, PAGE, PAGE_BITS, NONE } from './key-store.js';
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
 import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
+// The engine's limits, written once in limits.json (data, so that the command,
+// cli/gamegraph-rules.js, a CommonJS script, reads the same): the positions explored
+// by default and at most, and the workers at most (solve.js).
+import { DEFAULT_MAX_STATES, MAX_STATES_LIMIT } from './limits.json';
 
-export const DEFAULT_MAX_STATES = 5000000;
-export const MAX_STATES_LIMIT = 2000000000;
+export { DEFAULT_MAX_STATES, MAX_STATES_LIMIT };
 const CHUNK = 1 << 20; // int32 values per chunk of moves (4 MB)
 const MASK = PAGE - 1;
 const LOCAL_BATCH = 512; // positions a batch on this thread

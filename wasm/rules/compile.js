@@ -35,7 +35,7 @@ export class Cancelled extends Error {
 }
 
 export class RulesError extends Error {
-  // (No destructuring in web/src/rules: it is bundled into the module, whose
+  // (No destructuring in wasm/rules: it is bundled into the module, whose
   // optimizer, Emscripten 3.1.6's, drops destructured names.)
   constructor(message, info) {
     // Control characters (a binary script's, in a parser's message) as \uXXXX.

@@ -9,9 +9,9 @@ import { Explorer, exploreHere, exploreWith, DEFAULT_MAX_STATES, MAX_STATES_LIMI
 import { rulesResult } from './result.js';
 import { createPool, coreCount, canSpawn } from './pool.js';
 import { solveTiers, solveTiersWith } from './tiers.js';
+import { MAX_WORKERS } from './limits.json';
 
-export { DEFAULT_MAX_STATES, MAX_STATES_LIMIT };
-export const MAX_WORKERS = 64;
+export { DEFAULT_MAX_STATES, MAX_STATES_LIMIT, MAX_WORKERS };
 // Exploring starts on the calling thread; workers take over once the game proves
 // bigger than this (a small game is done before they would have started).
 const LOCAL_FIRST_POSITIONS = 20000;

@@ -1,4 +1,4 @@
-// The module's solveRules (see wasm/gamegraph.d.ts, the rules block). This file
+// The module's solveRules (declared in wasm/api_rules.d.ts). This file
 // is bundled by esbuild (scripts/build-web.js, rulesApi) into one script appended
 // to the module with --post-js after wasm/api_*.js, so `Module` is the module
 // being built and `ggApi` its shared API helpers (wasm/api_common.js).

@@ -1,4 +1,4 @@
-// The result of solveRules (see wasm/gamegraph.d.ts, RulesSolution): outcome and
+// The result of solveRules (declared in wasm/api_rules.d.ts, RulesSolution): outcome and
 // depth per position id, an optimal move, the keys, and the positions rebuilt on
 // demand: from their keys (the key is the position's JSON, or the script's
 // fromKey(k) rebuilds it), else by replaying moves from the start along the ids

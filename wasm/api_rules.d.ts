@@ -1,0 +1,143 @@
+// The gamegraph module's declarations for games from rules (solveRules,
+// solveRulesSync): the family of bindings_rules.cpp and of its wrapper, the rules
+// engine (wasm/rules, bundled into the module; also run by cli/gamegraph-rules.js
+// and by the rules page's sandbox). A rules script declares `start` and
+// `function moves(p)`, optionally `outcome(p)`, `key(p)`, `fromKey(k)`, `tier(p)`,
+// `show(p)`, `moveName(p, q)`, `title`, `description` and `legend` (see the README,
+// "Games from rules").
+//
+// Part of the declarations whose index is gamegraph.d.ts (which references this
+// file): what is declared here is merged into its namespace GameGraph (a module
+// augmentation), so GameGraph.Module and the types named here are one with the
+// other families'.
+export {};
+
+declare module './gamegraph' {
+  interface RulesOptions {
+    /** The player who cannot move loses (default) or wins. */
+    noMove?: 'lose' | 'win';
+    /** At most this many positions are explored (default 5,000,000, at most 2,000,000,000); more
+     *  is refused with code 'too-big'. */
+    maxStates?: number;
+    /** Threads running the script while exploring (default: the machine's cores; 1: all on the
+     *  calling thread). Node's worker threads, or Web Workers in a page (a worker of a page's
+     *  sandbox starts its own). The ids, results and errors are the same whatever the number. */
+    workers?: number;
+    /** Memory budget in bytes for exploring and solving (default 1 GiB); over it: code 'memory'. */
+    maxMemory?: number;
+    /** Also the Sprague-Grundy values (normal play, no outcome(p) ending the game). */
+    grundy?: boolean;
+    /** Called now and then: positions found so far and, while solving, how many are solved;
+     *  phase says which; info what is held and who works. Throwing stops the work (solveRules
+     *  rejects with what was thrown). */
+    onProgress?: (found: number, solved: number, phase: 'explore' | 'solve', info?: RulesProgressInfo) => void;
+  }
+
+  /** What onProgress is told besides the counts. */
+  interface RulesProgressInfo {
+    /** Bytes held now, and the budget (options.maxMemory). */
+    bytes?: number;
+    budget?: number;
+    /** While exploring: what a position costs, estimated from those found so far. */
+    bytesPerPosition?: number;
+    /** Workers running the script, and how many are busy. */
+    workers?: number;
+    busy?: number;
+    /** Moves found so far (exploring). */
+    moves?: number;
+    /** With tier(p), while solving: the tier being solved, its step (1 = the last tier) of how many. */
+    tier?: number;
+    tierStep?: number;
+    tiers?: number;
+  }
+
+  /** One cell of a drawn position: its colour (CSS) and the text drawn in it. */
+  interface RulesLegendEntry {
+    color?: string;
+    text?: string;
+  }
+
+  /** The script's functions as compiled (what a page calls to draw and name positions). */
+  interface CompiledRules {
+    source: string;
+    start: unknown;
+    moves(p: unknown): unknown[];
+    outcome?: (p: unknown) => 'win' | 'lose' | 'draw' | undefined;
+    key?: (p: unknown) => string | number;
+    /** The position whose key is k (k a number when the key is a whole number, else a string). */
+    fromKey?: (k: string | number) => unknown;
+    /** A number that no move decreases (the discs placed, the pieces taken). */
+    tier?: (p: unknown) => number;
+    show?: (p: unknown) => string | string[];
+    moveName?: (p: unknown, q: unknown) => string;
+    title: string;
+    description: string;
+    legend: Record<string, string | RulesLegendEntry> | null;
+    /** Where a top-level name is declared (1-based), or line 1, column 1. */
+    where(name: string): { line: number; column: number };
+  }
+
+  /** Every position reachable from the start, numbered in order of discovery (breadth-first). */
+  interface RulesSolution {
+    /** Positions and moves explored. */
+    n: number;
+    m: number;
+    /** The id of the start position (0). */
+    start: number;
+    noMove: 'lose' | 'win';
+    /** Per position: FixedCode given by outcome(p), or null when the script has no outcome(p)
+     *  ending the game anywhere. */
+    fixed: Uint8Array | null;
+    title: string;
+    description: string;
+    legend: Record<string, string | RulesLegendEntry> | null;
+    /** As solveGraphEdges gives them, indexed by position id. */
+    outcome: Uint8Array;
+    depth: Int32Array;
+    /** An optimal move of every position (-1: none). With tiers the moves are not kept: the first
+     *  read computes them all (bestMove(i) computes one). */
+    readonly move: Int32Array;
+    /** With tier(p): how many tiers; else 0. */
+    tiers: number;
+    /** An optimal move of position i (-1: none): the engine's, or with tiers the first move in
+     *  the order moves(p) gives that realises i's value. */
+    bestMove(i: number): number;
+    /** The position's key (a string). */
+    key(i: number): string;
+    /** The position's key as an integer where keys are held as integers, else -1. */
+    intKey(i: number): number;
+    /** Where the text of the position's key is held as bytes ([bytes, from, to], to be read at
+     *  once), or null where it is not held as its own text. */
+    keyBytes(i: number): [Uint8Array, number, number] | null;
+    /** The position itself (rebuilt from its key: its JSON, or the script's fromKey; else by
+     *  replaying moves from the start). */
+    position(i: number): unknown;
+    /** The id of position p (through its key), or -1 if it is not reachable. */
+    indexOf(p: unknown): number;
+    /** The ids of position i's moves in the order moves(p) gives them. */
+    moves(i: number): number[];
+    rules: CompiledRules;
+    /** With options.grundy: as GrundySolution has them. */
+    grundy?: Int32Array;
+    infStart?: Int32Array;
+    infValues?: Int32Array;
+    grundyMove?: Int32Array;
+    /** With options.grundy: the labelling as it happened, as GrundySolution's order and orderStage. */
+    grundyOrder?: Int32Array;
+    grundyStage?: Int32Array;
+    infSet?(i: number): Int32Array;
+    label?(i: number): string;
+  }
+
+  interface Module {
+    /** Explores and solves a game given by its rules. Errors of the script reject with a
+     *  GameGraphError of code 'script' whose message, line and column name the place in the
+     *  script, with `position` (the position's JSON) where one caused it and `kind` ('syntax',
+     *  'declare', 'throw', 'result', 'key'); too many positions: 'too-big'; memory: 'memory'.
+     *  The script runs on the calling thread and options.workers workers: in a page, call it
+     *  inside a sandboxed worker. */
+    solveRules(source: string, options?: RulesOptions): Promise<RulesSolution>;
+    /** The same, synchronously, all on the calling thread (options.workers must be 1 or absent). */
+    solveRulesSync(source: string, options?: RulesOptions): RulesSolution;
+  }
+}
