@@ -52,4 +52,5 @@ test('the other side of a position: a win for one is a loss for the other, a dra
 test('countOutcomes counts the wins, losses and draws of an array of codes', () => {
   assert.deepEqual(O.countOutcomes(Uint8Array.from([1, 2, 0, 1, 1, 0])), { win: 3, lose: 1, draw: 2 });
   assert.deepEqual(O.countOutcomes([]), { win: 0, lose: 0, draw: 0 });
+  assert.deepEqual(O.countOutcomes([2, 2, 1], 2), { win: 0, lose: 2, draw: 0 }, 'the first n only');
 });

@@ -48,9 +48,9 @@ export const fixedOutcome = (f) => FIXED[f];
 // to move there is worth to the player who moved there (WIN and LOSE swap).
 export const otherSide = (o) => (o === WIN ? LOSE : o === LOSE ? WIN : DRAW);
 
-// How many of the outcomes (an array of codes) are wins, losses and draws.
-export function countOutcomes(outcome) {
+// How many of the first n outcomes (an array of codes) are wins, losses and draws.
+export function countOutcomes(outcome, n = outcome.length) {
   const c = [0, 0, 0];
-  for (let i = 0; i < outcome.length; i++) c[outcome[i]]++;
+  for (let i = 0; i < n; i++) c[outcome[i]]++;
   return { win: c[WIN], lose: c[LOSE], draw: c[DRAW] };
 }
