@@ -5,6 +5,7 @@
 // infStart, infValues, outcome, order, orderStage } (grundyGraphText with order).
 import { t, applyStrings } from '../core/i18n.js';
 import { COLORS } from './graph-view.js';
+import { outcomeLetter } from '../core/outcome.js';
 
 export function valueText(value, k) {
   if (value >= 0) return String(value);
@@ -25,7 +26,7 @@ export function paintLabellingStep(cy, g, k) {
       const node = cy.getElementById('v' + v);
       const name = g.names[v];
       if (given[v]) {
-        const c = COLORS[['D', 'W', 'L'][g.outcome[v]]];
+        const c = COLORS[outcomeLetter(g.outcome[v])];
         node.data({ label: name + '\n' + grundyLabel(g, v), fill: c.fill, ink: c.text });
         node.classes(v === current ? 'current' : '');
       } else {
