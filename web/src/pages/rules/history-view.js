@@ -8,6 +8,7 @@
 import { t, fmt } from '../../core/i18n.js';
 import { moveResult, badgeText, outcomeClass } from './position-view.js';
 import { roleOf, score, endOf } from './game-line.js';
+import { DRAW, WIN } from '../../core/outcome.js';
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -41,8 +42,8 @@ const nextRole = (role) => ({ you: 'solver', solver: 'you', first: 'second', sec
 // The value after a move, for the player to move then: "after it: a loss in 10 for the second player".
 export function afterText(step, role) {
   const next = nextRole(role);
-  if (step.outcome === 0) return t('rules.h.afterDraw');
-  return t(step.outcome === 1 ? 'rules.h.afterWin' : 'rules.h.afterLose', { whom: t('rules.whom.' + next), count: step.depth, n: fmt(step.depth) });
+  if (step.outcome === DRAW) return t('rules.h.afterDraw');
+  return t(step.outcome === WIN ? 'rules.h.afterWin' : 'rules.h.afterLose', { whom: t('rules.whom.' + next), count: step.depth, n: fmt(step.depth) });
 }
 
 // One move of the line as a list item; k: its number (1-based); ahead: undone.
