@@ -10,7 +10,7 @@ import { FIXED_NONE, outcomeRank } from './outcome.js';
 
 // Sort keys. Each sorted index is an Int32Array of vertices, computed once per
 // key and kept; 'id' is the order of the text (no index needed).
-export const SORT_KEYS = ['id', 'name', 'outcome', 'depth', 'move'];
+const SORT_KEYS = ['id', 'name', 'outcome', 'depth', 'move'];
 
 function fail(code, message) {
   var e = new Error(message);
@@ -374,8 +374,6 @@ function filterKey(f) {
   var q = f.q ? String(f.q).toLowerCase() : '';
   return o === '*' && lo === '' && hi === '' && q === '' ? '' : o + '|' + lo + '|' + hi + '|' + q;
 }
-
-export { filterKey };
 
 // The list of the vertices shown for a sort key and a filter, ascending:
 // null when it is the sorted index itself (or the identity).

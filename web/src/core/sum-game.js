@@ -42,7 +42,7 @@ export function movesOf(c, v) {
   return out;
 }
 
-export function infSetOf(c, v) {
+function infSetOf(c, v) {
   return Array.from(c.infValues.subarray(c.infStart[v], c.infStart[v + 1]));
 }
 

@@ -16,7 +16,7 @@
 // must not freeze), and stop when signal is aborted (the client's cancel());
 // in a worker ctx.here is null.
 
-export function errorInfo(e) {
+function errorInfo(e) {
   return {
     name: (e && e.name) || 'Error',
     message: (e && e.message) || String(e),

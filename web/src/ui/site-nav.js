@@ -6,7 +6,7 @@
 // The texts carry data-i18n keys; ui/header.js fills them and wires the picker.
 import { LANGUAGE_NAMES } from '../core/languages.js';
 
-export const PAGES = [
+const PAGES = [
   { href: 'index.html', key: 'nav.graphs', text: 'Graphs' },
   { href: 'race.html', key: 'nav.race', text: 'Race (BOI 2008)' },
   { href: 'board.html', key: 'nav.pursuit', text: 'Pursuit (boards)' },
@@ -20,7 +20,7 @@ function el(tag, attrs, text) {
   return e;
 }
 
-export function renderSiteNav(host, current) {
+function renderSiteNav(host, current) {
   const nav = el('nav', { class: 'site-nav', 'aria-label': 'Pages', 'data-i18n-attr': 'aria-label:nav.aria' });
   for (const p of PAGES) {
     const a = el('a', { href: p.href, 'data-i18n': p.key }, p.text);

@@ -13,7 +13,7 @@ import { DRAW, outcomeName } from '../../core/outcome.js';
 
 // The walk's points: its steps up to the one shown ({ steps: [{ name, outcome,
 // depth }], at }), each with the value for the player to move there.
-export function walkPoints(walk) {
+function walkPoints(walk) {
   const S = walk.steps;
   const out = [];
   for (let i = 0; i <= walk.at && i < S.length; i++) {

@@ -21,9 +21,6 @@ import { parseValue, mex, whyValue } from '../../core/grundy-why.js';
 
 const TABLE_MAX = 1000; // rows shown; the drawing and the sum cover the rest
 
-// "3", "∞(0,2)", "∞(∅)" (the notation of the issue; the CLI writes inf(0,2)).
-export { valueText };
-
 function infSet(r, v) {
   return r.infValues.subarray(r.infStart[v], r.infStart[v + 1]);
 }

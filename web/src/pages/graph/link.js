@@ -50,7 +50,7 @@ export async function readLink(hash) {
 
 // The game or walk a fragment carries: { play: null | 'first' | 'second', moves
 // (indices), walk (a step, or null), damaged: the names of fields that do not parse }.
-export function playFields(p) {
+function playFields(p) {
   const damaged = [];
   const playParam = p.get('play');
   let play = null;

@@ -21,7 +21,7 @@ import explore, { keepGraph } from './explore-ops.js';
 import { readAhead } from './read-ahead.js';
 
 // Graphs small enough to draw are solved with the engine's event log.
-export const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
+const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
 
 // ctx.progress, the first report of each phase always sent (the rest at most
 // every 50 ms), so that the page sees every phase begin.

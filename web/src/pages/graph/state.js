@@ -6,7 +6,7 @@ import { countOutcomes } from '../../core/outcome.js';
 export const FORMATS = ['auto', 'named', 'cp', 'cp0'];
 export const LAYOUTS = ['auto', 'fcose', 'breadthfirst', 'circle'];
 
-export function initialState() {
+function initialState() {
   return {
     source: 'editor', // or 'file' (too big for the editor, solved from the file)
     file: null,

@@ -32,7 +32,7 @@ export function moveLabel(m) {
 }
 
 // The listed move the solver would play (to v.move), or null.
-export function bestOf(v) {
+function bestOf(v) {
   return (v && v.moves.find((m) => m.to === v.move)) || null;
 }
 
