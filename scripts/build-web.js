@@ -211,7 +211,7 @@ function asciiScript(file) {
   if (out !== text) fs.writeFileSync(file, out);
 }
 
-module.exports = { buildAll, buildRulesApi, asciiScript, BUNDLES };
+module.exports = { buildAll };
 
 if (require.main === module && process.argv[2] === '--ascii') {
   asciiScript(path.resolve(process.argv[3]));

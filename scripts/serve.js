@@ -60,7 +60,7 @@ function createStaticServer(root = ROOT, { csp = false } = {}) {
   });
 }
 
-module.exports = { createStaticServer, isSitePath, CSP, SANDBOX_CSP };
+module.exports = { createStaticServer, isSitePath, CSP };
 
 if (require.main === module) {
   const args = process.argv.slice(2);
