@@ -5,7 +5,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { root, loadPageModule } = require('./helpers');
+const { root, GameGraph, loadPageModule } = require('./helpers');
 
 const O = loadPageModule('web/src/core/outcome.js');
 
@@ -21,6 +21,13 @@ test('the codes are those of solver/core/outcome.hpp (Outcome and Fixed)', () =>
   assert.equal(O.fixedOutcome(f.Win), O.WIN);
   assert.equal(O.fixedOutcome(f.Lose), O.LOSE);
   assert.equal(O.fixedOutcome(f.Draw), O.DRAW);
+});
+
+test('the module gives the same codes (gg.Outcome, gg.Fixed)', async () => {
+  const gg = await GameGraph();
+  assert.deepEqual({ ...gg.Outcome }, { DRAW: O.DRAW, WIN: O.WIN, LOSE: O.LOSE });
+  assert.equal(gg.Fixed.NONE, O.FIXED_NONE);
+  for (const k of ['WIN', 'LOSE', 'DRAW']) assert.equal(O.fixedOutcome(gg.Fixed[k]), gg.Outcome[k], k);
 });
 
 test('names, words, letters and i18n keys of each outcome', () => {

@@ -1,8 +1,9 @@
 // The one vocabulary of outcomes in JS, mirroring solver/core/outcome.hpp: the
 // codes the module, the rules engine and the sandbox's replies give (an outcome
-// for the player to move: r.outcome[v], a view's .outcome) and every way the
-// pages write them. Compare an outcome with these names, never with a number,
-// and write it with these functions, not with a list of words of one's own.
+// for the player to move: r.outcome[v], a view's .outcome; the module's gg.Outcome
+// and gg.Fixed hold the same numbers) and every way the pages write them. Compare
+// an outcome with these names, never with a number, and write it with these
+// functions, not with a list of words of one's own.
 //
 //   code       DRAW = 0   WIN = 1   LOSE = 2   (Outcome in outcome.hpp)
 //   name       'draw'     'win'     'lose'     value history points, embed states,
