@@ -76,4 +76,4 @@ function benchFiles(filter = '') {
   return out;
 }
 
-module.exports = { benchFiles, SPECS };
+module.exports = { benchFiles };

@@ -303,7 +303,7 @@ async function buildDist({ out = path.join(ROOT, 'dist'), build = true } = {}) {
   return { out, site, pkg };
 }
 
-module.exports = { buildDist, htmlRefs, cssRefs };
+module.exports = { htmlRefs };
 
 if (require.main === module) {
   const args = process.argv.slice(2);

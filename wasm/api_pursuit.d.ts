@@ -111,7 +111,9 @@ declare module './gamegraph' {
   }
 
   interface PursuitSolveOptions {
-    /** Refuse a board needing more memory than this (MiB). The module's own 2 GiB limit always applies. */
+    /** Memory budget in bytes: a board needing more is refused. The module's own 2 GiB limit always applies. */
+    maxMemory?: number;
+    /** @deprecated The same budget in MiB (give maxMemory or this, not both). */
     maxMemoryMiB?: number;
     /** Called now and then while solving with (states processed, total states). */
     onProgress?: (done: number, total: number) => void;

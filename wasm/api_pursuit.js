@@ -138,11 +138,21 @@
     return { board: board, rules: rules, start: start };
   }
 
+  // options.maxMemory: the budget in bytes, as every family takes it (default: the
+  // module's own limit only). options.maxMemoryMiB: the same in MiB, deprecated,
+  // still accepted for old callers; one or the other, not both.
   function budgetBytes(options) {
-    const m = options.maxMemoryMiB;
-    if (m === undefined || m === null) return 0; // the module's own limit only
-    if (typeof m !== 'number' || !(m > 0)) fail('options.maxMemoryMiB must be a positive number');
-    return m * 1048576;
+    const given = (x) => x !== undefined && x !== null;
+    const bytes = options.maxMemory;
+    const mib = options.maxMemoryMiB;
+    if (given(bytes) && given(mib)) fail('options.maxMemory (bytes) and options.maxMemoryMiB (deprecated) are the same budget: give one of them');
+    if (given(bytes)) {
+      if (typeof bytes !== 'number' || !(bytes > 0)) fail('options.maxMemory must be a positive number of bytes');
+      return bytes;
+    }
+    if (!given(mib)) return 0; // the module's own limit only
+    if (typeof mib !== 'number' || !(mib > 0)) fail('options.maxMemoryMiB must be a positive number');
+    return mib * 1048576;
   }
 
   class PursuitGame {

@@ -3,8 +3,6 @@
 // graph text (enough for the graphs the tests write) and solves it by retrograde
 // analysis, so that the page's answers can be checked against values computed here.
 
-const OUTCOME = { W: 'W', L: 'L', D: 'D' };
-
 // Parses "u v", "u" and "u = win|lose|draw" lines ('#' comments). Returns
 // { names, index: Map, edges: [[u, v], ...], fixed: Map(id -> 'W'|'L'|'D') }.
 function parseNamed(text) {
@@ -125,4 +123,4 @@ function solveText(text, noMove = 'lose') {
   return { ...g, ...sol, byName };
 }
 
-module.exports = { OUTCOME, parseNamed, parseCp, solve, solveText, isOptimalMove };
+module.exports = { solve, solveText, isOptimalMove };

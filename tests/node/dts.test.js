@@ -196,7 +196,7 @@ test('GameGraph.GameGraphError: its own fields are those the module\'s errors ca
     caught(() => gg.solveGraphText('a b c')), // parse error: line, column
     caught(() => gg.solveRace(42)), // no position
     caught(() => gg.solvePursuitText('64 64\nP' + '.'.repeat(63) + '\n' + ('.'.repeat(64) + '\n').repeat(62) + '.'.repeat(63) + 'T\n',
-      'police-thief', { maxMemoryMiB: 1 })), // refused for memory
+      'police-thief', { maxMemory: 1048576 })), // refused for memory
     caught(() => gg.solveRulesSync('const start = 0;\nfunction moves(p) { return 5; }')), // a rules script's: kind, position
   ];
   const real = new Set(errors.flatMap((e) => Object.keys(e)));

@@ -141,7 +141,7 @@ test('every GameGraphError has a stable code', () => {
   assert.match(t.message, /^too big to trace/);
   const rules = { pursuer: { moves: 'steps8', pass: true }, evader: { moves: 'steps4', pass: true } };
   errorOf(() => gg.solvePursuit({ board: { kind: 'grid', rows: 200, cols: 200 }, rules }), 'too-big');
-  const m = errorOf(() => gg.solvePursuit({ board: { kind: 'grid', rows: 64, cols: 64 }, rules }, { maxMemoryMiB: 10 }), 'memory');
+  const m = errorOf(() => gg.solvePursuit({ board: { kind: 'grid', rows: 64, cols: 64 }, rules }, { maxMemory: 10 * 1048576 }), 'memory');
   assert.ok(m.bytesNeeded > 200 * 2 ** 20);
   errorOf(() => gg.parsePursuitText('x', 'chess'), 'bad-argument');
   errorOf(() => gg.solvePursuit({ board: { kind: 'grid', rows: 2, cols: 2, blocked: [1, 0] }, rules }), 'bad-argument');

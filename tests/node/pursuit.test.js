@@ -644,15 +644,34 @@ test('memory: the budget and the module limit are checked before anything is all
   assert.equal(need.states, 33554432);
   assert.ok(need.bytes > 7 * need.states && need.bytes < 7.1 * need.states, `${need.bytes}`);
   assert.ok(need.available > need.bytes, 'the 64 x 64 board fits the module');
-  assert.throws(
-    () => gg.solvePursuit(board64, { maxMemoryMiB: 100 }),
-    (e) => {
-      assert.match(e.message, /33554432 states: solving needs 224\.\d MiB of memory, more than the budget of 100\.0 MiB/);
-      assert.equal(e.bytesNeeded, need.bytes);
-      assert.equal(e.bytesBudget, 100 * 1048576);
-      return true;
-    }
-  );
+  // the budget in bytes (maxMemory, as every family takes it), and in MiB
+  // (maxMemoryMiB, deprecated, still accepted): the same refusal
+  for (const opts of [{ maxMemory: 100 * 1048576 }, { maxMemoryMiB: 100 }]) {
+    assert.throws(
+      () => gg.solvePursuit(board64, opts),
+      (e) => {
+        assert.equal(e.code, 'memory', JSON.stringify(opts));
+        assert.match(e.message, /33554432 states: solving needs 224\.\d MiB of memory, more than the budget of 100\.0 MiB/);
+        assert.equal(e.bytesNeeded, need.bytes);
+        assert.equal(e.bytesBudget, 100 * 1048576);
+        return true;
+      }
+    );
+  }
+  const text64 = '64 64\nP' + '.'.repeat(63) + '\n' + ('.'.repeat(64) + '\n').repeat(62) + '.'.repeat(63) + 'T\n';
+  for (const opts of [{ maxMemory: 1048576 }, { maxMemoryMiB: 1 }]) {
+    assert.throws(() => gg.solvePursuitText(text64, 'police-thief', opts), (e) => e.code === 'memory' && e.bytesBudget === 1048576, JSON.stringify(opts));
+  }
+  assert.throws(() => gg.solvePursuit(board64, { maxMemory: 100 * 1048576, maxMemoryMiB: 100 }), (e) => e.code === 'bad-argument' && /give one of them/.test(e.message));
+  assert.throws(() => gg.solvePursuit(board64, { maxMemory: -1 }), (e) => e.code === 'bad-argument' && /options\.maxMemory must be a positive number of bytes/.test(e.message));
+  assert.throws(() => gg.solvePursuit(board64, { maxMemory: '1G' }), (e) => e.code === 'bad-argument' && /options\.maxMemory must/.test(e.message));
+  // a budget that fits: solved (both forms)
+  const small = { board: { kind: 'grid', rows: 1, cols: 3 }, rules, start: { pursuer: 0, evader: 2 } };
+  for (const opts of [{ maxMemory: 1048576 }, { maxMemoryMiB: 1 }, { maxMemory: null, maxMemoryMiB: null }]) {
+    const s = gg.solvePursuit(small, opts);
+    assert.equal(s.start.depth, 3, JSON.stringify(opts));
+    s.delete();
+  }
   // 120 x 120 open cells: 415 million states, 2.7 GiB at 7 bytes each, past the 2 GiB module.
   const big = { board: { kind: 'grid', rows: 120, cols: 120 }, rules };
   const heapBefore = process.memoryUsage().arrayBuffers;

@@ -244,7 +244,7 @@ function game(gg: Module, g: GameGraph.PursuitGame): void {
 function pursuit(gg: Module): void {
   const byText: GameGraph.PursuitGame = gg.solvePursuitText('3 4\nP...\n.**.\n...T\n', 'police-thief');
   const withOptions = gg.solvePursuitText('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', 'cat-mouse', {
-    maxMemoryMiB: 64,
+    maxMemory: 64 * 1048576,
     onProgress: (done: number, total: number) => void [done, total],
   });
   game(gg, byText);
@@ -267,7 +267,7 @@ function pursuit(gg: Module): void {
     start: null,
   };
   const byGraph = gg.solvePursuit(graph);
-  game(gg, gg.solvePursuit(grid, { maxMemoryMiB: 1 }));
+  game(gg, gg.solvePursuit(grid, { maxMemoryMiB: 1 })); // the deprecated budget in MiB, still accepted
   game(gg, byGraph);
   if (byGraph instanceof gg.PursuitGame) byGraph.delete();
 

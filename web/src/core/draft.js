@@ -14,7 +14,7 @@
 
 const PREFIX = 'gamegraph.draft.';
 // Texts over this size are not saved (localStorage holds a few MB per site).
-export const MAX_DRAFT_CHARS = 1_000_000;
+const MAX_DRAFT_CHARS = 1_000_000;
 
 function storage() {
   try {

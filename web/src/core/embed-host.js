@@ -37,7 +37,7 @@ const TYPES = new Set(['set-position', 'hide-values', 'get-state']);
 const MAX_KEY = 10000;
 
 // Whether this page runs inside another's frame.
-export function embedded() {
+function embedded() {
   try {
     return window.parent !== window;
   } catch (e) {

@@ -5,12 +5,12 @@
 // rows of the table for a sort and a filter, on millions of vertices.
 // No DOM, no strings of the page: also run by the Node tests.
 //
-// Outcomes as the module's: DRAW = 0, WIN = 1, LOSE = 2; depth -1 for a draw.
+// Outcomes as the module's (core/outcome.js); depth -1 for a draw.
+import { FIXED_NONE, outcomeRank } from './outcome.js';
 
 // Sort keys. Each sorted index is an Int32Array of vertices, computed once per
 // key and kept; 'id' is the order of the text (no index needed).
-export const SORT_KEYS = ['id', 'name', 'outcome', 'depth', 'move'];
-var OUTCOME_RANK = [2, 0, 1]; // DRAW, WIN, LOSE -> W first, then L, then D (as the page's table)
+const SORT_KEYS = ['id', 'name', 'outcome', 'depth', 'move'];
 
 function fail(code, message) {
   var e = new Error(message);
@@ -296,7 +296,7 @@ GraphIndex.prototype.walk = function (v, max) {
   at.set(v, 0);
   var x = v;
   for (;;) {
-    if (this.fixed && this.fixed[x] !== 0) return { steps: steps, end: 'fixed' };
+    if (this.fixed && this.fixed[x] !== FIXED_NONE) return { steps: steps, end: 'fixed' };
     var y = this.move[x];
     if (y < 0) return { steps: steps, end: 'nomove' };
     if (at.has(y)) return { steps: steps, end: 'cycle', cycleFrom: at.get(y) };
@@ -348,7 +348,7 @@ GraphIndex.prototype.sortIndex = function (key) {
     var dKey = new Int32Array(n);
     var maxD = this.maxDepth < 0 ? 0 : this.maxDepth;
     for (i = 0; i < n; i++) {
-      oKey[i] = OUTCOME_RANK[this.outcome[i]];
+      oKey[i] = outcomeRank(this.outcome[i]); // wins, losses, draws (as the page's table)
       dKey[i] = this.depth[i] < 0 ? maxD + 1 : this.depth[i];
     }
     order = identity(n);
@@ -374,8 +374,6 @@ function filterKey(f) {
   var q = f.q ? String(f.q).toLowerCase() : '';
   return o === '*' && lo === '' && hi === '' && q === '' ? '' : o + '|' + lo + '|' + hi + '|' + q;
 }
-
-export { filterKey };
 
 // The list of the vertices shown for a sort key and a filter, ascending:
 // null when it is the sorted index itself (or the identity).

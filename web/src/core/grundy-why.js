@@ -40,7 +40,7 @@ export function mex(values) {
 }
 
 // {0, 1, 3}, the set written in order without repeats ({} when empty).
-export function setWords(values) {
+function setWords(values) {
   const list = [...new Set(values)].sort((a, b) => a - b);
   return '{' + list.join(', ') + '}';
 }

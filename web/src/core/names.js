@@ -42,11 +42,6 @@ export function vertexName(result, v) {
   return String(v + firstNumber(result));
 }
 
-// Whether the names are the numbers firstNumber(result) + v.
-export function numberNames(result) {
-  return !result.names && !result.nameBytes;
-}
-
 export function allNames(result) {
   if (result.names) return result.names;
   if (!result.nameBytes) return null;

@@ -3,16 +3,17 @@
 // quiz.js): whether a move was optimal, and the score of the reader's moves.
 // No DOM, no strings.
 //
-// A value is { outcome, depth } for the player to move: outcome 0 draw, 1 win,
-// 2 lose (the engine's codes), depth the moves to the end with best play (-1
+// A value is { outcome, depth } for the player to move: outcome a code of
+// core/outcome.js (the engine's), depth the moves to the end with best play (-1
 // where none is known: a draw, or a win that only endless play gives).
+import { DRAW, otherSide } from './outcome.js';
 
 // Whether moving from a position worth v to one worth m (for the player to move
 // there) is optimal: it keeps the best result v offers, as fast (a win) or as
 // slowly (a loss) as the solver would.
 export function isOptimal(v, m) {
-  if (v.outcome === 0) return m.outcome === 0;
-  if (m.outcome !== (v.outcome === 1 ? 2 : 1)) return false;
+  if (v.outcome === DRAW) return m.outcome === DRAW;
+  if (m.outcome !== otherSide(v.outcome)) return false;
   return v.depth < 0 ? m.depth < 0 : m.depth === v.depth - 1;
 }
 

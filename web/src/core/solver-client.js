@@ -1,4 +1,5 @@
-// The pages' side of the solver worker (one client for every page and op). The
+// The pages' side of the solver worker (one client for the graph, board and race
+// pages and every op of theirs; the rules page runs its scripts in its sandbox). The
 // worker is started from its URL where the page is served over http(s), from a
 // Blob where that is refused (file://: the module's source, which the page has
 // loaded as a script, followed by the worker bundle), and where neither works the

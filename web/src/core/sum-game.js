@@ -15,9 +15,10 @@
 // sum that is still a draw; a loss makes any move (to an infinite value first:
 // the opponent must then find the way back).
 
-export const DRAW = 0;
-export const WIN = 1;
-export const LOSE = 2;
+import { DRAW, WIN, LOSE } from './outcome.js';
+
+// The outcomes of sums are core/outcome.js's codes (given here too, for the sum's callers).
+export { DRAW, WIN, LOSE };
 
 // A solved graph as a component: r from the grundy op (edges, grundy, infStart,
 // infValues, order). The moves as lists of distinct followers, built once.
@@ -41,7 +42,7 @@ export function movesOf(c, v) {
   return out;
 }
 
-export function infSetOf(c, v) {
+function infSetOf(c, v) {
   return Array.from(c.infValues.subarray(c.infStart[v], c.infStart[v + 1]));
 }
 

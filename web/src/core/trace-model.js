@@ -3,6 +3,7 @@
 // through, and replays them into the state shown at any step: what is decided,
 // the counters, the queue, the vertex taken from the queue and the move looked at.
 // No DOM here (the page, the <game-graph> element and the Node tests share it).
+import { DRAW, WIN } from './outcome.js';
 
 var EV = { FIXED: 1, NO_MOVE: 2, COUNTER: 3, DEQUEUE: 4, EXAMINE: 5, DECIDE: 6, DRAW: 7, END: 8 };
 var STRIDE = 5;
@@ -50,7 +51,7 @@ function buildSteps(trace) {
         var q = (i + 1) * STRIDE;
         var o = trace[q + 2];
         steps.push(
-          o === 1
+          o === WIN
             ? { kind: 'win', u: a, v: b, depth: trace[q + 3], ev: [i, i + 1] }
             : { kind: 'lose', u: a, v: b, depth: trace[q + 3], moves: moves[a], before: c, after: d, ev: [i, i + 1] }
         );
@@ -80,7 +81,7 @@ function TraceModel(result) {
 }
 
 // The state after the steps 0..k (k = -1: before anything):
-//   outcome   Int8Array: -1 undecided, else DRAW 0 / WIN 1 / LOSE 2
+//   outcome   Int8Array: -1 undecided, else a code of core/outcome.js
 //   depth     Int32Array (-1 unknown or draw)
 //   move      Int32Array: the move that decided a vertex (-1 none)
 //   counter   Int32Array: moves not yet known to reach a won position (-1: no counter)
@@ -131,7 +132,7 @@ TraceModel.prototype.stateAt = function (k) {
       else if (kind === EV.FIXED || kind === EV.NO_MOVE) {
         s.outcome[a] = t[p + 2];
         s.changed = a;
-        if (t[p + 2] !== 0) {
+        if (t[p + 2] !== DRAW) {
           s.depth[a] = 0;
           s.q.push(a);
         }
@@ -148,13 +149,13 @@ TraceModel.prototype.stateAt = function (k) {
         s.changed = a;
         s.q.push(a);
       } else if (kind === EV.DRAW) {
-        s.outcome[a] = 0;
+        s.outcome[a] = DRAW;
       } else if (kind === EV.END) {
         s.current = -1;
       }
     }
     if (step.kind === 'draws') {
-      for (var d = 0; d < step.list.length; d++) s.outcome[step.list[d]] = 0;
+      for (var d = 0; d < step.list.length; d++) s.outcome[step.list[d]] = DRAW;
     }
     s.k = j;
   }

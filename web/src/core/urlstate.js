@@ -10,11 +10,11 @@
 // DecompressionStream): a link from a stranger cannot freeze or crash the tab.
 
 // Longest fragment a page writes; bigger states are not put into the link.
-export const MAX_LINK_CHARS = 32000;
+const MAX_LINK_CHARS = 32000;
 // Largest text a link may unpack to.
-export const MAX_UNPACKED_BYTES = 8 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 8 * 1024 * 1024;
 
-export class LinkError extends Error {
+class LinkError extends Error {
   constructor(code, message) {
     super(message);
     this.name = 'LinkError';
@@ -38,13 +38,13 @@ export function writeFragment(fields, defs = {}) {
   return parts.join('&');
 }
 
-export function toBase64Url(bytes) {
+function toBase64Url(bytes) {
   let s = '';
   for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function fromBase64Url(text) {
+function fromBase64Url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new LinkError('link-damaged', 'bad base64');
   let b64 = text.replace(/-/g, '+').replace(/_/g, '/');
   while (b64.length % 4) b64 += '=';

@@ -20,8 +20,9 @@ import { t, fmt, LANGS, setLang, onLangChange } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
 import { packText, writeFragment } from '../core/urlstate.js';
 import { createSolverClient } from '../core/solver-client.js';
-import { shownName } from '../core/names.js';
-import { GraphView, vertexName, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../ui/graph-view.js';
+import { shownName, vertexName } from '../core/names.js';
+import { countOutcomes } from '../core/outcome.js';
+import { GraphView, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../ui/graph-view.js';
 import { Stepper } from '../ui/stepper.js';
 import { Explain } from '../ui/explain.js';
 
@@ -236,16 +237,9 @@ function createClass(ready, fullPage) {
     relabel() {
       const r = this._result;
       if (!r) return;
-      let w = 0;
-      let l = 0;
-      let d = 0;
-      for (let v = 0; v < r.n; v++) {
-        if (r.outcome[v] === 1) w++;
-        else if (r.outcome[v] === 2) l++;
-        else d++;
-      }
+      const c = countOutcomes(r.outcome, r.n);
       const el = this._el;
-      el.counts.textContent = [[t('count.wins'), w], [t('count.losses'), l], [t('count.draws'), d]].map(([k, x]) => k + ' ' + fmt(x)).join(' · ');
+      el.counts.textContent = [[t('count.wins'), c.win], [t('count.losses'), c.lose], [t('count.draws'), c.draw]].map(([k, x]) => k + ' ' + fmt(x)).join(' · ');
       el.steps.textContent = t('btn.steps');
       el.steps.title = el.steps.disabled ? t('el.noTrace') : t('btn.stepsTitle');
       el.fit.textContent = t('btn.fit');

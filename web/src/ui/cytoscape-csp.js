@@ -6,7 +6,7 @@
 // id in <head> first and carry the rule in their own stylesheets (base.css,
 // element.css). Everything else Cytoscape styles goes through the CSSOM
 // (element.style.x = ...), which the policy allows.
-export const CYTOSCAPE_STYLESHEET_ID = '__________cytoscape_stylesheet';
+const CYTOSCAPE_STYLESHEET_ID = '__________cytoscape_stylesheet';
 
 export function quietCytoscapeStyle(doc) {
   const d = doc || document;

@@ -1,11 +1,10 @@
 // Exports of a solved graph: the drawing as SVG (written here from the laid-out
 // drawing: no dependency) or PNG (Cytoscape's own renderer), the results as CSV
 // (spreadsheet-safe, core/files.js) or JSON.
-import { vertexName } from './graph-view.js';
+import { vertexName } from '../core/names.js';
 import { escapeHtml as xml } from '../core/dom.js';
 import { csv } from '../core/files.js';
-var WORD = ['DRAW', 'WIN', 'LOSE'];
-var FIXED_WORD = [null, 'WIN', 'LOSE', 'DRAW'];
+import { FIXED_NONE, outcomeWord, fixedOutcome } from '../core/outcome.js';
 
 function num(x) {
   return Math.round(x * 100) / 100;
@@ -98,7 +97,7 @@ export const drawingPng = function (cy) {
 export function resultsCsv(r) {
   const rows = [];
   for (let v = 0; v < r.n; v++) {
-    rows.push([vertexName(r, v), WORD[r.outcome[v]], r.depth[v] < 0 ? '' : r.depth[v], r.move[v] < 0 ? '' : vertexName(r, r.move[v])]);
+    rows.push([vertexName(r, v), outcomeWord(r.outcome[v]), r.depth[v] < 0 ? '' : r.depth[v], r.move[v] < 0 ? '' : vertexName(r, r.move[v])]);
   }
   return csv(['vertex', 'outcome', 'depth', 'best_move'], rows);
 }
@@ -109,10 +108,10 @@ export const resultsJson = function (r, noMove) {
   for (var v = 0; v < r.n; v++) {
     vertices.push({
       name: vertexName(r, v),
-      outcome: WORD[r.outcome[v]],
+      outcome: outcomeWord(r.outcome[v]),
       depth: r.depth[v] < 0 ? null : r.depth[v],
       move: r.move[v] < 0 ? null : vertexName(r, r.move[v]),
-      fixed: r.fixed ? FIXED_WORD[r.fixed[v]] : null,
+      fixed: r.fixed && r.fixed[v] !== FIXED_NONE ? outcomeWord(fixedOutcome(r.fixed[v])) : null,
     });
   }
   var moves = [];

@@ -187,7 +187,7 @@ Editor.prototype.scrollToError = function () {
 // Whether a textarea can hold text without holding the browser's thread for
 // seconds: at most maxChars characters and no line over EDITOR_LINE_MAX (laying out
 // one line of megabytes is what costs). Pages keep a text that does not fit aside.
-export const EDITOR_LINE_MAX = 10000;
+const EDITOR_LINE_MAX = 10000;
 export function fitsEditor(text, maxChars) {
   if (text.length > maxChars) return false;
   let from = 0;
@@ -220,5 +220,4 @@ export function asideVars(text) {
 }
 
 export { Editor };
-export { countLines };
 

@@ -5,7 +5,7 @@
 import { t, fmt } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
 import { shownName } from '../core/names.js';
-var WORD = ['DRAW', 'WIN', 'LOSE'];
+import { DRAW, WIN, LOSE, FIXED_NONE, outcomeName, nameKey, wordKey } from '../core/outcome.js';
 
 
 // Distinct targets of the moves of v, in the order of the text.
@@ -36,7 +36,7 @@ function successors(r, v) {
 }
 
 function isFixed(r, v) {
-  return !!(r.fixed && r.fixed[v] !== 0);
+  return !!(r.fixed && r.fixed[v] !== FIXED_NONE);
 }
 
 // The optimal line from v: following the best moves. Returns
@@ -62,13 +62,12 @@ function line(r, v, max) {
 
 function outcomeText(r, v) {
   var o = r.outcome[v];
-  if (o === 0) return t('o.DRAW');
-  return t('o.inDepth', { o: t('o.' + WORD[o]), d: r.depth[v] });
+  if (o === DRAW) return t(wordKey(DRAW));
+  return t('o.inDepth', { o: t(wordKey(o)), d: r.depth[v] });
 }
 
 function badge(r, v) {
-  var w = WORD[r.outcome[v]].toLowerCase();
-  return '<span class="badge badge-' + w + '">' + esc(outcomeText(r, v)) + '</span>';
+  return '<span class="badge badge-' + outcomeName(r.outcome[v]) + '">' + esc(outcomeText(r, v)) + '</span>';
 }
 
 // The HTML explaining v. opts: { noMove: 'lose' | 'win' }.
@@ -83,17 +82,17 @@ function render(r, v, opts) {
   var moveTo = r.move[v];
   var why;
   if (fixed) {
-    why = t('explain.fixed', { v: name(v), o: esc(t('o.' + WORD[o].toLowerCase())) });
+    why = t('explain.fixed', { v: name(v), o: esc(t(nameKey(o))) });
   } else if (!r.edges) {
     why = '';
   } else if (succ.length === 0) {
     why = t('explain.noMove', {
-      verb: t(o === 1 ? 'verb.wins' : 'verb.loses'),
+      verb: t(o === WIN ? 'verb.wins' : 'verb.loses'),
       rule: t(opts.noMove === 'win' ? 'verb.wins' : 'verb.loses'),
     });
-  } else if (o === 1) {
+  } else if (o === WIN) {
     why = t('explain.win', { t: name(moveTo), ot: esc(outcomeText(r, moveTo)) });
-  } else if (o === 2) {
+  } else if (o === LOSE) {
     why = t('explain.lose', { t: name(moveTo), ot: esc(outcomeText(r, moveTo)) });
   } else {
     why = t('explain.draw', { t: name(moveTo) });
@@ -128,19 +127,19 @@ function render(r, v, opts) {
     var lis = shown.map(function (x) {
       var ot = esc(outcomeText(r, x));
       var text;
-      if (o === 2) {
+      if (o === LOSE) {
         text = t('explain.failMove', { t: name(x), ot: ot });
         if (isFixed(r, x)) text += t('explain.failFixed');
         else if (r.move[x] >= 0) text += t('explain.failBy', { r: name(r.move[x]) });
-      } else if (o === 0) {
-        text = t(r.outcome[x] === 0 ? 'explain.drawKeep' : 'explain.drawBad', { t: name(x), ot: ot });
+      } else if (o === DRAW) {
+        text = t(r.outcome[x] === DRAW ? 'explain.drawKeep' : 'explain.drawBad', { t: name(x), ot: ot });
       } else {
         text = t('explain.winOther', { t: name(x), ot: ot });
       }
       return '<li class="' + (x === moveTo ? 'best' : '') + '" data-v="' + x + '">' + badge(r, x) + ' ' + text + '</li>';
     });
     if (succ.length > shown.length) lis.push('<li class="muted">' + esc(t('explain.more', { n: fmt(succ.length - shown.length) })) + '</li>');
-    var title = o === 2 ? t('explain.whyFails') : o === 0 ? t('explain.drawMoves') : t('explain.moves');
+    var title = o === LOSE ? t('explain.whyFails') : o === DRAW ? t('explain.drawMoves') : t('explain.moves');
     html += '<div class="ex-block"><h3>' + esc(title) + '</h3><ul class="ex-moves">' + lis.join('') + '</ul></div>';
   }
   return html;

@@ -11,7 +11,7 @@
 import { allNames } from '../core/names.js';
 
 // mulberry32: a small, fast 32-bit PRNG; the same seed gives the same sequence.
-export function mulberry32(seed) {
+function mulberry32(seed) {
   let a = seed >>> 0;
   return function () {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -255,7 +255,7 @@ function sidewaysPositions(layers, widths, { gapX = 40, gapY = 16, boxHeight = 3
 
 // The scale at which boxes centred at positions[v] (widths[v] x boxHeight) fit a
 // w x h area with padding on each side, as Cytoscape's fit gives it.
-export function fitScale(positions, widths, w, h, { padding = 24, boxHeight = 38 } = {}) {
+function fitScale(positions, widths, w, h, { padding = 24, boxHeight = 38 } = {}) {
   let x1 = Infinity, x2 = -Infinity, y1 = Infinity, y2 = -Infinity;
   positions.forEach((p, v) => {
     x1 = Math.min(x1, p.x - widths[v] / 2);
@@ -281,12 +281,6 @@ export function turnedPositions(positions, widths, { boxHeight = 38, gap = 6, ma
     }
   }
   return turned;
-}
-
-// Whether the turned drawing (sideways) should be shown in a w x h area: when
-// the first would have to be shrunk and the turned one fits clearly larger.
-export function preferTurned(first, turned, widths, w, h, padding = 24) {
-  return preferLayout(first, [turned], widths, w, h, padding) === 0;
 }
 
 // Which of the other drawings (null where there is none) should be shown in a

@@ -5,17 +5,19 @@
 // infStart, infValues, outcome, order, orderStage } (grundyGraphText with order).
 import { t, applyStrings } from '../core/i18n.js';
 import { COLORS } from './graph-view.js';
+import { outcomeLetter } from '../core/outcome.js';
 
+// A value as written: "3", "∞(0,2)", "∞(∅)" (the CLI writes inf(0,2)).
 export function valueText(value, k) {
   if (value >= 0) return String(value);
   return '∞(' + (k && k.length ? Array.from(k).join(',') : '∅') + ')';
 }
-export function grundyLabel(g, v) {
+function grundyLabel(g, v) {
   return valueText(g.grundy[v], g.infValues.subarray(g.infStart[v], g.infStart[v + 1]));
 }
 
 // Paints step k (0..n) on cy; returns the narration.
-export function paintLabellingStep(cy, g, k) {
+function paintLabellingStep(cy, g, k) {
   k = Math.max(0, Math.min(k, g.n));
   const given = new Uint8Array(g.n);
   for (let i = 0; i < k; i++) given[g.order[i]] = 1;
@@ -25,7 +27,7 @@ export function paintLabellingStep(cy, g, k) {
       const node = cy.getElementById('v' + v);
       const name = g.names[v];
       if (given[v]) {
-        const c = COLORS[['D', 'W', 'L'][g.outcome[v]]];
+        const c = COLORS[outcomeLetter(g.outcome[v])];
         node.data({ label: name + '\n' + grundyLabel(g, v), fill: c.fill, ink: c.text });
         node.classes(v === current ? 'current' : '');
       } else {
@@ -42,7 +44,7 @@ export function paintLabellingStep(cy, g, k) {
 }
 
 // What happened at entry i of the labelling.
-export function labellingNarration(g, i) {
+function labellingNarration(g, i) {
   const v = g.order[i];
   const m = g.orderStage[i];
   const name = g.names[v];

@@ -10,8 +10,8 @@ import { t, fmt } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
 import { shownName } from '../core/names.js';
 import { isOptimal, score } from '../core/quiz.js';
+import { DRAW, WIN, LOSE, FIXED_NONE, outcomeName, nameKey, wordKey } from '../core/outcome.js';
 import { Explain } from './explain.js';
-var WORD = ['DRAW', 'WIN', 'LOSE'];
 var SOLVER_DELAY = 500;
 var MAX_PLIES = 200;
 // A warning sign drawn inline (a font may lack the glyph).
@@ -92,7 +92,7 @@ Play.prototype.valuePoints = function () {
     var label = i === 0
       ? t('play.vhStart', { v: shownName(r, v) })
       : t(movers[i - 1] === 'h' ? 'play.vhYou' : 'play.vhSolver', { i: fmt(i), from: shownName(r, path[i - 1]), to: shownName(r, v) });
-    return { value: WORD[o].toLowerCase(), remoteness: o === 0 ? null : r.depth[v], label: label };
+    return { value: outcomeName(o), remoteness: o === DRAW ? null : r.depth[v], label: label };
   });
 };
 
@@ -150,27 +150,28 @@ Play.prototype.humanToMove = function () {
 };
 
 // Checks for the end of the game, else lets the solver move when it is its turn.
-// How the game ends at the current position, or null while it goes on.
+// How the game ends at the current position, or null while it goes on: { key, o
+// (a fixed outcome), human (the outcome for the reader) }.
 Play.prototype.endAt = function () {
   var r = this.result;
   var v = this.here();
   var humanTurn = this.humanToMove();
-  if (r.fixed && r.fixed[v] !== 0) {
+  if (r.fixed && r.fixed[v] !== FIXED_NONE) {
     var fo = r.outcome[v];
     return {
       key: humanTurn ? 'play.endFixedYou' : 'play.endFixedSolver',
       o: fo,
-      human: fo === 0 ? 0 : (fo === 1) === humanTurn ? 1 : 2,
+      human: fo === DRAW ? DRAW : (fo === WIN) === humanTurn ? WIN : LOSE,
     };
   }
   if (Explain.successors(r, v).length === 0) {
     var winsMover = this.opts.noMove === 'win';
     return {
       key: humanTurn ? 'play.endNoMoveYou' : 'play.endNoMoveSolver',
-      human: winsMover === humanTurn ? 1 : 2,
+      human: winsMover === humanTurn ? WIN : LOSE,
     };
   }
-  if (this.repeated() || this.path.length > MAX_PLIES) return { key: 'play.repeat', human: 0 };
+  if (this.repeated() || this.path.length > MAX_PLIES) return { key: 'play.repeat', human: DRAW };
   return null;
 };
 
@@ -229,9 +230,9 @@ Play.prototype.record = function (to) {
   var note = { key: 'play.youMoved', from: v, to: to };
   // a win thrown away: from a WIN, a move that does not reach a LOSE; a draw
   // thrown away: from a DRAW, a move into a WIN for the solver.
-  if (o === 1 && r.outcome[to] !== 2) note.warn = 'play.threwWin';
-  else if (o === 0 && r.outcome[to] === 1) note.warn = 'play.threwDraw';
-  else if (o === 1 && r.depth[to] + 1 > r.depth[v]) note.warn = 'play.slower';
+  if (o === WIN && r.outcome[to] !== LOSE) note.warn = 'play.threwWin';
+  else if (o === DRAW && r.outcome[to] === WIN) note.warn = 'play.threwDraw';
+  else if (o === WIN && r.depth[to] + 1 > r.depth[v]) note.warn = 'play.slower';
   note.best = r.move[v];
   note.o = o;
   note.depth = r.depth[v];
@@ -305,7 +306,7 @@ Play.prototype.render = function () {
         t(n.key, { from: name(n.from), to: name(n.to) });
       if (n.warn && !hide) {
         html += ' <span class="pl-warn" role="note">' + WARN_ICON + ' ' + t(n.warn, {
-          o: esc(t('o.inDepth', { o: t('o.WIN'), d: n.depth })),
+          o: esc(t('o.inDepth', { o: t(wordKey(WIN)), d: n.depth })),
           best: name(n.best),
           to: name(n.to),
           ot: ot(n.to),
@@ -321,9 +322,9 @@ Play.prototype.render = function () {
   if (this.over) {
     html += '<p class="pl-status pl-over">' + t(this.over.key, {
       v: name(v),
-      o: esc(t('o.' + WORD[this.over.o !== undefined ? this.over.o : 0].toLowerCase())),
-      verb: t(this.over.human === 1 ? 'play.verbWin' : 'play.verbLose'),
-    }) + ' <strong>' + esc(t(this.over.human === 1 ? 'play.youWin' : this.over.human === 2 ? 'play.youLose' : 'play.itsDraw')) + '</strong></p>';
+      o: esc(t(nameKey(this.over.o !== undefined ? this.over.o : DRAW))),
+      verb: t(this.over.human === WIN ? 'play.verbWin' : 'play.verbLose'),
+    }) + ' <strong>' + esc(t(this.over.human === WIN ? 'play.youWin' : this.over.human === LOSE ? 'play.youLose' : 'play.itsDraw')) + '</strong></p>';
   } else if (this.humanToMove()) {
     html += '<p class="pl-status">' + (hide ? t('play.yourTurnQuiz', { v: name(v) }) : t('play.yourTurn', { v: name(v), o: ot(v) })) + '</p>';
     if (this.notice) html += '<p class="pl-notice" role="status">' + t(this.notice.key, { v: name(this.notice.v), from: name(this.notice.from) }) + '</p>';

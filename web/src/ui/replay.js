@@ -13,7 +13,7 @@
 import { t } from '../core/i18n.js';
 
 // Milliseconds per step at each speed setting, slowest first.
-export const SPEEDS = [1200, 700, 400, 200, 80, 25];
+const SPEEDS = [1200, 700, 400, 200, 80, 25];
 
 export function createReplay({ onStep = () => {}, speeds = SPEEDS, speed = 2, loop = false } = {}) {
   const st = { count: 0, index: 0, playing: false, speed };

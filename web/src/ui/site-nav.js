@@ -17,7 +17,7 @@ function el(tag, attrs, text) {
   return e;
 }
 
-export function renderSiteNav(host, current) {
+function renderSiteNav(host, current) {
   const nav = el('nav', { class: 'site-nav', 'aria-label': 'Pages', 'data-i18n-attr': 'aria-label:nav.aria' });
   for (const p of PAGES) {
     const a = el('a', { href: p.href, 'data-i18n': p.key }, p.text);

@@ -7,7 +7,7 @@ import { createReplay, bindReplayControls, icon } from './replay.js';
 import { escapeHtml as esc } from '../core/dom.js';
 import { shownName } from '../core/names.js';
 import { TraceModel } from '../core/trace-model.js';
-const WORD = ['DRAW', 'WIN', 'LOSE'];
+import { DRAW, WIN, LOSE, outcomeName, wordKey, letterKey } from '../core/outcome.js';
 const MAX_COUNTERS = 80;
 
 
@@ -17,10 +17,10 @@ function narrate(step, r) {
     return '<code>' + esc(shownName(r, x)) + '</code>';
   };
   var word = function (o) {
-    return '<strong>' + esc(t('o.' + WORD[o])) + '</strong>';
+    return '<strong>' + esc(t(wordKey(o))) + '</strong>';
   };
   var inDepth = function (o, d) {
-    return '<strong>' + esc(t('o.inDepth', { o: t('o.' + WORD[o]), d: d })) + '</strong>';
+    return '<strong>' + esc(t('o.inDepth', { o: t(wordKey(o)), d: d })) + '</strong>';
   };
   switch (step.kind) {
     case 'start':
@@ -32,23 +32,23 @@ function narrate(step, r) {
     case 'dequeue':
       return t(step.preds ? 'step.dequeue' : 'step.dequeueNone', {
         v: name(step.v),
-        o: esc(t('o.inDepth', { o: t('o.' + WORD[step.o]), d: step.depth })),
+        o: esc(t('o.inDepth', { o: t(wordKey(step.o)), d: step.depth })),
       });
     case 'seen':
-      return t('step.seen', { u: name(step.u), v: name(step.v), o: esc(t('o.' + WORD[r.outcome[step.u]])) });
+      return t('step.seen', { u: name(step.u), v: name(step.v), o: esc(t(wordKey(r.outcome[step.u]))) });
     case 'win':
-      return t('step.win', { u: name(step.u), v: name(step.v), o: inDepth(1, step.depth) });
+      return t('step.win', { u: name(step.u), v: name(step.v), o: inDepth(WIN, step.depth) });
     case 'count':
       return t('step.count', { u: name(step.u), v: name(step.v), count: step.after, before: step.before, after: step.after });
     case 'lose':
       return t(step.moves === 1 ? 'step.lose1' : step.moves === 2 ? 'step.lose2' : 'step.loseN', {
         u: name(step.u),
         count: step.moves,
-        o: inDepth(2, step.depth),
+        o: inDepth(LOSE, step.depth),
       });
     case 'draws':
-      if (!step.list.length) return t('step.noDraws', { o: word(0) });
-      return t('step.draws', { o: word(0), list: step.list.map(name).join(', ') });
+      if (!step.list.length) return t('step.noDraws', { o: word(DRAW) });
+      return t('step.draws', { o: word(DRAW), list: step.list.map(name).join(', ') });
   }
   return '';
 }
@@ -172,9 +172,9 @@ class Stepper {
     // the queue: the next out first
     const q = st.queue;
     const qh = q.slice(0, 40).map((v) => {
-      const o = WORD[st.outcome[v]];
-      return '<li class="chip chip-' + o.toLowerCase() + '"><code>' + name(v) + '</code> <span class="badge badge-' + o.toLowerCase() + '">' +
-        esc(t('letter.' + o[0])) + fmt(st.depth[v]) + '</span></li>';
+      const o = st.outcome[v];
+      return '<li class="chip chip-' + outcomeName(o) + '"><code>' + name(v) + '</code> <span class="badge badge-' + outcomeName(o) + '">' +
+        esc(t(letterKey(o))) + fmt(st.depth[v]) + '</span></li>';
     });
     if (q.length > 40) qh.push('<li class="muted">+' + fmt(q.length - 40) + '</li>');
     this.el.queue.innerHTML = q.length ? qh.join('') : '<li class="muted">' + esc(t('steps.queueEmpty')) + '</li>';
@@ -183,9 +183,9 @@ class Stepper {
     for (let v = 0; v < r.n && items.length < MAX_COUNTERS; v++) {
       if (st.counter[v] < 0) continue;
       const o = st.outcome[v];
-      let cls = o < 0 ? 'chip-open' : 'chip-' + WORD[o].toLowerCase();
+      let cls = o < 0 ? 'chip-open' : 'chip-' + outcomeName(o);
       if (v === st.examined) cls += ' chip-now';
-      const val = o < 0 ? fmt(st.counter[v]) : esc(t('letter.' + WORD[o][0])) + (o ? fmt(st.depth[v]) : '');
+      const val = o < 0 ? fmt(st.counter[v]) : esc(t(letterKey(o))) + (o !== DRAW ? fmt(st.depth[v]) : '');
       items.push('<li class="chip ' + cls + '" data-v="' + v + '"><code>' + name(v) + '</code> <span class="cnt">' + val + '</span></li>');
     }
     this.el.counters.innerHTML = items.join('');

@@ -3,13 +3,11 @@
 // sorted by any column with counting sorts, filtered by outcome and by name.
 import { t } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
-import { vertexName } from './graph-view.js';
-import { allNames, firstNumber, clipName } from '../core/names.js';
+import { vertexName, allNames, firstNumber, clipName } from '../core/names.js';
+import { FIXED_NONE, outcomeName, outcomeRank, nameKey, wordKey } from '../core/outcome.js';
 
 var ROW_H = 30;
 var MAX_PX = 8000000;
-var OUTCOME_RANK = [2, 0, 1]; // DRAW, WIN, LOSE -> W first, then L, then D
-var OUTCOME_WORD = ['DRAW', 'WIN', 'LOSE'];
 var COLUMNS = ['name', 'outcome', 'depth', 'move'];
 
 // Stable counting sort of `order` by key[v] in 0..k-1.
@@ -131,7 +129,7 @@ Table.prototype.sortedOrder = function () {
     var dKey = new Uint32Array(n);
     var maxD = 0;
     for (i = 0; i < n; i++) {
-      oKey[i] = OUTCOME_RANK[r.outcome[i]];
+      oKey[i] = outcomeRank(r.outcome[i]); // wins, then losses, then draws
       var d = r.depth[i];
       if (d > maxD) maxD = d;
     }
@@ -256,15 +254,14 @@ Table.prototype.setFilter = function (outcome, query) {
 // fixed, depth, moveName } with depth < 0 and moveName null for none; extra is
 // more attributes of the row element.
 export function tableRowHtml(row, pos, selected, extra = '') {
-  var word = OUTCOME_WORD[row.outcome];
   var depth = row.depth < 0 ? '—' : String(row.depth);
   var mv = row.moveName === null ? '<span class="none">—</span>' : esc(clipName(row.moveName));
   return (
     '<div class="vt-row' + (row.v === selected ? ' selected' : '') + '" role="row" data-v="' + row.v +
     '" aria-rowindex="' + (pos + 2) + '"' + extra + '>' +
     '<div role="cell" class="c-name" title="' + esc(clipName(row.name, 1000)) + '">' + esc(clipName(row.name)) + '</div>' +
-    '<div role="cell" class="c-outcome"><span class="badge badge-' + word.toLowerCase() + '">' + esc(t('o.' + word)) + '</span>' +
-    (row.fixed ? '<span class="fixed-tag" title="' + esc(t('table.fixedTitle', { o: t('o.' + word.toLowerCase()) })) + '">' +
+    '<div role="cell" class="c-outcome"><span class="badge badge-' + outcomeName(row.outcome) + '">' + esc(t(wordKey(row.outcome))) + '</span>' +
+    (row.fixed ? '<span class="fixed-tag" title="' + esc(t('table.fixedTitle', { o: t(nameKey(row.outcome)) })) + '">' +
       esc(t('table.fixed')) + '</span>' : '') +
     '</div>' +
     '<div role="cell" class="c-depth">' + depth + '</div>' +
@@ -276,7 +273,7 @@ export function tableRowHtml(row, pos, selected, extra = '') {
 Table.prototype.rowHtml = function (v, pos) {
   var r = this.result;
   var mv = r.move[v];
-  return tableRowHtml({ v: v, name: this.name(v), outcome: r.outcome[v], fixed: !!(r.fixed && r.fixed[v] !== 0),
+  return tableRowHtml({ v: v, name: this.name(v), outcome: r.outcome[v], fixed: !!(r.fixed && r.fixed[v] !== FIXED_NONE),
     depth: r.depth[v], moveName: mv < 0 ? null : this.name(mv) }, pos, this.selected);
 };
 

@@ -63,7 +63,7 @@ function markPath(value, x, y, s) {
 }
 
 // What a point says: "3. X in row 1, column 2: the player to move wins in 5 moves".
-export function pointText(p) {
+function pointText(p) {
   if (p.value === 'draw') return t('vh.pointDraw', { label: p.label });
   const known = typeof p.remoteness === 'number' && p.remoteness >= 0;
   const key = p.value === 'win' ? (known ? 'vh.pointWin' : 'vh.pointWinSome') : known ? 'vh.pointLose' : 'vh.pointLoseSome';

@@ -9,18 +9,17 @@ import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { $ } from '../../core/dom.js';
 import { clipName } from '../../core/names.js';
 import { createValueHistory } from '../../ui/value-history.js';
-
-const WORD = ['draw', 'win', 'lose'];
+import { DRAW, outcomeName } from '../../core/outcome.js';
 
 // The walk's points: its steps up to the one shown ({ steps: [{ name, outcome,
 // depth }], at }), each with the value for the player to move there.
-export function walkPoints(walk) {
+function walkPoints(walk) {
   const S = walk.steps;
   const out = [];
   for (let i = 0; i <= walk.at && i < S.length; i++) {
     const x = S[i];
     const label = i === 0 ? t('play.vhStart', { v: clipName(x.name) }) : fmt(i) + '. ' + clipName(S[i - 1].name) + ' → ' + clipName(x.name);
-    out.push({ value: WORD[x.outcome], remoteness: x.outcome === 0 ? null : x.depth, label });
+    out.push({ value: outcomeName(x.outcome), remoteness: x.outcome === DRAW ? null : x.depth, label });
   }
   return out;
 }

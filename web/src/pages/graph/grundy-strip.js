@@ -10,7 +10,7 @@ const INF_FILL = '#d0d0d0';
 const MIN = 4; // at least 0..3
 
 // The values by number, or null when the names are not one prefix and 0..N.
-export function numbered(r) {
+function numbered(r) {
   if (r.n < MIN || r.n > 1000) return null;
   const byNumber = new Array(r.n).fill(-1);
   let prefix = null;
@@ -27,7 +27,7 @@ export function numbered(r) {
 }
 
 // The smallest period p (and from where) seen at least twice in full, or null.
-export function period(labels) {
+function period(labels) {
   const n = labels.length;
   for (let p = 1; 2 * p <= n; p++) {
     for (let pre = 0; pre + 2 * p <= n; pre++) {

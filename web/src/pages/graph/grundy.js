@@ -14,14 +14,12 @@ import { GraphView, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-vie
 import { EXAMPLES } from './examples.js';
 import { valueText, mountStepControls } from '../../ui/grundy-steps.js';
 import { component, heapText } from '../../core/sum-game.js';
-import { SUM_PLAY_HTML, OUTCOME_KEY, showSumLine, showSumError, createSumPlay, labelText, partItemHtml, heapSizeHtml, editParts } from '../../ui/sum-play.js';
+import { outcomeName, nameKey } from '../../core/outcome.js';
+import { SUM_PLAY_HTML, showSumLine, showSumError, createSumPlay, labelText, partItemHtml, heapSizeHtml, editParts } from '../../ui/sum-play.js';
 import { renderStrip } from './grundy-strip.js';
 import { parseValue, mex, whyValue } from '../../core/grundy-why.js';
 
 const TABLE_MAX = 1000; // rows shown; the drawing and the sum cover the rest
-
-// "3", "∞(0,2)", "∞(∅)" (the notation of the issue; the CLI writes inf(0,2)).
-export { valueText };
 
 function infSet(r, v) {
   return r.infValues.subarray(r.infStart[v], r.infStart[v + 1]);
@@ -262,7 +260,7 @@ export function createGrundy(page) {
       const mv = r.move[v];
       const o = r.outcome[v];
       rows.push('<tr data-v="' + v + '"><th scope="row">' + esc(r.names[v]) + '</th><td class="gy-val">' + esc(label(r, v)) +
-        '</td><td><span class="badge badge-' + ['draw', 'win', 'lose'][o] + '">' + esc(t(OUTCOME_KEY[o])) + '</span></td><td>' +
+        '</td><td><span class="badge badge-' + outcomeName(o) + '">' + esc(t(nameKey(o))) + '</span></td><td>' +
         (mv < 0 ? '<span class="none">—</span>' : esc(r.names[mv]) + ' <span class="muted">(' + esc(label(r, mv)) + ')</span>') + '</td></tr>');
     }
     $('gy-table').tBodies[0].innerHTML = rows.join('');

@@ -11,7 +11,7 @@ import { EXAMPLES, exampleById, renderExamplePicker } from './examples.js';
 import { fmtBytes } from '../../core/i18n.js';
 
 // Files up to this size go into the editor; bigger ones are solved from the file.
-export const EDITOR_MAX_BYTES = 256 * 1024;
+const EDITOR_MAX_BYTES = 256 * 1024;
 
 // Texts up to this long are saved at every keystroke; longer ones a moment later.
 const SAVE_AT_ONCE_CHARS = 50000;

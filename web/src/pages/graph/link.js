@@ -19,7 +19,7 @@ import { t, fmt, lang } from '../../core/i18n.js';
 import { say } from '../../core/say.js';
 import { $, escapeHtml as esc, debounce, isEmbed } from '../../core/dom.js';
 import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
-import { vertexName } from '../../ui/graph-view.js';
+import { vertexName } from '../../core/names.js';
 import { FORMATS, LAYOUTS } from './state.js';
 import { fmtBytes } from '../../core/i18n.js';
 
@@ -50,7 +50,7 @@ export async function readLink(hash) {
 
 // The game or walk a fragment carries: { play: null | 'first' | 'second', moves
 // (indices), walk (a step, or null), damaged: the names of fields that do not parse }.
-export function playFields(p) {
+function playFields(p) {
   const damaged = [];
   const playParam = p.get('play');
   let play = null;

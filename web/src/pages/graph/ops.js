@@ -16,11 +16,12 @@
 // the same progress, and stopped between slices by the client's cancel().
 import { own, pauseTask } from '../../core/worker-host.js';
 import { allNamesInSlices } from '../../core/names.js';
+import { countOutcomes } from '../../core/outcome.js';
 import explore, { keepGraph } from './explore-ops.js';
 import { readAhead } from './read-ahead.js';
 
 // Graphs small enough to draw are solved with the engine's event log.
-export const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
+const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
 
 // ctx.progress, the first report of each phase always sent (the rest at most
 // every 50 ms), so that the page sees every phase begin.
@@ -77,13 +78,6 @@ function solve(gg, args, ctx) {
 }
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
-// How many vertices are won, lost and drawn (outcomes as the module's: 1, 2, 0).
-export function countOutcomes(outcome) {
-  const c = [0, 0, 0];
-  for (let v = 0; v < outcome.length; v++) c[outcome[v]]++;
-  return { win: c[1], lose: c[2], draw: c[0] };
-}
 
 // Sprague-Grundy values of a graph (with the labelling's order when small enough
 // to step through), and sums of games given as (text, format, vertex) components.

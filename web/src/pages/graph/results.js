@@ -7,6 +7,7 @@ import { localMessage } from '../../core/messages.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
 import { download } from '../../core/files.js';
 import { shownName } from '../../core/names.js';
+import { FIXED_NONE } from '../../core/outcome.js';
 import { GraphView, BIG_DRAW_MAX_VERTICES, BIG_DRAW_MAX_EDGES } from '../../ui/graph-view.js';
 import { BigTable } from '../../ui/big-table.js';
 import { Explain } from '../../ui/explain.js';
@@ -162,7 +163,7 @@ export function createResults(page) {
     let html = valuesHidden
       ? '<p class="ex-head"><code>' + esc(shownName(r, v)) + '</code></p><p class="muted ex-quiz">' + esc(t('quiz.vertex')) + '</p>'
       : Explain.render(r, v, { noMove: s.noMove });
-    const canPlay = !!r.edges && Explain.successors(r, v).length > 0 && !(r.fixed && r.fixed[v] !== 0);
+    const canPlay = !!r.edges && Explain.successors(r, v).length > 0 && !(r.fixed && r.fixed[v] !== FIXED_NONE);
     if (canPlay) {
       html +=
         '<div class="ex-play"><span class="ex-play-title">' + esc(t('explain.play')) + ':</span> ' +

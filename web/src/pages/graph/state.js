@@ -1,11 +1,12 @@
 // The graph page's state: one store (core/store.js) and the named updates that
 // change it. Views subscribe and render from it; nothing else writes it.
 import { createStore } from '../../core/store.js';
+import { countOutcomes } from '../../core/outcome.js';
 
 export const FORMATS = ['auto', 'named', 'cp', 'cp0'];
 export const LAYOUTS = ['auto', 'fcose', 'breadthfirst', 'circle'];
 
-export function initialState() {
+function initialState() {
   return {
     source: 'editor', // or 'file' (too big for the editor, solved from the file)
     file: null,
@@ -98,7 +99,7 @@ export function createGraphState() {
           mode,
           runNote: note || null,
           solveCount: s.solveCount + 1,
-          counts: result.counts ? { n: result.n, m: result.m, ...result.counts } : countOutcomes(result),
+          counts: { n: result.n, m: result.m, ...(result.counts || countOutcomes(result.outcome)) },
           status: { key: 'status.solved', vars: { ms, mode, format: result.format }, kind: 'ok' },
         };
       });
@@ -144,16 +145,4 @@ export function createGraphState() {
     },
   };
   return { store, ...updates };
-}
-
-export function countOutcomes(r) {
-  let win = 0;
-  let lose = 0;
-  let draw = 0;
-  for (const o of r.outcome) {
-    if (o === 1) win++;
-    else if (o === 2) lose++;
-    else draw++;
-  }
-  return { n: r.n, m: r.m, win, lose, draw };
 }

@@ -3,8 +3,8 @@
 // in place: a solution may share their cells), or null when nothing changed.
 import { rng } from './examples.js';
 
-export const MIN_N = 2;
-export const MAX_N = 300;
+const MIN_N = 2;
+const MAX_N = 300;
 
 export function openBoard(n) {
   return { n, cells: new Uint8Array(n * n).fill(1), a: 0, b: n * n - 1 };
@@ -69,7 +69,7 @@ export function clearWalls(bd) {
 }
 
 // Whether white squares join A and B.
-export function connected(bd) {
+function connected(bd) {
   const n = bd.n;
   const seen = new Uint8Array(n * n);
   const queue = [bd.a];

@@ -26,7 +26,7 @@ function raceSteps(sol) {
 // The race in one field: "A r1c2, B r4c3, B +r3c3 …" ('+' an extra step).
 const raceText = (steps) => steps.map((x) => x.player + ' ' + (x.extra ? '+' : '') + (x.extra && x.from === x.to ? '=' + x.to : x.to)).join(', ');
 
-export function answers(sols) {
+function answers(sols) {
   return sols.map((sol, i) => {
     if (!sol) return { board: i + 1, solved: false };
     const steps = raceSteps(sol);
@@ -49,7 +49,7 @@ export function answers(sols) {
   });
 }
 
-export function saveCsv(sols, name = 'race-answers.csv') {
+function saveCsv(sols, name = 'race-answers.csv') {
   const header = ['board', 'n', 'A', 'B', 'winner', 'D', 'parity', 'middle layer', 'middle squares', 'jump forced', 'full-state check', 'race steps', 'race'];
   const rows = answers(sols).map((x) => (x.solved === false ? [x.board, '', '', '', '?', '', '', '', '', '', '', '', ''] : [
     x.board, x.n, x.a, x.b, x.winner, x.distance, x.parity, x.middleLayer, x.middleSquares, x.jumpForced ? 'yes' : 'no',
@@ -58,11 +58,11 @@ export function saveCsv(sols, name = 'race-answers.csv') {
   download(name, csv(header, rows), 'text/csv');
 }
 
-export function saveJson(sols, name = 'race-answers.json') {
+function saveJson(sols, name = 'race-answers.json') {
   download(name, json({ problem: 'BOI 2008 Game', boards: answers(sols) }), 'application/json');
 }
 
-export async function savePng(view, name = 'race-board.png') {
+async function savePng(view, name = 'race-board.png') {
   const blob = await view.toBlob();
   if (blob) download(name, blob);
 }

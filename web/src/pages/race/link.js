@@ -13,7 +13,7 @@
 // the race's end is said and the end shown (race-card.js).
 import { readFragment, writeFragment } from '../../core/urlstate.js';
 
-export const MAX_BOARD_CHARS = 6000;
+const MAX_BOARD_CHARS = 6000;
 
 function rows(bd) {
   const out = [];

@@ -7,7 +7,7 @@ import { escapeHtml } from '../../core/dom.js';
 import { sq, who, plural } from './words.js';
 
 const STEP = 6; // fields of one step: player, extra, from, to, posA, posB
-export const MOVES_LISTED = 160; // races up to this many steps list every step
+const MOVES_LISTED = 160; // races up to this many steps list every step
 
 // Milliseconds per step at each speed of the replay slider (1 … 200 steps/s):
 // a race of ~600 steps on a 300 x 300 board plays in 10 s at the fastest

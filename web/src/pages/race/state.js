@@ -4,7 +4,7 @@
 // (a solve's answer arrives later, through solved() / solveFailed()).
 import { createStore } from '../../core/store.js';
 
-export const INITIAL = {
+const INITIAL = {
   text: '', // the boards as text (the official input), as in the editor
   fromEdit: false, // the text was written by the board editor
   boards: [], // { n, cells, a, b } from the last good text or the editor

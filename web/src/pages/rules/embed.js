@@ -9,6 +9,7 @@
 //   embed.announce()    after each view shown: ready(), a move, or nothing
 // forgetLine(): a position set by the host ends the replay of a link's line.
 import { createHost } from '../../core/embed-host.js';
+import { DRAW, outcomeName } from '../../core/outcome.js';
 
 export function createEmbed(page, { forgetLine }) {
   const { S, store, sandbox } = page;
@@ -47,7 +48,7 @@ export function createEmbed(page, { forgetLine }) {
       const st = store.get();
       const v = st.view;
       if (!v) return { hidden: st.quiz };
-      return { key: v.key, value: ['draw', 'win', 'lose'][v.outcome], remoteness: v.outcome === 0 ? null : v.depth, ply: st.steps.length, hidden: st.quiz };
+      return { key: v.key, value: outcomeName(v.outcome), remoteness: v.outcome === DRAW ? null : v.depth, ply: st.steps.length, hidden: st.quiz };
     },
   });
 

@@ -6,12 +6,11 @@
 //
 // A view is the sandbox's view of a position ({ id, key, outcome, depth, move,
 // fixed, moves: [{ to, name, key, outcome, depth, label, cells }] }); outcomes are
-// the engine's codes for the player to move: 0 draw, 1 win, 2 lose; depth is the
-// remoteness (moves to the end with best play; -1 for a draw).
+// the engine's codes for the player to move (core/outcome.js), fixed the fixed
+// codes; depth is the remoteness (moves to the end with best play; -1 for a draw).
 
 import { isOptimal, score } from '../../core/quiz.js';
-
-export const VALUE = ['draw', 'win', 'lose'];
+import { DRAW, WIN, LOSE, outcomeName, fixedOutcome, otherSide } from '../../core/outcome.js';
 
 // A key as the page writes it: a string key without the quotes of its JSON ("b", not "\"b\"").
 export function keyText(key) {
@@ -33,7 +32,7 @@ export function moveLabel(m) {
 }
 
 // The listed move the solver would play (to v.move), or null.
-export function bestOf(v) {
+function bestOf(v) {
   return (v && v.moves.find((m) => m.to === v.move)) || null;
 }
 
@@ -45,21 +44,21 @@ export { isOptimal };
 // 'win' when m turns a won position into one not won, 'draw' when it turns a drawn
 // one into a lost one (for the player who moves), else null.
 export function flagOf(v, m) {
-  if (v.outcome === 1 && m.outcome !== 2) return 'win';
-  if (v.outcome === 0 && m.outcome === 1) return 'draw';
+  if (v.outcome === WIN && m.outcome !== LOSE) return 'win';
+  if (v.outcome === DRAW && m.outcome === WIN) return 'draw';
   return null;
 }
 
 // What m is worth to the player who plays it: its value and in how many moves the
 // game ends with best play (the remoteness after it, plus this move).
 export function moveWorth(m) {
-  return { value: m.outcome === 2 ? 'win' : m.outcome === 1 ? 'lose' : 'draw', moves: m.outcome === 0 ? -1 : m.depth + 1 };
+  return { value: outcomeName(otherSide(m.outcome)), moves: m.outcome === DRAW ? -1 : m.depth + 1 };
 }
 
 // Higher is better for the player who plays m: the fastest win, a draw, the slowest loss.
 export function rank(m) {
-  if (m.outcome === 2) return 1e9 - m.depth;
-  if (m.outcome === 1) return -1e9 + m.depth;
+  if (m.outcome === LOSE) return 1e9 - m.depth;
+  if (m.outcome === WIN) return -1e9 + m.depth;
   return 0;
 }
 
@@ -89,7 +88,7 @@ export function stepOf(v, m, by = null) {
 export function solverStep(v) {
   const to = v.move >= 0 ? v.move : v.moves.length ? v.moves[0].to : -1;
   if (to < 0) return null;
-  const m = v.moves.find((x) => x.to === to) || { to, name: '', key: '#' + to, outcome: v.outcome === 1 ? 2 : v.outcome === 2 ? 1 : 0, depth: v.outcome === 0 ? -1 : v.depth - 1, label: '' };
+  const m = v.moves.find((x) => x.to === to) || { to, name: '', key: '#' + to, outcome: otherSide(v.outcome), depth: v.outcome === DRAW ? -1 : v.depth - 1, label: '' };
   return stepOf(v, m, 'solver');
 }
 
@@ -106,7 +105,7 @@ export { score };
 // The value history: after each move (and at the start) the value for the player
 // to move and its remoteness (null for a draw). start: { outcome, depth, key }.
 export function valuePoints(start, steps, labels = {}) {
-  const point = (o, d, label) => ({ value: VALUE[o], remoteness: o === 0 ? null : d, label });
+  const point = (o, d, label) => ({ value: outcomeName(o), remoteness: o === DRAW ? null : d, label });
   const out = [point(start.outcome, start.depth, labels.start ? labels.start(start) : keyText(start.key))];
   steps.forEach((s, i) => out.push(point(s.outcome, s.depth, labels.step ? labels.step(s, i) : i + 1 + '. ' + s.name)));
   return out;
@@ -119,7 +118,7 @@ export function valuePoints(start, steps, labels = {}) {
 export function endOf(v, toMove, other, noMove) {
   if (!v || v.more > 0 || (!v.fixed && v.moves.length > 0)) return null;
   if (v.fixed) {
-    const said = ['', 'win', 'lose', 'draw'][v.fixed];
+    const said = outcomeName(fixedOutcome(v.fixed));
     if (said === 'draw') return { result: 'draw', winner: null, loser: null, reason: 'outcome', fixed: said };
     return { result: 'win', winner: said === 'win' ? toMove : other, loser: said === 'win' ? other : toMove, reason: 'outcome', fixed: said };
   }

@@ -8,6 +8,7 @@
 import { t, fmt } from '../../core/i18n.js';
 import { moveResult, badgeText, outcomeClass } from './position-view.js';
 import { roleOf, score, endOf } from './game-line.js';
+import { DRAW, WIN } from '../../core/outcome.js';
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -19,7 +20,7 @@ function el(tag, cls, text) {
 // "You", "The solver", "The first player", "The second player" (obj: the form
 // after a preposition: "you", "the first player"; in Ukrainian the genitive).
 export const who = (role) => t('rules.who.' + role);
-export const whom = (role) => t('rules.whom.' + role);
+const whom = (role) => t('rules.whom.' + role);
 
 // The player to move after k moves of the line: 'you' or 'solver' against the
 // solver (vs: { solver: 0 | 1 }), else 'first' or 'second'.
@@ -29,7 +30,7 @@ export function roleToMove(k, vs) {
 }
 
 // The sentence of a move that threw a result away, with the move that kept it.
-export function flagText(step) {
+function flagText(step) {
   let text = t(step.flag === 'win' ? 'rules.flag.win' : 'rules.flag.draw');
   if (step.best) text += ' ' + t('rules.flag.best', { move: step.best.name, result: moveResult(step.best).text });
   return text;
@@ -39,10 +40,10 @@ export function flagText(step) {
 const nextRole = (role) => ({ you: 'solver', solver: 'you', first: 'second', second: 'first' })[role];
 
 // The value after a move, for the player to move then: "after it: a loss in 10 for the second player".
-export function afterText(step, role) {
+function afterText(step, role) {
   const next = nextRole(role);
-  if (step.outcome === 0) return t('rules.h.afterDraw');
-  return t(step.outcome === 1 ? 'rules.h.afterWin' : 'rules.h.afterLose', { whom: t('rules.whom.' + next), count: step.depth, n: fmt(step.depth) });
+  if (step.outcome === DRAW) return t('rules.h.afterDraw');
+  return t(step.outcome === WIN ? 'rules.h.afterWin' : 'rules.h.afterLose', { whom: t('rules.whom.' + next), count: step.depth, n: fmt(step.depth) });
 }
 
 // One move of the line as a list item; k: its number (1-based); ahead: undone.

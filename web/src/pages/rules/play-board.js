@@ -20,7 +20,7 @@ function el(tag, cls, text) {
 }
 
 // The short mark of what m is worth to the player who plays it: W3, L4, D.
-export function worthMark(m) {
+function worthMark(m) {
   const w = moveWorth(m);
   if (w.value === 'draw') return t('letter.D');
   return t(w.value === 'win' ? 'letter.W' : 'letter.L') + w.moves;

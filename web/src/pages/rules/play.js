@@ -19,6 +19,7 @@ import { createLatest } from '../../core/latest.js';
 import { createValueHistory } from '../../ui/value-history.js';
 import { labelText } from '../../ui/sum-play.js';
 import { outcomeText, badgeText, outcomeClass, whyText, grundyWhyText, drawMoves } from './position-view.js';
+import { outcomeName } from '../../core/outcome.js';
 import { createPlayBoard } from './play-board.js';
 import { stepOf, solverStep, valuePoints, keyText } from './game-line.js';
 import { renderHistory, endText, scoreText, roleToMove, who } from './history-view.js';
@@ -111,7 +112,7 @@ export function createPlay(page, { onView }) {
     renderGame(st);
     if (!v) return;
     const quiz = st.quiz;
-    card.dataset.outcome = quiz ? '' : ['draw', 'win', 'lose'][v.outcome];
+    card.dataset.outcome = quiz ? '' : outcomeName(v.outcome);
     const badge = $('pos-badge');
     badge.hidden = quiz;
     badge.className = 'badge small ' + outcomeClass(v.outcome);

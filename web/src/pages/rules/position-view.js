@@ -10,8 +10,8 @@ import { parseValue, whyValue } from '../../core/grundy-why.js';
 import { plainColor } from './plain-color.js';
 import { keyText } from './game-line.js';
 import { labelText } from '../../ui/sum-play.js';
+import { DRAW, WIN, LOSE, outcomeName, letterKey, fixedOutcome, otherSide } from '../../core/outcome.js';
 
-const OUT = ['draw', 'win', 'lose'];
 // Colours for grid characters the legend does not name (Okabe-Ito and greys).
 const PALETTE = ['#56B4E9', '#009E73', '#F0E442', '#CC79A7', '#D55E00', '#0072B2', '#E69F00', '#999999'];
 export const EMPTY = new Set(['.', ' ', '_', '-']);
@@ -69,15 +69,15 @@ export function drawShow(host, show, legend, key) {
 
 // The verdict of a position for the player to move: 'wins in 3 moves'.
 export function outcomeText(o, depth) {
-  if (o === 0) return t('rules.o.draw');
-  return t(o === 1 ? 'rules.o.winIn' : 'rules.o.loseIn', { count: depth, n: fmt(depth) });
+  if (o === DRAW) return t('rules.o.draw');
+  return t(o === WIN ? 'rules.o.winIn' : 'rules.o.loseIn', { count: depth, n: fmt(depth) });
 }
 
 export function badgeText(o, depth) {
-  return o === 0 ? t('letter.D') : t(o === 1 ? 'letter.W' : 'letter.L') + depth;
+  return t(letterKey(o)) + (o === DRAW ? '' : depth);
 }
 
-export const outcomeClass = (o) => 'o-' + OUT[o];
+export const outcomeClass = (o) => 'o-' + outcomeName(o);
 
 // A move's name: moveName, else the key it leads to (a string key without its JSON quotes).
 function moveLabel(m) {
@@ -86,9 +86,10 @@ function moveLabel(m) {
 
 // What playing move m means for the player who plays it.
 export function moveResult(m) {
-  if (m.outcome === 0) return { cls: 'o-draw', text: t('rules.mv.draw') };
+  const o = otherSide(m.outcome);
+  if (o === DRAW) return { cls: outcomeClass(o), text: t('rules.mv.draw') };
   const count = m.depth + 1;
-  return m.outcome === 2 ? { cls: 'o-win', text: t('rules.mv.wins', { count, n: fmt(count) }) } : { cls: 'o-lose', text: t('rules.mv.loses', { count, n: fmt(count) }) };
+  return { cls: outcomeClass(o), text: t(o === WIN ? 'rules.mv.wins' : 'rules.mv.loses', { count, n: fmt(count) }) };
 }
 
 // Why the position has its Sprague-Grundy value (core/grundy-why.js): the mex of
@@ -114,14 +115,14 @@ function clipKey(key) {
 }
 
 export function whyText(v, noMove) {
-  if (v.fixed) return t('rules.why.fixed', { o: t(['', 'rules.fx.win', 'rules.fx.lose', 'rules.fx.draw'][v.fixed]) });
+  if (v.fixed) return t('rules.why.fixed', { o: t('rules.fx.' + outcomeName(fixedOutcome(v.fixed))) });
   if (v.moves.length === 0) return t(noMove === 'win' ? 'rules.why.noMoveWin' : 'rules.why.noMoveLose');
   const best = v.moves.find((m) => m.to === v.move) || v.moves[0];
   const name = moveLabel(best);
-  if (v.outcome === 1) {
+  if (v.outcome === WIN) {
     return best.depth === 0 ? t('rules.why.winNow', { move: name }) : t('rules.why.win', { move: name, count: best.depth, n: fmt(best.depth) });
   }
-  if (v.outcome === 2) {
+  if (v.outcome === LOSE) {
     return v.moves.length === 1 ? t('rules.why.loseOne', { move: name, count: best.depth, n: fmt(best.depth) }) : t('rules.why.lose', { move: name, count: best.depth, n: fmt(best.depth) });
   }
   return t('rules.why.draw', { move: name });

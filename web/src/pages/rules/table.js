@@ -9,6 +9,7 @@ import { t, fmt } from '../../core/i18n.js';
 import { $ } from '../../core/dom.js';
 import { labelText } from '../../ui/sum-play.js';
 import { outcomeClass } from './position-view.js';
+import { DRAW, outcomeName } from '../../core/outcome.js';
 
 const ROWS_PER_PAGE = 50;
 
@@ -32,7 +33,7 @@ export function createTable(page) {
       const tr = document.createElement('tr');
       tr.dataset.id = String(r.id);
       tr.tabIndex = 0;
-      const cells = [String(r.id), r.key, t('rules.t.' + ['draw', 'win', 'lose'][r.outcome], { n: fmt(r.depth) }), r.outcome === 0 ? '–' : fmt(r.depth), r.best || '–', labelText(r.label)];
+      const cells = [String(r.id), r.key, t('rules.t.' + outcomeName(r.outcome), { n: fmt(r.depth) }), r.outcome === DRAW ? '–' : fmt(r.depth), r.best || '–', labelText(r.label)];
       cells.forEach((c, i) => {
         const td = document.createElement('td');
         td.textContent = c;

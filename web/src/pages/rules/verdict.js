@@ -7,6 +7,7 @@
 import { t, fmt, lang } from '../../core/i18n.js';
 import { $ } from '../../core/dom.js';
 import { outcomeText, badgeText, outcomeClass } from './position-view.js';
+import { outcomeName } from '../../core/outcome.js';
 import { labelText } from '../../ui/sum-play.js';
 
 // The game's title and description in the page's language (a script may give them in several).
@@ -33,7 +34,7 @@ export function createVerdict() {
     }
     const card = $('verdict-card');
     card.dataset.quiz = 'no';
-    card.dataset.outcome = ['draw', 'win', 'lose'][s.outcome];
+    card.dataset.outcome = outcomeName(s.outcome);
     card.dataset.depth = String(s.depth);
     const badge = $('verdict-badge');
     badge.className = 'badge ' + outcomeClass(s.outcome);

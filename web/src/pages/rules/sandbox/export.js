@@ -7,6 +7,8 @@
 // the characters the format cannot hold (blanks, '#', controls, and '%' itself)
 // are written %XX (UTF-8, as encodeURIComponent), so names stay distinct.
 
+import { outcomeName, fixedOutcome } from '../../../core/outcome.js';
+
 export function graphName(key) {
   const k = String(key);
   if (k === '') return '%';
@@ -19,8 +21,6 @@ export function graphName(key) {
     }
   });
 }
-
-const FIXED = ['', 'win', 'lose', 'draw'];
 
 // The head of the text: comments, then the start declared alone. r: a RulesSolution.
 export function graphHead(r) {
@@ -36,7 +36,7 @@ export function graphHead(r) {
 // The lines of position u: its fixed outcome, or its moves (ids, in order).
 export function graphLines(r, u, ids) {
   const name = graphName(r.key(u));
-  if (r.fixed && r.fixed[u]) return name + ' = ' + FIXED[r.fixed[u]] + '\n';
+  if (r.fixed && r.fixed[u]) return name + ' = ' + outcomeName(fixedOutcome(r.fixed[u])) + '\n';
   let out = '';
   for (const v of ids) if (v >= 0) out += name + ' ' + graphName(r.key(v)) + '\n';
   return out;

@@ -14,6 +14,7 @@ import { graphHead, graphLines, graphName } from './export.js';
 import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
 import { plainColor } from '../plain-color.js';
 import { inLanguage } from '../../../../../wasm/rules/compile.js';
+import { DRAW, outcomeName, countOutcomes } from '../../../core/outcome.js';
 
 const PROGRESS_MS = 100;
 const MAX_MOVES_LISTED = 400;
@@ -24,7 +25,6 @@ const DRAW_MAX_VERTICES = 2000;
 const DRAW_MAX_EDGES = 8000;
 const EXPORT_PART = 50000; // positions a part of an export, at most
 const EXPORT_PART_CHARS = 4 << 20; // and about this many characters
-const OUTCOME = ['draw', 'win', 'lose'];
 // Sums of games: another example is explored up to SUM_MAX_STATES positions; a game
 // is sent to the page to be played in a sum up to SUM_PLAY_MAX positions; the
 // positions offered in a part's list, up to SUM_LIST_MAX.
@@ -137,8 +137,7 @@ async function solve(args, ctx) {
   }
   const ms = performance.now() - t0;
   kept = { r, ms };
-  const counts = [0, 0, 0];
-  for (let i = 0; i < r.n; i++) counts[r.outcome[i]]++;
+  const counts = countOutcomes(r.outcome, r.n);
   let fixed = 0;
   if (r.fixed) for (let i = 0; i < r.n; i++) if (r.fixed[i]) fixed++;
   return {
@@ -154,9 +153,9 @@ async function solve(args, ctx) {
     noMove,
     outcome: r.outcome[0],
     depth: r.depth[0],
-    draws: counts[0],
-    wins: counts[1],
-    losses: counts[2],
+    draws: counts.draw,
+    wins: counts.win,
+    losses: counts.lose,
     fixed,
     tiers: r.tiers || 0,
     workers,
@@ -374,7 +373,7 @@ const EXPORT_ROWS = {
     head: (r) => csv(['key', 'name', 'outcome', 'depth', 'best_move'].concat(r.grundy ? ['grundy'] : []), []),
     line(r, i) {
       const b = r.bestMove(i);
-      const fields = [r.key(i), graphName(r.key(i)), OUTCOME[r.outcome[i]], r.outcome[i] === 0 ? '' : r.depth[i], b >= 0 ? r.key(b) : ''];
+      const fields = [r.key(i), graphName(r.key(i)), outcomeName(r.outcome[i]), r.outcome[i] === DRAW ? '' : r.depth[i], b >= 0 ? r.key(b) : ''];
       if (r.grundy) fields.push(r.label(i));
       return fields.map(csvField).join(',') + '\n';
     },
@@ -384,7 +383,7 @@ const EXPORT_ROWS = {
     head: (r) => `{\n "title": ${JSON.stringify(r.title || '')},\n "noMove": ${JSON.stringify(r.noMove)},\n "positions": ${r.n},\n "moves": ${r.m},\n "values": [\n`,
     line(r, i) {
       const b = r.bestMove(i);
-      const o = { key: r.key(i), outcome: OUTCOME[r.outcome[i]], depth: r.outcome[i] === 0 ? null : r.depth[i], best: b >= 0 ? r.key(b) : null };
+      const o = { key: r.key(i), outcome: outcomeName(r.outcome[i]), depth: r.outcome[i] === DRAW ? null : r.depth[i], best: b >= 0 ? r.key(b) : null };
       if (r.grundy) o.grundy = r.label(i);
       return (i ? ',\n' : '') + '  ' + JSON.stringify(o);
     },
