@@ -202,6 +202,7 @@ GameId GameStore::intern(const std::vector<GameId>& L, const std::vector<GameId>
     grow(value_, n + 1);
     grow(stop_, 2 * n + 2);
     grow(neg_, n + 1);
+    grow(nim_, n + 1);
     grow(pool_, pool_.size() + L.size() + R.size());
     std::uint32_t birthday = 0;
     for (const GameId x : L) birthday = std::max(birthday, nodes_[x].birthday + 1);
@@ -216,6 +217,7 @@ GameId GameStore::intern(const std::vector<GameId>& L, const std::vector<GameId>
     stop_.push_back(Dyadic{});
     stop_.push_back(Dyadic{});
     neg_.push_back(g == kZero ? kZero : kNoGame);
+    nim_.push_back(g == kZero ? 0 : kNoGame);
     table_[i] = (h >> 32) << 32 | (std::uint64_t{g} + 1);
     if (nodes_.size() * 2 > table_.size()) rehash_games(table_.size() * 2);
     describe_new(g);
@@ -274,6 +276,12 @@ void GameStore::describe_new(GameId g) {
         }
     }
     flags_[g] = f;
+    // *n = {*0, ..., *(n-1) | the same}: n distinct nimbers below n on both sides.
+    if (g != kZero && L.size() == R.size() && std::equal(L.begin(), L.end(), R.begin())) {
+        bool nim = true;
+        for (const GameId x : L) nim = nim && nim_[x] < L.size();
+        if (nim) nim_[g] = static_cast<std::uint32_t>(L.size());
+    }
 }
 
 bool GameStore::number_value(GameId g, Dyadic& out) const {
@@ -428,23 +436,27 @@ bool GameStore::le(GameId a, GameId b) {
 
 // ---- canonical forms
 
+// Left keeps its greatest options, Right its least (distinct ids: distinct
+// values). The options kept so far are the best of those seen; each new one is
+// compared with them only: O(options x options kept), linear when one option
+// beats the rest (numbers, say), whatever the number of options.
 void GameStore::remove_dominated(std::vector<GameId>& v, Side s) {
-    const std::size_t n = v.size();
-    if (n < 2) return;
-    dead_.assign(n, 0);
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = 0; j < n; ++j) {
-            if (j == i || dead_[j]) continue;
-            // Left keeps its greatest options, Right its least (distinct ids: distinct values).
-            if (s == Side::Left ? le(v[i], v[j]) : le(v[j], v[i])) {
-                dead_[i] = 1;
-                break;
-            }
-        }
-    std::size_t k = 0;
-    for (std::size_t i = 0; i < n; ++i)
-        if (!dead_[i]) v[k++] = v[i];
-    v.resize(k);
+    if (v.size() < 2) return;
+    const auto below = [&](GameId x, GameId y) { return s == Side::Left ? le(x, y) : le(y, x); };
+    std::size_t kept = 0;  // v[0, kept): the options kept so far, none below another
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const GameId x = v[i];
+        bool dominated = false;
+        for (std::size_t j = 0; j < kept && !dominated; ++j) dominated = below(x, v[j]);
+        if (dominated) continue;
+        std::size_t k = 0;
+        for (std::size_t j = 0; j < kept; ++j)
+            if (!below(v[j], x)) v[k++] = v[j];
+        v[k++] = x;
+        kept = k;
+    }
+    v.resize(kept);
+    std::sort(v.begin(), v.end());
 }
 
 GameId GameStore::canonical(std::vector<GameId> L, std::vector<GameId> R) {
@@ -453,6 +465,19 @@ GameId GameStore::canonical(std::vector<GameId> L, std::vector<GameId> R) {
             if (x >= size()) throw std::invalid_argument("canonical: no game " + std::to_string(x) + " in the store");
     sort_unique(L);
     sort_unique(R);
+    if (!L.empty() && L == R) {
+        // Impartial, every option a nimber: the mex of their values.
+        bool nim = true;
+        for (const GameId x : L) nim = nim && nim_[x] != kNoGame;
+        if (nim) {
+            std::vector<char> seen(L.size() + 1, 0);
+            for (const GameId x : L)
+                if (nim_[x] <= L.size()) seen[nim_[x]] = 1;
+            std::uint32_t mex = 0;
+            while (seen[mex]) ++mex;
+            return nimber(mex);
+        }
+    }
     remove_dominated(L, Side::Left);
     remove_dominated(R, Side::Right);
     if (L.empty() && R.empty()) return kZero;
@@ -562,6 +587,7 @@ GameId GameStore::quick_sum(GameId a, GameId b) {
         const GameId r = number_if_fits(a, b);
         if (r != kNoGame) return r;
     }
+    if (nim_[a] != kNoGame && nim_[b] != kNoGame) return nimber(nim_[a] ^ nim_[b]);
     const std::uint64_t key = std::uint64_t{std::min(a, b)} << 32 | std::max(a, b);
     const std::size_t mask = sum_keys_.size() - 1;
     for (std::size_t i = mix(key) & mask; sum_keys_[i] != ~std::uint64_t{0}; i = (i + 1) & mask)

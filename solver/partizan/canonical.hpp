@@ -29,7 +29,8 @@
 // as nested arrays [[Left options], [Right options]] (0 is [[],[]]).
 //
 // Sums use the number avoidance theorem (G + x = {G^L + x | G^R + x} for a
-// number x and a G that is not one) and add two numbers directly.
+// number x and a G that is not one) and add two numbers directly, two nimbers
+// by XOR. An impartial {*a, *b, ... | the same} is *mex at once.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -118,6 +119,8 @@ public:
     bool first_player_wins(GameId g, Side first) const { return first == Side::Left ? !le_zero(g) : !ge_zero(g); }
 
     bool is_number(GameId g) const { return flags_[g] & kNumber; }
+    // n when g is the nimber *n (0 is *0); kNoGame otherwise.
+    std::uint32_t nim_value(GameId g) const { return nim_[g]; }
     // The value of a number, when it fits a Dyadic; false otherwise (not a number,
     // or beyond 62 bits).
     bool number_value(GameId g, Dyadic& out) const;
@@ -195,6 +198,7 @@ private:
     std::vector<Dyadic> value_;  // the number's value (kValue)
     std::vector<Dyadic> stop_;   // 2 per game: Left stop, Right stop (kStops)
     std::vector<GameId> neg_;    // the negation, once known
+    std::vector<std::uint32_t> nim_;  // n for the nimber *n, kNoGame for any other game
     std::vector<std::uint64_t> table_;  // hash-consing slots: hash high 32 bits << 32 | (id + 1); 0 empty
 
     // The memo of comparisons: (a << 32 | b) | result << 63, ~0 empty.
@@ -213,7 +217,6 @@ private:
     std::vector<SumFrame> sum_stack_;
     std::vector<GameId> neg_stack_;
     std::vector<std::uint32_t> pending_used_;  // the slots of pending_memo_ in use
-    std::vector<std::uint8_t> dead_;           // remove_dominated's scratch
     std::vector<GameId> ints_pos_, ints_neg_, nims_, ups_;
     std::map<std::pair<std::int64_t, std::int32_t>, GameId> fractions_;
 };

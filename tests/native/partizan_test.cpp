@@ -326,6 +326,48 @@ TEST_CASE("partizan canonical: random short games against a naive Conway simplif
     CHECK(non_numbers > 50);
 }
 
+TEST_CASE("partizan canonical: impartial games (the nimber shortcuts) against the naive implementation") {
+    std::mt19937 rng(2307);
+    GameStore st;
+    std::vector<naive::G> pool{naive::zero()};
+    std::vector<GameId> ids{GameStore::kZero};
+    for (int k = 0; k < 40; ++k) {
+        // Left and Right have the same options: a Sprague-Grundy value, *mex.
+        std::vector<naive::G> opts;
+        std::vector<GameId> o;
+        for (int i = static_cast<int>(rng() % 4); i > 0; --i) {
+            const std::size_t j = rng() % pool.size();
+            opts.push_back(pool[j]);
+            o.push_back(ids[j]);
+        }
+        pool.push_back(naive::make(opts, opts));
+        ids.push_back(st.canonical(o, o));
+        const naive::G c = naive::canonical(pool.back());
+        CHECK(naive::same(expand(st, ids.back()), c));
+        CHECK(st.nim_value(ids.back()) != gg::kNoGame);
+        CHECK(ids.back() == st.nimber(st.nim_value(ids.back())));
+    }
+    for (int k = 0; k < 100; ++k) {
+        const std::size_t i = rng() % pool.size(), j = rng() % pool.size();
+        const naive::G s = naive::canonical(naive::sum(naive::canonical(pool[i]), naive::canonical(pool[j])));
+        CHECK(naive::same(expand(st, st.sum(ids[i], ids[j])), s));
+        CHECK(st.nim_value(st.sum(ids[i], ids[j])) == (st.nim_value(ids[i]) ^ st.nim_value(ids[j])));
+    }
+    // Nim heaps as a graph (both players take any number): heap k is *k.
+    naive::Moves m[2];
+    for (int k = 0; k <= 20; ++k)
+        for (int s = 0; s < 2; ++s) {
+            m[s].emplace_back();
+            for (int j = 0; j < k; ++j) m[s][k].push_back(j);
+        }
+    const std::vector<GameId> heaps = gg::partizan_values(graph_of(21, m), st);
+    for (std::uint32_t k = 0; k <= 20; ++k) CHECK(heaps[k] == st.nimber(k));
+    CHECK(str(st, heaps[20]) == "*20");
+    CHECK(st.nim_value(st.ups(1)) == gg::kNoGame);
+    CHECK(st.nim_value(st.integer(1)) == gg::kNoGame);
+    CHECK(st.nim_value(GameStore::kZero) == 0);
+}
+
 TEST_CASE("partizan canonical: sums are associative and the store keeps each game once") {
     std::mt19937 rng(2304);
     GameStore st;
