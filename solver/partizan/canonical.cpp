@@ -727,7 +727,8 @@ GameId GameStore::number(Dyadic x) {
 }
 
 GameId GameStore::nimber(std::uint32_t n) {
-    if (n >= kMaxGames) throw TooLarge("*" + std::to_string(n) + " is too large to be stored", 0, 0, TooLarge::Kind::Size);
+    if (n >= kMaxGames)
+        throw TooLarge("*" + std::to_string(n) + " is too large to be stored", 0, 0, TooLarge::Kind::Size);
     std::vector<GameId> list;
     while (nims_.size() <= n) {
         list.assign(nims_.begin(), nims_.end());
@@ -743,7 +744,8 @@ GameId GameStore::ups(std::int64_t n) {
             throw TooLarge("too many downs to be stored", 0, 0, TooLarge::Kind::Size);
         return negate(ups(-n));
     }
-    if (n >= static_cast<std::int64_t>(kMaxGames)) throw TooLarge("too many ups to be stored", 0, 0, TooLarge::Kind::Size);
+    if (n >= static_cast<std::int64_t>(kMaxGames))
+        throw TooLarge("too many ups to be stored", 0, 0, TooLarge::Kind::Size);
     if (ups_.size() == 1) ups_.push_back(intern({kZero}, {nimber(1)}));  // ^ = {0 | *}
     while (ups_.size() <= static_cast<std::size_t>(n)) ups_.push_back(sum(ups_.back(), ups_[1]));
     return ups_[static_cast<std::size_t>(n)];
@@ -929,7 +931,8 @@ void value_from(const PartizanGraph& g, GameStore& store, std::uint32_t root, st
             ++f.next;
             if (state[q] == 1)
                 throw NotShortGame("position " + std::to_string(q) +
-                                       " is on a cycle: values are defined for short games only (finite, without cycles)",
+                                       " is on a cycle: values are defined for short games only (finite, "
+                                       "without cycles)",
                                    q);
             if (state[q] == 0) {
                 state[q] = 1;
@@ -972,7 +975,8 @@ PartizanSumPart partizan_sum_part(const PartizanGraph& g, const std::vector<Game
     if (p >= g.num_positions() || values.size() != g.num_positions())
         throw std::invalid_argument("partizan_sum_part: no position " + std::to_string(p));
     PartizanSumPart part;
-    if (values[p] == kNoGame) throw std::invalid_argument("partizan_sum_part: position " + std::to_string(p) + " has no value");
+    if (values[p] == kNoGame)
+        throw std::invalid_argument("partizan_sum_part: position " + std::to_string(p) + " has no value");
     part.value = values[p];
     for (const Side s : {Side::Left, Side::Right})
         g.for_each_option(s, p, [&](std::uint32_t q) {

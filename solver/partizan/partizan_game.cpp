@@ -28,8 +28,10 @@ PartizanGraph::PartizanGraph(std::uint32_t n, const std::int32_t* left_moves, st
         for (std::uint32_t p = 0; p < n; ++p) start[p + 1] += start[p];
         std::vector<std::uint32_t> at(start.begin(), start.end() - 1);
         target_[s].resize(count[s]);
-        for (std::size_t i = 0; i < count[s]; ++i)
-            target_[s][at[static_cast<std::uint32_t>(moves[s][2 * i])]++] = static_cast<std::uint32_t>(moves[s][2 * i + 1]);
+        for (std::size_t i = 0; i < count[s]; ++i) {
+            const auto u = static_cast<std::uint32_t>(moves[s][2 * i]);
+            target_[s][at[u]++] = static_cast<std::uint32_t>(moves[s][2 * i + 1]);
+        }
     }
 }
 

@@ -77,8 +77,9 @@ void check_outcomes(int n, const naive::Moves moves[2], const naive::Outcomes& w
             }
             REQUIRE(std::find(moves[s][p].begin(), moves[s][p].end(), m) != moves[s][p].end());
             const Side next = gg::opponent(side);
-            if (o == gg::Outcome::Win) CHECK((got.outcome(next, m) == gg::Outcome::Lose && got.depth(next, m) == d - 1));
-            if (o == gg::Outcome::Lose) CHECK((got.outcome(next, m) == gg::Outcome::Win && got.depth(next, m) == d - 1));
+            if (o != gg::Outcome::Draw) CHECK(got.depth(next, m) == d - 1);
+            if (o == gg::Outcome::Win) CHECK(got.outcome(next, m) == gg::Outcome::Lose);
+            if (o == gg::Outcome::Lose) CHECK(got.outcome(next, m) == gg::Outcome::Win);
             if (o == gg::Outcome::Draw) CHECK(got.outcome(next, m) == gg::Outcome::Draw);
         }
 }
@@ -536,12 +537,13 @@ struct TestDomineering {
         while (!todo.empty()) {
             const std::uint64_t b = todo.back();
             todo.pop_back();
-            auto free = [&](int i, int j) { return b >> (i * cols + j) & 1; };
+            auto bit = [&](int i, int j) { return std::uint64_t{1} << (i * cols + j); };
+            auto free = [&](int i, int j) { return (b & bit(i, j)) != 0; };
             for (int i = 0; i < rows; ++i)
                 for (int j = 0; j < cols; ++j) {
                     if (!free(i, j)) continue;
-                    if (i + 1 < rows && free(i + 1, j)) add(b, 0, b & ~(std::uint64_t{1} << (i * cols + j)) & ~(std::uint64_t{1} << ((i + 1) * cols + j)), todo);
-                    if (j + 1 < cols && free(i, j + 1)) add(b, 1, b & ~(std::uint64_t{1} << (i * cols + j)) & ~(std::uint64_t{1} << (i * cols + j + 1)), todo);
+                    if (i + 1 < rows && free(i + 1, j)) add(b, 0, b & ~bit(i, j) & ~bit(i + 1, j), todo);
+                    if (j + 1 < cols && free(i, j + 1)) add(b, 1, b & ~bit(i, j) & ~bit(i, j + 1), todo);
                 }
         }
     }
@@ -658,7 +660,8 @@ TEST_CASE("partizan values: Toads and Frogs (Winning Ways; Hull's T^n.TFT^m.TF)"
                 const char other = s[i] == 'T' ? 'F' : 'T';
                 int to = -1;
                 if (i + dir >= 0 && i + dir < n && s[i + dir] == '.') to = i + dir;
-                else if (i + 2 * dir >= 0 && i + 2 * dir < n && s[i + dir] == other && s[i + 2 * dir] == '.') to = i + 2 * dir;
+                else if (i + 2 * dir >= 0 && i + 2 * dir < n && s[i + dir] == other && s[i + 2 * dir] == '.')
+                    to = i + 2 * dir;
                 if (to < 0) continue;
                 std::string t = s;
                 t[i] = '.';
@@ -741,9 +744,10 @@ TEST_CASE("partizan sums: the value of the combined game, and winning moves") {
                     CHECK((r.component[s] >= 0) == wins);
                     if (!wins) continue;
                     // The move, played on the product, leaves the opponent lost.
-                    const int to = r.component[s] == 0 ? static_cast<int>(r.to[s]) * nb + b : a * nb + static_cast<int>(r.to[s]);
+                    const int q = static_cast<int>(r.to[s]);
+                    const int to = r.component[s] == 0 ? q * nb + b : a * nb + q;
                     const auto& from = r.component[s] == 0 ? ma[s][a] : mb[s][b];
-                    CHECK(std::find(from.begin(), from.end(), static_cast<int>(r.to[s])) != from.end());
+                    CHECK(std::find(from.begin(), from.end(), q) != from.end());
                     CHECK(op.outcome(gg::opponent(kSides[s]), static_cast<std::uint32_t>(to)) == gg::Outcome::Lose);
                 }
             }
