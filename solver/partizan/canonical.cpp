@@ -157,7 +157,7 @@ void GameStore::grow(V& v, std::size_t needed) {
 }
 
 std::uint64_t GameStore::hash_options(const GameId* l, std::size_t nl, const GameId* r, std::size_t nr) {
-    std::uint64_t h = 0x9E3779B97F4A7C15ull ^ (nl * 0x100000001B3ull) ^ (nr << 40);
+    std::uint64_t h = 0x9E3779B97F4A7C15ull ^ (nl * 0x100000001B3ull) ^ (static_cast<std::uint64_t>(nr) << 40);
     for (std::size_t i = 0; i < nl; ++i) h = mix(h ^ l[i]);
     h = mix(h ^ 0x5bd1e995u);
     for (std::size_t i = 0; i < nr; ++i) h = mix(h ^ r[i]);
