@@ -375,8 +375,11 @@ void GameStore::remember_le(GameId a, GameId b, bool r) {
 // answer resumes the frame. Along the stack the sum of the two birthdays falls,
 // so no pair is asked for twice on it and the depth is at most that sum.
 bool GameStore::le(GameId a, GameId b) {
-    if (a != kPending && a >= size()) throw std::invalid_argument("le: no game " + std::to_string(a));
-    if (b != kPending && b >= size()) throw std::invalid_argument("le: no game " + std::to_string(b));
+    if (a >= size() || b >= size()) throw std::invalid_argument("le: no game " + std::to_string(std::max(a, b)));
+    return le_any(a, b);
+}
+
+bool GameStore::le_any(GameId a, GameId b) {
     const int q = quick_le(a, b);
     if (q >= 0) return q == 1;
     le_stack_.clear();
@@ -497,7 +500,7 @@ GameId GameStore::canonical(std::vector<GameId> L, std::vector<GameId> R) {
             const std::size_t nr = right(a).size();
             for (std::size_t k = 0; k < nr && !reversed; ++k) {
                 const GameId ar = right(a)[k];
-                if (le(ar, kPending)) {
+                if (le_any(ar, kPending)) {
                     const Options o = left(ar);
                     next.insert(next.end(), o.begin(), o.end());
                     reversed = true;
@@ -514,7 +517,7 @@ GameId GameStore::canonical(std::vector<GameId> L, std::vector<GameId> R) {
             const std::size_t nl = left(b).size();
             for (std::size_t k = 0; k < nl && !reversed; ++k) {
                 const GameId bl = left(b)[k];
-                if (le(kPending, bl)) {
+                if (le_any(kPending, bl)) {
                     const Options o = right(bl);
                     next.insert(next.end(), o.begin(), o.end());
                     reversed = true;

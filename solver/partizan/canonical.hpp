@@ -107,7 +107,7 @@ public:
     GameId negate(GameId g);
     GameId difference(GameId a, GameId b) { return sum(a, negate(b)); }
 
-    // a <= b.
+    // a <= b. (Every id given to a member must be in the store: below size().)
     bool le(GameId a, GameId b);
     bool ge(GameId a, GameId b) { return le(b, a); }
     bool lt(GameId a, GameId b) { return a != b && le(a, b); }
@@ -174,6 +174,7 @@ private:
         }
         return s == Side::Left ? left(g) : right(g);
     }
+    bool le_any(GameId a, GameId b);         // le, either side possibly kPending
     int quick_le(GameId a, GameId b) const;  // 1, 0, or -1 (unknown)
     void remember_le(GameId a, GameId b, bool r);
     void remove_dominated(std::vector<GameId>& v, Side s);

@@ -457,6 +457,15 @@ TEST_CASE("partizan values: the notation of the usual values") {
     CHECK(st.outcome_class(st.sum(up, star)) == gg::OutcomeClass::N);
     // A form too long to print is refused, not cut.
     CHECK_THROWS_AS(st.json(st.integer(40), 50), gg::TooLarge);
+    // Ids not in the store are refused (the store's own working ids too).
+    for (const GameId bad : {st.size(), GameId{0xFFFFFFFEu}, gg::kNoGame}) {
+        CHECK_THROWS_AS(st.le(bad, zero), std::invalid_argument);
+        CHECK_THROWS_AS(st.le(zero, bad), std::invalid_argument);
+        CHECK_THROWS_AS(st.canonical({bad}, {}), std::invalid_argument);
+        CHECK_THROWS_AS(st.sum(zero, bad), std::invalid_argument);
+        CHECK_THROWS_AS(st.negate(bad), std::invalid_argument);
+        CHECK_THROWS_AS(st.str(bad), std::invalid_argument);
+    }
 }
 
 TEST_CASE("partizan values: Blue-Red Hackenbush strings follow Berlekamp's rule") {
