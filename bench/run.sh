@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole benchmark, one command: builds what is missing or stale (incrementally),
-# then runs the native benchmark, the CLI comparison, the WebAssembly benchmark,
+# then runs the native benchmark, the CLI comparison, partizan games (Domineering
+# valued, bench_partizan), the WebAssembly benchmark,
 # the module on text bytes against the CLI (bench_bytes.js) and the graph page in
 # Chromium against the CLI (bench_page.js), and prints a summary table of the
 # three goal ratios (the last two print their own). Informational: exits 0
@@ -28,7 +29,7 @@ echo "== building (incremental)"
 if [ ! -f build/native/CMakeCache.txt ]; then
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
-cmake --build build/native -j "$jobs" --target gamegraph plain_graph_cli bench_graph >/dev/null
+cmake --build build/native -j "$jobs" --target gamegraph plain_graph_cli bench_graph bench_partizan >/dev/null
 
 have_wasm=1
 if ! command -v emcc >/dev/null; then
@@ -50,6 +51,9 @@ fi
 
 echo
 build/native/bench/bench_graph "${args[@]}" --json "$out/native.json"
+echo
+# Partizan games: Domineering valued (canonical forms) against the naive reference.
+build/native/bench/bench_partizan "${args[@]}" --json "$out/partizan.json"
 if [ "$have_wasm" = 1 ]; then
   echo
   # --native-bin: native times re-measured next to the wasm runs, under the same load.

@@ -11,6 +11,8 @@ namespace cli {
     X("graph", cmd_graph, kGraphUsage)                         \
     X("grundy", cmd_grundy, kGrundyUsage)                      \
     X("sum", cmd_sum, kSumUsage)                               \
+    X("partizan", cmd_partizan, kPartizanUsage)                \
+    X("partizan-sum", cmd_partizan_sum, kPartizanSumUsage)     \
     X("police-thief", cmd_police_thief, kPoliceThiefUsage)     \
     X("cat-mouse", cmd_cat_mouse, kCatMouseUsage)              \
     X("cat-mouse-grid", cmd_cat_mouse_grid, kCatMouseGridUsage) \

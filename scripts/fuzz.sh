@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzing: builds the libFuzzer targets of tests/fuzz (one per input format: the
 # graph text, the four pursuit formats, the race format, graphs as arrays of ids
-# as solveGraphEdges and solveRules pass them) with Clang,
+# as solveGraphEdges and solveRules pass them, the partizan graph text) with Clang,
 # -fsanitize=fuzzer,address,undefined, in build/fuzz, and runs each for SECONDS on
 # its seed corpus (tests/fuzz/corpus/FORMAT, and the matching peer data of
 # ../shared/peer-tests, read in place). Exits 1 on any finding: a crash, a
@@ -30,7 +30,7 @@ peer_dirs() {
 }
 mkdir -p build/fuzz/findings
 failed=0
-for t in graph_text police_thief cat_mouse cat_mouse_grid cop_robber race edges; do
+for t in graph_text police_thief cat_mouse cat_mouse_grid cop_robber race edges partizan; do
   work=build/fuzz/corpus/$t  # where libFuzzer keeps what it finds interesting (first dir)
   mkdir -p "$work"
   dirs=("$work" "tests/fuzz/corpus/$t")
