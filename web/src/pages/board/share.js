@@ -14,7 +14,7 @@
 //                 the solver's optimal line past them)
 //   pl=evader     the side a person plays against the solver (none: watching)
 // A part that does not parse, or a move the game does not have there, is said on
-// the page (#link-part) and ignored (main.js restorePlay).
+// the page (#link-part) and ignored (link.js restorePlay).
 import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
 import { download, csv, json } from '../../core/files.js';
 import { isEmbed, escapeHtml } from '../../core/dom.js';
