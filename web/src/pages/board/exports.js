@@ -20,7 +20,7 @@ export function createExports(page, hooks) {
   $('export-png').addEventListener('click', () => {
     const m = S().model;
     const graph = hooks.graph();
-    if (m.kind === 'grid') canvas.canvas.toBlob((b) => save(fileBase() + '.png', b));
+    if (m.kind === 'grid') canvas.toBlob().then((b) => save(fileBase() + '.png', b));
     else if (graph && graph.drawn) drawingPng(graph.view.cy).then((b) => save(fileBase() + '.png', b));
   });
   $('export-svg').addEventListener('click', () => {
