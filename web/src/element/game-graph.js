@@ -21,8 +21,8 @@ import { escapeHtml as esc } from '../core/dom.js';
 import { createLatest } from '../core/latest.js';
 import { packText, writeFragment } from '../core/urlstate.js';
 import { createSolverClient } from '../core/solver-client.js';
-import { shownName } from '../core/names.js';
-import { GraphView, vertexName, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../ui/graph-view.js';
+import { shownName, vertexName } from '../core/names.js';
+import { GraphView, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../ui/graph-view.js';
 import { Stepper } from '../ui/stepper.js';
 import { Explain } from '../ui/explain.js';
 

@@ -1,7 +1,7 @@
 // Exports of a solved graph: the drawing as SVG (written here from the laid-out
 // drawing: no dependency) or PNG (Cytoscape's own renderer), the results as CSV
 // (spreadsheet-safe, core/files.js) or JSON.
-import { vertexName } from './graph-view.js';
+import { vertexName } from '../core/names.js';
 import { escapeHtml as xml } from '../core/dom.js';
 import { csv } from '../core/files.js';
 var WORD = ['DRAW', 'WIN', 'LOSE'];

@@ -3,8 +3,7 @@
 // sorted by any column with counting sorts, filtered by outcome and by name.
 import { t } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
-import { vertexName } from './graph-view.js';
-import { allNames, firstNumber, clipName } from '../core/names.js';
+import { vertexName, allNames, firstNumber, clipName } from '../core/names.js';
 
 var ROW_H = 30;
 var MAX_PX = 8000000;

@@ -3,10 +3,12 @@
 // piece to move labelled with their value, the last move, a keyboard cursor.
 // Reports pointer and key input as cells; knows nothing of the rules. Also
 // writes the same board as an SVG document (boardSvg), from the model. The grid's
-// machinery (sizing, hit-testing, pointer input, the pieces) is ui/grid-canvas.js.
+// machinery (sizing, hit-testing, pointer input, the pieces) is ui/grid-canvas.js,
+// the colours' ui/tokens.js.
 import { words } from './model.js';
 import { escapeHtml } from '../../core/dom.js';
-import { GridCanvas, readTokens, hexRgb, rgbCss, mix, disc, SANS, MONO } from '../../ui/grid-canvas.js';
+import { GridCanvas, disc, SANS, MONO } from '../../ui/grid-canvas.js';
+import { readTokens, hexRgb, rgbCss, mix } from '../../ui/tokens.js';
 
 // The colours come from styles/tokens.css (light and dark; 6-digit hex).
 export function palette() {

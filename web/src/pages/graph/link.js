@@ -19,7 +19,7 @@ import { t, fmt, lang } from '../../core/i18n.js';
 import { say } from '../../core/say.js';
 import { $, escapeHtml as esc, debounce, isEmbed } from '../../core/dom.js';
 import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
-import { vertexName } from '../../ui/graph-view.js';
+import { vertexName } from '../../core/names.js';
 import { FORMATS, LAYOUTS } from './state.js';
 import { fmtBytes } from '../../core/i18n.js';
 

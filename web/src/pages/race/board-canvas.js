@@ -4,9 +4,11 @@
 // an n x n image that is scaled up, so a 300 x 300 board costs one drawImage per
 // frame; numbers, grid lines and outlines appear only when squares are big enough.
 // Colours: the --race-* tokens of styles/tokens.css (6-digit hex). The grid's
-// machinery (sizing, hit-testing, pointer input, the shapes) is ui/grid-canvas.js.
+// machinery (sizing, hit-testing, pointer input, the shapes) is ui/grid-canvas.js,
+// the colours' ui/tokens.js.
 import { isEmbed } from '../../core/dom.js';
-import { GridCanvas, readTokens, hexRgb, rgbCss as css, mix, luminance, onSchemeChange, disc, star, arrow, MONO } from '../../ui/grid-canvas.js';
+import { GridCanvas, disc, star, arrow, MONO } from '../../ui/grid-canvas.js';
+import { readTokens, hexRgb, rgbCss as css, mix, luminance, onSchemeChange } from '../../ui/tokens.js';
 
 const MAX_CELL = 72; // css pixels per square, at most
 const MAX_SIZE = 720; // css pixels of the board, at most
