@@ -19,7 +19,7 @@ const OUT = path.join(ROOT, 'web', 'generated');
 const BUNDLES = [
   { entry: 'boot/main.js', out: 'boot.js' },
   { entry: 'pages/graph/main.js', out: 'graph.js' },
-  { entry: 'pages/board/main.js', out: 'board.js' },
+  { entry: 'pages/pursuit/main.js', out: 'board.js' }, // board.html
   { entry: 'pages/race/main.js', out: 'race.js' },
   { entry: 'element/main.js', out: 'game-graph-element.js' },
   { entry: 'pages/rules/main.js', out: 'rules.js' },

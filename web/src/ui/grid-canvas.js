@@ -1,5 +1,5 @@
-// A grid of square cells on a <canvas>, the machinery the board page's board
-// (pages/board/board-canvas.js) and the race page's (pages/race/board-canvas.js)
+// A grid of square cells on a <canvas>, the machinery the pursuit page's board
+// (pages/pursuit/board-canvas.js) and the race page's (pages/race/board-canvas.js)
 // share; each page draws its own game on it.
 //
 //   class X extends GridCanvas       this.cols, this.rows: the grid (0: none yet);

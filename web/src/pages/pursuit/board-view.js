@@ -1,4 +1,4 @@
-// What the board page's board shows, fetched from the solved game and drawn: the
+// What the pursuit page's board shows, fetched from the solved game and drawn: the
 // pieces at the position shown, the last move, the map of a piece (the view radios;
 // cached for the solved game in page.maps), the moves of the piece to move with their
 // values (and which a click plays); on the canvas for a grid (page.canvas,

@@ -1,4 +1,4 @@
-// The board page's link: the address bar follows the board and the position played
+// The pursuit page's link: the address bar follows the board and the position played
 // (share.js writes the fragment; only the latest write counts), Copy link, the
 // embed code and its copy; the position a link asks for (share.js readPlay), played
 // again once its start is solved; what of the link could not be used, said over the

@@ -1,8 +1,8 @@
-// board.html: edit a board (or load a graph), solve it in the worker, show the
-// verdict of the start, the maps, optimal play step by step with the value of
-// every move, play against the solver, share and export. The solved game stays
-// in the worker (ops.js); the page asks it about the positions it shows. This file
-// is the wiring of its parts, each made by its own createX(page, hooks):
+// The pursuit page, board.html: edit a board (or load a graph), solve it in the
+// worker, show the verdict of the start, the maps, optimal play step by step with
+// the value of every move, play against the solver, share and export. The solved
+// game stays in the worker (ops.js); the page asks it about the positions it shows.
+// This file is the wiring of its parts, each made by its own createX(page, hooks):
 //   solve.js        the solve, the start's verdict and line, the questions to the solved game
 //   line.js         the line shown: the replay, the endless line, the moves played, the
 //                   solver's replies
@@ -17,7 +17,8 @@
 //   quiz.js         the "Hide values" switch; game-chart.js the value history
 // `page` holds what they share: the state's store and updates, the solver client,
 // the canvas and the map cache of the solved game. Exposes window.boardApp for
-// scripting and for the tests.
+// scripting and for the tests. (Where the page's name is public it stays 'board':
+// board.html and its bundle, boardApp, the embed's page, the draft kept, the files saved.)
 import '../../styles/base.css';
 import './board.css';
 import { onLangChange } from '../../core/i18n.js';

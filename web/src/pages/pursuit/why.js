@@ -1,4 +1,4 @@
-// The board page's "Why?": the position shown explained in words from the solved
+// The pursuit page's "Why?": the position shown explained in words from the solved
 // game's own answers (verdict.js explain: its moves, the replies that beat them),
 // under its button; only the latest explanation asked for is shown.
 //

@@ -1,4 +1,4 @@
-// The course page around an embedded board page (core/embed-host.js): the
+// The course page around an embedded pursuit page, board.html (core/embed-host.js): the
 // position shown is the one on the board, its key 'P <place> E <place> <P|E>' (a
 // place is 'row,column' from 1 on a grid, the vertex's label on a graph); a key the
 // host sends is stepped to on the line shown, else set up as a new start; each move

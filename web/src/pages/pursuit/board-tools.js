@@ -1,4 +1,4 @@
-// The board page's editor: the tools (walls, exits, the pieces, free cells) applied
+// The pursuit page's editor: the tools (walls, exits, the pieces, free cells) applied
 // by a click, a drag (a right-button drag frees), the keyboard on the canvas (arrows,
 // Space, the tools' letters) or a tap on a graph's vertex; the tip over a cell; the
 // rules panel, who moves first, the board's size, Clear, the board as text. An edit of

@@ -1,4 +1,4 @@
-// The board page's solve: the game sent to the solver worker (by itself after an
+// The pursuit page's solve: the game sent to the solver worker (by itself after an
 // edit up to AUTO_SOLVE_STATES states, held back while a drag paints the board;
 // at once when asked), the cop's start (BOI 2014), then the start's verdict and
 // optimal line; and the questions asked of the solved game (ops.js), whose answers
@@ -10,7 +10,7 @@
 //                             (always: at once, whatever its size)
 //   solve.afterDrag()         a drag ended: the solve it held back starts
 //   solve.refreshStart()      the start's verdict and optimal line (then onStart())
-//   solve.query(op, args)     a question to the solved game ('board.' + op); an answer
+//   solve.query(op, args)     a question to the solved game ('pursuit.' + op); an answer
 //                             that comes after a newer solve throws { stale }
 //   solve.lineFrom(info)      the optimal line from a position (its first part, endless)
 //   solve.ignoreStale(e)      an error shown, unless stale or cancelled
@@ -33,7 +33,7 @@ export function createSolve(page, hooks) {
   const stale = () => Object.assign(new Error('stale'), { stale: true });
   async function query(op, args) {
     const ticket = solves.ticket();
-    const v = await client.call('board.' + op, args);
+    const v = await client.call('pursuit.' + op, args);
     if (!ticket.current()) throw stale();
     return v;
   }
@@ -89,7 +89,7 @@ export function createSolve(page, hooks) {
     updates.progress({ pct: null, n: 2 * positions * positions });
     const t0 = performance.now();
     try {
-      const summary = await client.call('board.solve', { spec: M.toSpec(m) }, {
+      const summary = await client.call('pursuit.solve', { spec: M.toSpec(m) }, {
         onProgress: (p) => {
           if (ticket.current()) updates.progress({ pct: p.total ? (100 * p.done) / p.total : 0, n: p.total, s: (performance.now() - t0) / 1000 });
         },

@@ -1,7 +1,7 @@
-// The board page's boards from text: the presets (picked, their note, undone back to
+// The pursuit page's boards from text: the presets (picked, their note, undone back to
 // the text they replaced), a board or graph pasted or typed in one of its sources'
 // formats (LeetCode's literal inputs too: model.js normaliseLeetCode) and loaded,
-// read by the solver worker ('board.parse'); and the board the page opens with (the
+// read by the solver worker ('pursuit.parse'); and the board the page opens with (the
 // link's, else a preset). The paste box itself (the draft, a big paste kept aside,
 // the error's place) is paste.js.
 //
@@ -33,7 +33,7 @@ export function createText(page, hooks) {
     const norm = M.normaliseLeetCode(text, format);
     let spec;
     try {
-      spec = await client.call('board.parse', { text: norm.text, preset: format });
+      spec = await client.call('pursuit.parse', { text: norm.text, preset: format });
     } catch (e) {
       if (e.line) {
         const at = norm.map(e.line, e.column);

@@ -1,4 +1,4 @@
-// The board page's files saved: the board as drawn (PNG; a graph's drawing through
+// The pursuit page's files saved: the board as drawn (PNG; a graph's drawing through
 // ui/drawing-export.js) and as SVG (board-canvas.js boardSvg), and the values of
 // every cell for the pieces and the side to move shown (share.js: CSV, JSON), named
 // after the preset and the move shown.

@@ -1,4 +1,4 @@
-// The line shown on the board page and the game played along it: the replay
+// The line shown on the pursuit page and the game played along it: the replay
 // (ui/replay.js: its buttons and keys; against the solver, "back" goes to the
 // person's previous turn), the endless line fetched further when its end is
 // reached, the solver's replies in a game against a person, a move played (a cell

@@ -1,4 +1,4 @@
-// The board page's model: a grid (walls, exits) or a graph, the two pieces, the
+// The pursuit page's model: a grid (walls, exits) or a graph, the two pieces, the
 // rules in the form of the rules panel, and the family of the game (police and
 // thief, cat and mouse, cop and robber) that names the pieces. Converts to the
 // module's spec (solvePursuit) and from a parsed text; writes the article's text
