@@ -19,7 +19,7 @@ import { tipText } from './maps.js';
 import { setText } from './paste.js';
 
 // the Latin letters of the pieces' tools, in every language
-const LATIN_KEYS = { 'police-thief': ['p', 't'], 'cat-mouse': ['c', 'm'], 'cat-mouse-food': ['c', 'm'], 'cop-robber': ['c', 'r'] };
+const LATIN_KEYS = { 'police-thief': ['p', 't'], 'cat-mouse': ['c', 'm'], 'cat-mouse-grid': ['c', 'm'], 'cop-robber': ['c', 'r'] };
 
 export function createBoardTools(page, hooks) {
   const { store, updates, canvas } = page;

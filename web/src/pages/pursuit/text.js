@@ -28,8 +28,9 @@ export function createText(page, hooks) {
   let baseModel = null; // the preset's model as loaded (an unedited preset is linked by its id)
   let undoModel = null; // the board a preset replaced, back with Undo
 
-  // A model of a text in one of the formats (LeetCode's literal inputs too).
-  async function modelOfText(text, format, family) {
+  // A model of a text in one of the formats (LeetCode's literal inputs too), of the
+  // family the format names.
+  async function modelOfText(text, format) {
     const norm = M.normaliseLeetCode(text, format);
     let spec;
     try {
@@ -43,7 +44,7 @@ export function createText(page, hooks) {
     }
     let labels = null;
     if (spec.board.kind === 'graph') labels = Array.from({ length: spec.board.n }, (_, i) => String(format === 'cop-robber' ? i + 1 : i));
-    return M.fromSpec(spec, family || M.FAMILY_OF_FORMAT[format], labels);
+    return M.fromSpec(spec, format, labels);
   }
 
   async function loadPasted() {
@@ -78,7 +79,7 @@ export function createText(page, hooks) {
       }
     }
     updates.pasteError(null);
-    const m = await modelOfText(p.text, p.format, p.format === 'cat-mouse-grid' ? 'cat-mouse-food' : undefined);
+    const m = await modelOfText(p.text, p.format);
     baseModel = m;
     updates.newModel(m, id);
     hooks.solve.schedule(true);
