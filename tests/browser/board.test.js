@@ -726,6 +726,42 @@ test('an edited preset is one\'s own board: the picker says so, the note names t
   }
 });
 
+test('LeetCode 1728\'s game is cat-mouse-grid in its link, as its command and format are; a link with its older name (f=cat-mouse-food) opens the same game', { skip }, async () => {
+  const page = await open(S.server.url + 'board.html#preset=lc1728');
+  let other;
+  try {
+    const shown = (p) => p.evaluate(() => ({
+      family: window.boardApp.state.model.family,
+      text: window.boardApp.toText(window.boardApp.state.model),
+      rules: window.boardApp.state.model.rules,
+      verdict: document.getElementById('verdict').textContent,
+      judge: document.getElementById('judge').dataset.answer,
+      pieces: document.getElementById('tool-pursuer').textContent + ' / ' + document.getElementById('tool-evader').textContent,
+    }));
+    // an edit makes the board one's own: the link carries its family
+    const before = await solveCount(page);
+    await page.check('input[name=tool][value=wall]');
+    await clickCell(page, 8); // a wall at (2, 4)
+    await solved(page, before + 1);
+    const url = await linkWritten(page, /(^#|&)(g|gz)=/);
+    assert.match(url, /[#&]f=cat-mouse-grid(&|$)/);
+    const want = await shown(page);
+    assert.equal(want.family, 'cat-mouse-grid');
+    assert.match(want.verdict, /mouse|cat/i);
+    assert.equal(want.pieces, 'Cat / Mouse');
+    for (const link of [url, url.replace(/([#&])f=cat-mouse-grid(?=&|$)/, '$1f=cat-mouse-food')]) {
+      other = await open(link);
+      assert.deepEqual(await shown(other), want, link);
+      assert.deepEqual(other.errors, []);
+      await other.close();
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+    if (other && !other.isClosed()) await other.close();
+  }
+});
+
 test('embedded at 640 x 440 and 400 x 300: the board, the verdict and the controls, nothing clipped', { skip }, async () => {
   for (const [width, height] of [[640, 440], [400, 300]]) {
     const page = await H.openApp(S.browser, S.server.url + 'board.html#preset=article&embed=1', 'boardApp', { width, height });

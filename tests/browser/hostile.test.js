@@ -274,7 +274,7 @@ function answerAsCli() {
     const family = s.model.family;
     if (family === 'police-thief') return ['Draw', 'Police catches the thief', 'The thief escapes'][start.winner];
     if (family === 'cat-mouse') return ['0', '2', '1'][start.winner];
-    if (family === 'cat-mouse-food') return start.winner === 2 ? 'true' : 'false';
+    if (family === 'cat-mouse-grid') return start.winner === 2 ? 'true' : 'false';
     if (family === 'cop-robber') return s.copStarts ? (s.copStarts.length ? '1' : '0') : null;
     return null;
   };

@@ -1,5 +1,5 @@
 // What a quiz judges, without a browser: core/quiz.js (an optimal move, the
-// score), as the board page applies it to its positions (pages/board/quiz.js: a
+// score), as the board page applies it to its positions (pages/pursuit/quiz.js: a
 // position's value for the side to move, a person's move judged with the best
 // move there was, the score of the line up to the move shown).
 'use strict';
@@ -8,7 +8,7 @@ const assert = require('node:assert/strict');
 const { loadPageModule } = require('./helpers.js');
 
 const Q = loadPageModule('web/src/core/quiz.js');
-const B = loadPageModule('web/src/pages/board/quiz.js');
+const B = loadPageModule('web/src/pages/pursuit/quiz.js');
 
 test('an optimal move keeps the best result, as fast (a win) or as slowly (a loss) as the solver would', () => {
   const win3 = { outcome: 1, depth: 3 };

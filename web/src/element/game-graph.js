@@ -18,6 +18,7 @@
 // data-drawn="true|false".
 import { t, fmt, LANGS, setLang, onLangChange } from '../core/i18n.js';
 import { escapeHtml as esc } from '../core/dom.js';
+import { createLatest } from '../core/latest.js';
 import { packText, writeFragment } from '../core/urlstate.js';
 import { createSolverClient } from '../core/solver-client.js';
 import { shownName, vertexName } from '../core/names.js';
@@ -85,7 +86,7 @@ function createClass(ready, fullPage) {
       if (this._el) return;
       if (this._source === undefined) this._source = (this.textContent || '').replace(/\\n/g, '\n');
       this._selected = -1;
-      this._solves = 0;
+      this._solves = createLatest(); // only the latest solve's answer is shown
       this.innerHTML = SKELETON;
       const q = (s) => this.querySelector(s);
       this._el = {
@@ -127,7 +128,7 @@ function createClass(ready, fullPage) {
     attributeChangedCallback(name, before, after) {
       if (!this._el || before === after) return;
       if (name === 'no-move') this.solve();
-      else if (name === 'solver' && this._result) this.linkFullPage(this._solves);
+      else if (name === 'solver' && this._result) this.linkFullPage(this._solves.ticket());
       else if (name === 'height') this.applyHeight();
       else if (name === 'layout') {
         if (this._graph && this._drawn) this._graph.layout(this.layoutName());
@@ -165,7 +166,7 @@ function createClass(ready, fullPage) {
     }
 
     async solve() {
-      const token = ++this._solves;
+      const ticket = this._solves.next();
       const noMove = this.getAttribute('no-move') === 'win' ? 'win' : 'lose';
       this.setAttribute('data-status', 'loading');
       let r;
@@ -173,10 +174,10 @@ function createClass(ready, fullPage) {
         await ready;
         r = await client.callHere('graph.solve', { text: this._source, noMove, trace: true });
       } catch (e) {
-        if (token === this._solves) this.showError(e);
+        if (ticket.current()) this.showError(e);
         return;
       }
-      if (token !== this._solves) return;
+      if (!ticket.current()) return;
       this._noMove = noMove;
       this._result = r;
       this._names = null;
@@ -214,7 +215,7 @@ function createClass(ready, fullPage) {
       this._findMiss = null;
       this.relabel();
       if (drawn && this.getAttribute('view') === 'steps') this.toggleSteps(true);
-      this.linkFullPage(token);
+      this.linkFullPage(ticket);
       this.setAttribute('data-status', 'ready');
       this.dispatchEvent(new CustomEvent('solved', { detail: r }));
     }
@@ -223,10 +224,10 @@ function createClass(ready, fullPage) {
     // (none when the text is too long for a link).
     // The page is the solver attribute's, else the site's index.html where the
     // script sits in its web/generated/ (none from an npm copy without one).
-    async linkFullPage(token) {
+    async linkFullPage(ticket) {
       const page = this.getAttribute('solver') || fullPage;
       const packed = page ? await packText(this._source) : { tooLong: true };
-      if (token !== this._solves) return;
+      if (!ticket.current()) return;
       const open = this._el.open;
       open.hidden = packed.tooLong;
       if (packed.tooLong) open.removeAttribute('href');

@@ -18,7 +18,7 @@
 export const PAGES = [
   { file: 'index.html', name: 'graph', entry: 'pages/graph/main.js', bundle: 'graph.js', nav: { key: 'nav.graphs', text: 'Graphs' }, ops: 'pages/graph/ops.js' },
   { file: 'race.html', name: 'race', entry: 'pages/race/main.js', bundle: 'race.js', nav: { key: 'nav.race', text: 'Race (BOI 2008)' }, ops: 'pages/race/ops.js' },
-  { file: 'board.html', name: 'board', entry: 'pages/board/main.js', bundle: 'board.js', nav: { key: 'nav.pursuit', text: 'Pursuit (boards)' }, ops: 'pages/board/ops.js' },
+  { file: 'board.html', name: 'board', entry: 'pages/pursuit/main.js', bundle: 'board.js', nav: { key: 'nav.pursuit', text: 'Pursuit (boards)' }, ops: 'pages/pursuit/ops.js' },
   { file: 'rules.html', name: 'rules', entry: 'pages/rules/main.js', bundle: 'rules.js', nav: { key: 'nav.rules', text: 'Games from rules' } },
   { file: 'rules-sandbox.html', name: 'rules-sandbox', entry: 'pages/rules/sandbox/frame.js', bundle: 'rules-sandbox.js', text: 'rules-frame-source' },
   { file: 'web/course-example.html', name: 'course-example' },

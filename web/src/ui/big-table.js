@@ -9,6 +9,7 @@
 //   root.dataset.rows: 'loading' while rows in view are awaited, 'ready' once shown
 import { t } from '../core/i18n.js';
 import { Table, tableRowHtml } from './table.js';
+import { createLatest } from '../core/latest.js';
 
 const MARGIN = 40; // rows asked for beyond the ones in view
 const SORT_OF = { index: 'id', name: 'name', outcome: 'outcome', depth: 'depth', move: 'move' };
@@ -21,7 +22,8 @@ export class BigTable extends Table {
     this.remote = false;
     this.dmin = null;
     this.dmax = null;
-    this.gen = 0;
+    this.asks = createLatest(); // a refresh asks anew: rows of an older sort or filter are dropped
+    this.failed = null; // the ticket of the rows that could not be had
     this.total = 0;
     this.cache = new Map(); // position -> row
     this.inFlight = false;
@@ -67,7 +69,7 @@ export class BigTable extends Table {
       this.root.dataset.rows = 'ready';
       return;
     }
-    this.gen++;
+    this.asks.drop();
     this.cache = new Map();
     this.total = 0;
     this.known = false;
@@ -130,9 +132,14 @@ export class BigTable extends Table {
     // Placed through the CSSOM (no style attribute: the pages run under style-src 'self').
     const kids = this.rows.children;
     for (let k = 0; k < kids.length; k++) kids[k].style.top = kids[k].dataset.y + 'px';
-    if (this.failedGen === this.gen) this.root.dataset.rows = 'failed';
+    if (this.failedNow()) this.root.dataset.rows = 'failed';
     else if (missing >= 0 || !this.known) this.fetch(Math.max(0, (missing >= 0 ? missing : first) - MARGIN), last - first + 2 * MARGIN);
     else if (!this.inFlight) this.root.dataset.rows = 'ready';
+  }
+
+  // Whether the rows of the latest refresh could not be had.
+  failedNow() {
+    return !!this.failed && this.failed.current();
   }
 
   fetch(from, count) {
@@ -144,11 +151,11 @@ export class BigTable extends Table {
     }
     this.inFlight = true;
     this.again = false;
-    const gen = this.gen;
+    const ticket = this.asks.ticket();
     this.source('graph.rows', { ...this.request(), from, count })
       .then(
         (page) => {
-          if (gen !== this.gen) return;
+          if (!ticket.current()) return;
           if (this.cache.size > 20000) this.cache = new Map();
           const counted = this.known && this.total === page.total;
           this.total = page.total;
@@ -157,15 +164,15 @@ export class BigTable extends Table {
           page.rows.forEach((row, i) => this.cache.set(page.from + i, row));
         },
         (e) => {
-          if (gen !== this.gen) return;
-          this.failedGen = gen;
+          if (!ticket.current()) return;
+          this.failed = ticket;
           this.again = false;
           if (!e.cancelled) this.onError(e);
         }
       )
       .then(() => {
         this.inFlight = false;
-        if (gen !== this.gen || (this.failedGen !== gen && (this.again || this.known))) this.render();
+        if (!ticket.current() || (!this.failedNow() && (this.again || this.known))) this.render();
       });
   }
 
@@ -182,10 +189,10 @@ export class BigTable extends Table {
     this.selected = v;
     this.render();
     if (v < 0 || !scroll) return;
-    const gen = this.gen;
+    const ticket = this.asks.ticket();
     this.source('graph.rowOf', { ...this.request(), v }).then(
       (at) => {
-        if (gen !== this.gen || at.pos < 0 || this.selected !== v) return;
+        if (!ticket.current() || at.pos < 0 || this.selected !== v) return;
         const g = this.geometry();
         const rowTop = this.scrollTopFor(at.pos, g);
         const st = this.body.scrollTop;

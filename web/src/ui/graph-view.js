@@ -1,23 +1,17 @@
 // The drawing of a solved graph with Cytoscape.js: vertices coloured by outcome
 // (Okabe-Ito, colour-blind safe) with the outcome letter and depth in the label,
-// the optimal move of each vertex as a thick arrow in the colour of its start.
+// the optimal move of each vertex as a thick arrow in the colour of its start. Its
+// look (the stylesheet, the outcome colours) is graph-style.js, where its vertices
+// stand (the layout schemes) graph-positions.js.
 import cytoscape from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { t } from '../core/i18n.js';
-import { layeredPositions, turnedPositions, wrappedPositions, preferLayout, withSeededRandom, graphSeed } from './graph-layout.js';
+import { withSeededRandom, graphSeed } from './graph-layout.js';
+import { hugePositions, hugeViewport, layoutKind, layoutOptions, orientations, preferredOrientation } from './graph-positions.js';
+import { STYLE, HUGE_STYLE, LETTER, HIDDEN, outcomeColors, nodeWidth } from './graph-style.js';
 import { quietCytoscapeStyle } from './cytoscape-csp.js';
 import { vertexName, clipName } from '../core/names.js';
 
-// Outcome codes of the module: DRAW = 0, WIN = 1, LOSE = 2. Fixed: NONE = 0, WIN = 1, LOSE = 2, DRAW = 3.
-var COLORS = {
-  W: { fill: '#0072B2', text: '#ffffff', edge: '#0072B2' }, // Okabe-Ito blue
-  L: { fill: '#E69F00', text: '#1a1a1a', edge: '#D55E00' }, // orange, best moves vermillion
-  D: { fill: '#BBBBBB', text: '#1a1a1a', edge: '#555555' }, // grey
-};
-var LETTER = ['D', 'W', 'L'];
-
-export { COLORS };
-export { LETTER };
 export const DRAW_MAX_VERTICES = 2000;
 export const DRAW_MAX_EDGES = 8000;
 // The graph page draws up to these with Cytoscape's WebGL renderer (where the
@@ -67,106 +61,6 @@ function shortLabel(result, v) {
   return o === 'D' ? letter('D') : letter(o) + result.depth[v];
 }
 
-export { vertexName }; // core/names.js: an array of names, names kept as bytes, or numbers;
-
-function nodeWidth(name, short) {
-  var len = Math.max(Array.from(name).length, short.length);
-  return Math.max(40, Math.round(len * 7.4 + 18));
-}
-
-var STYLE = [
-  {
-    selector: 'node',
-    style: {
-      shape: 'round-rectangle',
-      width: 'data(w)',
-      height: 38,
-      'background-color': 'data(fill)',
-      color: 'data(ink)',
-      label: 'data(label)',
-      'text-wrap': 'wrap',
-      'text-valign': 'center',
-      'text-halign': 'center',
-      'font-family': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace',
-      'font-size': 12,
-      'line-height': 1.25,
-      'border-width': 1,
-      'border-color': '#333333',
-      'border-opacity': 0.35,
-      'min-zoomed-font-size': 7,
-    },
-  },
-  {
-    selector: 'node.fixed',
-    style: { 'border-width': 4, 'border-style': 'double', 'border-color': '#222222', 'border-opacity': 1 },
-  },
-  {
-    selector: 'node:selected',
-    style: { 'border-width': 3, 'border-color': '#000000', 'border-opacity': 1, 'overlay-opacity': 0 },
-  },
-  {
-    selector: 'edge',
-    style: {
-      width: 1.5,
-      'line-color': '#8f8f8f',
-      'target-arrow-color': '#8f8f8f',
-      'target-arrow-shape': 'triangle',
-      'arrow-scale': 0.9,
-      'curve-style': 'bezier',
-      'control-point-step-size': 36,
-      'loop-direction': '-30deg',
-      'loop-sweep': '-70deg',
-    },
-  },
-  {
-    selector: 'edge.best',
-    style: {
-      width: 4,
-      'line-color': 'data(color)',
-      'target-arrow-color': 'data(color)',
-      'arrow-scale': 1.1,
-      'z-index': 10,
-    },
-  },
-  { selector: 'edge.best-d', style: { 'line-style': 'dashed', 'line-dash-pattern': [7, 4] } },
-  { selector: 'edge.ignored', style: { 'line-style': 'dotted', opacity: 0.6 } },
-  {
-    selector: '.faded',
-    style: { opacity: 0.25 },
-  },
-  // the step-through view
-  {
-    selector: 'node.undecided',
-    style: { 'border-width': 2, 'border-style': 'dashed', 'border-color': '#333333', 'border-opacity': 1 },
-  },
-  {
-    selector: 'node.current',
-    style: { 'border-width': 5, 'border-style': 'solid', 'border-color': '#000000', 'border-opacity': 1, 'underlay-color': '#ffd400', 'underlay-opacity': 0.9, 'underlay-padding': 6 },
-  },
-  {
-    selector: 'node.examined',
-    style: { 'border-width': 4, 'border-style': 'double', 'border-color': '#000000', 'border-opacity': 1, 'underlay-color': '#7aa7e0', 'underlay-opacity': 0.9, 'underlay-padding': 6 },
-  },
-  { selector: 'edge.quiet', style: { opacity: 0.55 } },
-  {
-    selector: 'edge.examining',
-    style: { width: 5, 'line-color': '#000000', 'target-arrow-color': '#000000', 'line-style': 'solid', opacity: 1, 'z-index': 20, 'arrow-scale': 1.2 },
-  },
-  // an explained line of play, a game in progress
-  {
-    selector: 'edge.path',
-    style: { width: 5, 'line-color': '#6a3d9a', 'target-arrow-color': '#6a3d9a', 'line-style': 'solid', opacity: 1, 'z-index': 15, 'arrow-scale': 1.2 },
-  },
-  {
-    selector: 'node.path',
-    style: { 'underlay-color': '#6a3d9a', 'underlay-opacity': 0.35, 'underlay-padding': 5 },
-  },
-  {
-    selector: 'node.here',
-    style: { 'border-width': 5, 'border-color': '#6a3d9a', 'border-opacity': 1, 'underlay-color': '#6a3d9a', 'underlay-opacity': 0.6, 'underlay-padding': 7 },
-  },
-];
-
 function GraphView(container) {
   this.container = container;
   // (its size never follows its canvases: a narrower window narrows it; base.css)
@@ -178,14 +72,6 @@ function GraphView(container) {
 
 // Big drawings: cheaper panning and zooming (edges hidden while moving).
 var BIG_DRAWING = 500;
-
-// Huge drawings: straight thin edges, no labels.
-var HUGE_STYLE = [
-  // no labels: 20,000 of them take most of the drawing's time (a click names the vertex)
-  { selector: 'node', style: { label: '', width: 60, 'border-width': 0 } },
-  { selector: 'edge', style: { 'curve-style': 'straight', width: 1, 'arrow-scale': 0.7 } },
-  { selector: 'edge.best', style: { width: 2.5 } },
-];
 
 function dropUnusedWebglCanvas(cy) {
   var data = cy.renderer() && cy.renderer().data;
@@ -290,41 +176,12 @@ GraphView.isHuge = function (result) {
   return result.n > DRAW_MAX_VERTICES || result.m > DRAW_MAX_EDGES;
 };
 
-// A grid in the order wins, losses, draws, each by depth (O(n), for drawings
-// too big for a force-directed layout): same-coloured bands, the quick wins first.
-function outcomeGridPositions(result) {
-  var n = result.n;
-  var rank = [2, 0, 1];
-  var maxD = 0;
-  var v;
-  for (v = 0; v < n; v++) if (result.depth[v] > maxD) maxD = result.depth[v];
-  var key = new Int32Array(n);
-  for (v = 0; v < n; v++) key[v] = rank[result.outcome[v]] * (maxD + 2) + (result.depth[v] < 0 ? maxD + 1 : result.depth[v]);
-  var order = Array.from({ length: n }, function (_, i) {
-    return i;
-  });
-  order.sort(function (a, b) {
-    return key[a] - key[b] || a - b;
-  });
-  var cols = Math.max(1, Math.ceil(Math.sqrt(n * 1.6)));
-  var pos = new Array(n);
-  for (var i = 0; i < n; i++) pos[order[i]] = { x: (i % cols) * 110, y: Math.floor(i / cols) * 64 };
-  return pos;
-}
-
-function circlePositions(n) {
-  var r = Math.max(200, (n * 90) / (2 * Math.PI));
-  var pos = new Array(n);
-  for (var i = 0; i < n; i++) pos[i] = { x: r * Math.cos((2 * Math.PI * i) / n), y: r * Math.sin((2 * Math.PI * i) / n) };
-  return pos;
-}
-
 // Positions of a huge drawing (no layout run: Cytoscape's preset layout and fit
 // take seconds on 20,000 vertices and 60,000 edges).
 GraphView.prototype.hugePositions = function () {
-  var kind = this.layoutName === 'circle' ? 'circle' : 'grid';
-  this.usedLayout = kind;
-  this.hugeAt = kind === 'circle' ? circlePositions(this.result.n) : outcomeGridPositions(this.result);
+  var huge = hugePositions(this.result, this.layoutName);
+  this.usedLayout = huge.kind;
+  this.hugeAt = huge.at;
   return this.hugeAt;
 };
 
@@ -333,26 +190,7 @@ GraphView.prototype.fitHuge = function () {
   var cy = this.cy;
   var at = this.hugeAt;
   if (!cy || !at || !at.length) return;
-  var x1 = Infinity;
-  var y1 = Infinity;
-  var x2 = -Infinity;
-  var y2 = -Infinity;
-  for (var i = 0; i < at.length; i++) {
-    var p = at[i];
-    if (p.x < x1) x1 = p.x;
-    if (p.x > x2) x2 = p.x;
-    if (p.y < y1) y1 = p.y;
-    if (p.y > y2) y2 = p.y;
-  }
-  x1 -= 60;
-  x2 += 60;
-  y1 -= 25;
-  y2 += 25;
-  var w = cy.width() || 600;
-  var h = cy.height() || 400;
-  var zoom = Math.min((w - 48) / (x2 - x1), (h - 48) / (y2 - y1));
-  zoom = Math.max(cy.minZoom(), Math.min(cy.maxZoom(), zoom));
-  cy.viewport({ zoom: zoom, pan: { x: w / 2 - zoom * (x1 + x2) / 2, y: h / 2 - zoom * (y1 + y2) / 2 } });
+  cy.viewport(hugeViewport(at, cy.width() || 600, cy.height() || 400, cy.minZoom(), cy.maxZoom()));
 };
 
 // Long names are cut in the drawing (the table and the explanation show them whole).
@@ -361,10 +199,7 @@ function labelName(name) {
   return clipName(name, LABEL_MAX);
 }
 
-// The colours of a vertex whose value is hidden (a quiz: GraphView.hideValues).
-var HIDDEN = { fill: '#ffffff', text: '#1a1a1a' };
-
-function nodeData(result, v, hidden) {
+function nodeData(result, v, hidden, colors) {
   var o = LETTER[result.outcome[v]];
   var name = vertexName(result, v);
   var shown = labelName(name);
@@ -382,8 +217,8 @@ function nodeData(result, v, hidden) {
     short: short,
     label: shown + '\n' + short,
     w: nodeWidth(shown, short),
-    fill: COLORS[o].fill,
-    ink: COLORS[o].text,
+    fill: colors[o].fill,
+    ink: colors[o].text,
   };
 }
 
@@ -399,13 +234,13 @@ function bestEdges(result) {
   return best;
 }
 
-function edgeClassesAndColor(result, best, k, hidden) {
+function edgeClassesAndColor(result, best, k, hidden, colors) {
   var u = result.edges[2 * k];
   var fixed = result.fixed && result.fixed[u] !== 0;
   if (fixed && !hidden) return { classes: 'ignored', color: '#8f8f8f' };
   if (best[u] !== k || hidden) return { classes: '', color: '#8f8f8f' };
   var o = LETTER[result.outcome[u]];
-  return { classes: 'best best-' + o.toLowerCase(), color: COLORS[o].edge };
+  return { classes: 'best best-' + o.toLowerCase(), color: colors[o].edge };
 }
 
 // Draws a new graph (a new layout).
@@ -415,10 +250,11 @@ GraphView.prototype.show = function (result) {
   this.result = result;
   this.hugeAt = null;
   var at = huge ? this.hugePositions() : null;
+  var colors = outcomeColors(this.container);
   var els = [];
   for (var v = 0; v < result.n; v++) {
     var fixed = result.fixed && result.fixed[v] !== 0;
-    var el = { group: 'nodes', data: nodeData(result, v, this.valuesHidden), classes: fixed && !this.valuesHidden ? 'fixed' : '' };
+    var el = { group: 'nodes', data: nodeData(result, v, this.valuesHidden, colors), classes: fixed && !this.valuesHidden ? 'fixed' : '' };
     if (at) el.position = at[v];
     els.push(el);
   }
@@ -427,7 +263,7 @@ GraphView.prototype.show = function (result) {
   for (var k = 0; k < result.m; k++) {
     var key = result.edges[2 * k] + ',' + result.edges[2 * k + 1];
     if (this.edgeOf[key] === undefined) this.edgeOf[key] = k;
-    var ec = edgeClassesAndColor(result, best, k, this.valuesHidden);
+    var ec = edgeClassesAndColor(result, best, k, this.valuesHidden, colors);
     els.push({
       group: 'edges',
       data: {
@@ -453,14 +289,15 @@ GraphView.prototype.update = function (result) {
   var cy = this.cy;
   var best = bestEdges(result);
   var hidden = this.valuesHidden;
+  var colors = outcomeColors(this.container);
   cy.batch(function () {
     for (var v = 0; v < result.n; v++) {
       var node = cy.getElementById('v' + v);
-      node.data(nodeData(result, v, hidden));
+      node.data(nodeData(result, v, hidden, colors));
       node.toggleClass('fixed', !hidden && !!(result.fixed && result.fixed[v] !== 0));
     }
     for (var k = 0; k < result.m; k++) {
-      var ec = edgeClassesAndColor(result, best, k, hidden);
+      var ec = edgeClassesAndColor(result, best, k, hidden, colors);
       var edge = cy.getElementById('e' + k);
       edge.data('color', ec.color);
       edge.classes(ec.classes);
@@ -468,33 +305,6 @@ GraphView.prototype.update = function (result) {
   });
   this.result = result;
 };
-
-// Whether the drawn graph has no cycle (Kahn's algorithm): game trees and
-// other acyclic games read best in layers.
-function acyclic(result) {
-  var n = result.n;
-  var e = result.edges;
-  var indeg = new Int32Array(n);
-  var start = new Int32Array(n + 1);
-  var k;
-  for (k = 0; k < result.m; k++) {
-    indeg[e[2 * k + 1]]++;
-    start[e[2 * k] + 1]++;
-  }
-  for (k = 0; k < n; k++) start[k + 1] += start[k];
-  var fill = start.slice(0, n);
-  var adj = new Int32Array(result.m);
-  for (k = 0; k < result.m; k++) adj[fill[e[2 * k]]++] = e[2 * k + 1];
-  var queue = [];
-  for (k = 0; k < n; k++) if (indeg[k] === 0) queue.push(k);
-  var seen = 0;
-  while (queue.length) {
-    var u = queue.pop();
-    seen++;
-    for (var j = start[u]; j < start[u + 1]; j++) if (--indeg[adj[j]] === 0) queue.push(adj[j]);
-  }
-  return seen === n;
-}
 
 GraphView.prototype.layout = function (name) {
   var cy = this.cy;
@@ -511,65 +321,11 @@ GraphView.prototype.layout = function (name) {
     this.fitHuge();
     return;
   }
-  var opts;
-  var kind = this.layoutName;
-  if (kind === 'auto') kind = n <= 400 && this.result && acyclic(this.result) ? 'breadthfirst' : 'fcose';
-  if (kind === 'preset' && !this.positions) kind = 'fcose';
+  var kind = layoutKind(this.layoutName, n, this.result, this.positions);
   this.usedLayout = kind;
-  if (kind === 'preset') {
-    var at = this.positions;
-    opts = {
-      name: 'preset',
-      animate: false,
-      padding: 24,
-      positions: function (node) {
-        return at[node.data('v')];
-      },
-    };
-  } else if (kind === 'breadthfirst') {
-    // Layers computed here (Cytoscape's breadthfirst piles the vertices of a
-    // cycle on top of each other): the edges closing cycles turned round,
-    // longest-path layers, boxes spaced by their width.
-    var widths = cy.nodes().map(function (node) {
-      return node.data('w');
-    });
-    var byIndex = new Array(this.result.n);
-    cy.nodes().forEach(function (node, i) {
-      byIndex[node.data('v')] = widths[i];
-    });
-    var lay = layeredPositions(this.result, byIndex);
-    this.layered = lay;
-    opts = {
-      name: 'preset',
-      animate: false,
-      padding: 24,
-      positions: function (node) {
-        return lay.positions[node.data('v')];
-      },
-    };
-  } else if (kind === 'circle') {
-    opts = { name: 'circle', animate: false, padding: 24 };
-  } else if (fcoseReady) {
-    opts = {
-      name: 'fcose',
-      // 'proof' looks best but grows fast (about 1 s at 300 vertices on a slow
-      // machine, minutes at 2000); 'draft' (spectral only) stays under a second.
-      quality: n <= 150 ? 'proof' : n <= 400 ? 'default' : 'draft',
-      randomize: true,
-      animate: false,
-      nodeDimensionsIncludeLabels: true,
-      idealEdgeLength: function () {
-        return 80;
-      },
-      nodeRepulsion: function () {
-        return 9000;
-      },
-      nodeSeparation: 90,
-      padding: 24,
-    };
-  } else {
-    opts = { name: 'cose', animate: false, padding: 24 };
-  }
+  var laid = layoutOptions(kind, cy, this.result, this.positions, fcoseReady);
+  if (laid.layered) this.layered = laid.layered;
+  var opts = laid.opts;
   // The same graph is laid out the same way on every load.
   withSeededRandom(this.result ? graphSeed(this.result) : 1, function () {
     cy.layout(opts).run();
@@ -596,31 +352,11 @@ GraphView.prototype.fit = function () {
   this.fitted = this.container.clientWidth + 'x' + this.container.clientHeight;
 };
 
-// The drawing as laid out, turned sideways (layers left to right; another layout
-// mirrored along the diagonal) and, for layers, cut into bands of layers (a long
-// chain of layers wrapped as lines of text are), to show whichever suits the area
-// best (graph-layout.js): a small frame much wider than tall gets the turned one,
-// a chain of 31 layers in a card gets four bands of eight.
-function orientations(cy, layered) {
-  var first = [];
-  var widths = [];
-  cy.nodes().forEach(function (node) {
-    var p = node.position();
-    first[node.data('v')] = { x: p.x, y: p.y };
-    widths[node.data('v')] = node.data('w');
-  });
-  var others = [layered ? layered.sideways : turnedPositions(first, widths)];
-  if (layered && layered.lists && layered.lists.length >= 4 && first.length <= 400) {
-    for (var bands = 2; bands <= Math.min(16, layered.lists.length); bands++) others.push(wrappedPositions(layered.lists, widths, bands));
-  }
-  return { first: first, others: others, widths: widths, on: -1 };
-}
-
 GraphView.prototype.applyOrientation = function () {
   var o = this.orient;
   var cy = this.cy;
   if (!o || !cy || cy.nodes().length !== o.first.length) return;
-  var want = preferLayout(o.first, o.others, o.widths, this.container.clientWidth, this.container.clientHeight, this.fitPadding());
+  var want = preferredOrientation(o, this.container.clientWidth, this.container.clientHeight, this.fitPadding());
   if (want === o.on) return;
   o.on = want;
   var pos = want >= 0 ? o.others[want] : o.first;
@@ -637,6 +373,7 @@ GraphView.prototype.showTrace = function (st) {
   if (!cy || !result) return;
   this.tracing = true;
   var self = this;
+  var colors = outcomeColors(this.container);
   cy.batch(function () {
     for (var v = 0; v < result.n; v++) {
       var node = cy.getElementById('v' + v);
@@ -652,7 +389,7 @@ GraphView.prototype.showTrace = function (st) {
       } else {
         var L = LETTER[o];
         short = L === 'D' ? letter('D') : letter(L) + st.depth[v];
-        node.data({ label: name + '\n' + short, fill: COLORS[L].fill, ink: COLORS[L].text, w: nodeWidth(name, short) });
+        node.data({ label: name + '\n' + short, fill: colors[L].fill, ink: colors[L].text, w: nodeWidth(name, short) });
       }
       if (v === st.current) cls.push('current');
       if (v === st.examined) cls.push('examined');
@@ -667,7 +404,7 @@ GraphView.prototype.showTrace = function (st) {
         edge.classes('examining');
       } else if (first && st.outcome[u] > 0 && st.move[u] === t) {
         var L2 = LETTER[st.outcome[u]];
-        edge.data('color', COLORS[L2].edge);
+        edge.data('color', colors[L2].edge);
         edge.classes('best best-' + L2.toLowerCase());
       } else {
         edge.classes(result.fixed && result.fixed[u] !== 0 ? 'ignored quiet' : 'quiet');

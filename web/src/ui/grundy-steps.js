@@ -4,7 +4,7 @@
 // the narration says why the k-th got its value. g: { n, m, edges, names, grundy,
 // infStart, infValues, outcome, order, orderStage } (grundyGraphText with order).
 import { t, applyStrings } from '../core/i18n.js';
-import { COLORS } from './graph-view.js';
+import { outcomeColors } from './graph-style.js';
 import { outcomeLetter } from '../core/outcome.js';
 
 // A value as written: "3", "∞(0,2)", "∞(∅)" (the CLI writes inf(0,2)).
@@ -22,12 +22,13 @@ function paintLabellingStep(cy, g, k) {
   const given = new Uint8Array(g.n);
   for (let i = 0; i < k; i++) given[g.order[i]] = 1;
   const current = k > 0 ? g.order[k - 1] : -1;
+  const colors = outcomeColors(cy.container());
   cy.batch(() => {
     for (let v = 0; v < g.n; v++) {
       const node = cy.getElementById('v' + v);
       const name = g.names[v];
       if (given[v]) {
-        const c = COLORS[outcomeLetter(g.outcome[v])];
+        const c = colors[outcomeLetter(g.outcome[v])];
         node.data({ label: name + '\n' + grundyLabel(g, v), fill: c.fill, ink: c.text });
         node.classes(v === current ? 'current' : '');
       } else {

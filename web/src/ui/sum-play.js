@@ -9,6 +9,7 @@
 import { t, fmt } from '../core/i18n.js';
 import { createValueHistory } from './value-history.js';
 import { $, escapeHtml as esc } from '../core/dom.js';
+import { createLatest } from '../core/latest.js';
 import { valueText } from './grundy-steps.js';
 import { parseValue, whySum } from '../core/grundy-why.js';
 import { sumValue, solverMove, movesOf, anyMove, WIN, HEAP_MAX } from '../core/sum-game.js';
@@ -150,7 +151,7 @@ export function createSumPlay({ gameName, load, onError, history = true }) {
   // made: { comp, from, to, by }), history (before each of the reader's moves), over,
   // trail (the game so far: { pos, last, you, ply } after each move, the start first) }
   let play = null;
-  let seq = 0;
+  const games = createLatest(); // a game started: only the latest start's components are played
   let historyHost = null;
   if (history) {
     historyHost = document.createElement('div');
@@ -170,22 +171,22 @@ export function createSumPlay({ gameName, load, onError, history = true }) {
   }
 
   async function start() {
-    const my = ++seq;
+    const ticket = games.next();
     let got;
     try {
       got = await load();
     } catch (e) {
-      if (my === seq) onError(e);
+      if (ticket.current()) onError(e);
       return;
     }
-    if (my !== seq || !got) return;
+    if (!ticket.current() || !got) return;
     const first = $('gy-first').value;
     play = { comps: got.comps, pos: got.pos.slice(), start: got.pos.slice(), first, you: first === 'you', last: null, history: [], over: false, ply: 0, trail: [] };
     play.trail.push(snap());
     afterMove();
   }
   function stop() {
-    seq++;
+    games.drop();
     play = null;
     $('gy-playing').hidden = true;
     $('gy-play').disabled = false;

@@ -12,6 +12,7 @@
 import './explore.css';
 import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
+import { createLatest } from '../../core/latest.js';
 import { GraphView } from '../../ui/graph-view.js';
 
 const CAP = 300; // vertices drawn around the centre at most
@@ -107,8 +108,8 @@ export function createExplore(page) {
   let nb = null; // the neighbourhood shown
   let local = null; // global -> local ids of nb
   let walk = null; // { steps, end, cycleFrom, at }
-  let findGen = 0;
-  let aroundGen = 0;
+  const finds = createLatest(); // only the latest search's matches are listed
+  const arounds = createLatest(); // only the latest neighbourhood asked for is drawn
 
   // ---- asking where the graph is kept ---------------------------------------------
 
@@ -163,7 +164,7 @@ export function createExplore(page) {
 
   async function suggest() {
     const q = $('nb-find').value.trim();
-    const my = ++findGen;
+    const ticket = finds.next();
     const list = $('nb-matches');
     if (!q || !store.get().result) {
       list.hidden = true;
@@ -174,10 +175,10 @@ export function createExplore(page) {
     try {
       f = await query('graph.find', { q, limit: MATCHES });
     } catch (e) {
-      if (!e.cancelled && my === findGen) setStatus('nb.error', { msg: e.message }, 'error');
+      if (!e.cancelled && ticket.current()) setStatus('nb.error', { msg: e.message }, 'error');
       return null;
     }
-    if (my !== findGen) return null;
+    if (!ticket.current()) return null;
     list.innerHTML =
       f.matches
         .map((x) => '<li><button type="button" class="nb-match" data-v="' + x.v + '"><code>' + esc(x.name) + '</code> ' + badge(x) + '</button></li>')
@@ -230,16 +231,16 @@ export function createExplore(page) {
     const r = store.get().result;
     if (!r || v < 0 || v >= r.n) return;
     if (!keepWalk && walk && walk.steps[walk.at].v !== v) closeWalk();
-    const my = ++aroundGen;
+    const ticket = arounds.next();
     card.dataset.state = 'loading';
     let got;
     try {
       got = await query('graph.around', { v, radius: radius(), cap: CAP });
     } catch (e) {
-      if (my === aroundGen && !e.cancelled) setStatus('nb.error', { msg: e.message }, 'error');
+      if (ticket.current() && !e.cancelled) setStatus('nb.error', { msg: e.message }, 'error');
       return;
     }
-    if (my !== aroundGen || store.get().result !== r) return;
+    if (!ticket.current() || store.get().result !== r) return;
     nb = got;
     card.open = true;
     $('nb-wrap').hidden = false;
@@ -264,7 +265,7 @@ export function createExplore(page) {
     // drawn once the browser has painted the new drawing
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        if (my === aroundGen) card.dataset.state = 'drawn';
+        if (ticket.current()) card.dataset.state = 'drawn';
       })
     );
   }

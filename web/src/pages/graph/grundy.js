@@ -9,6 +9,7 @@
 // fixed outcomes, and the other convention, are refused with the module's words.
 import { t, onLangChange, applyStrings } from '../../core/i18n.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
+import { createLatest } from '../../core/latest.js';
 import { localMessage } from '../../core/messages.js';
 import { GraphView, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-view.js';
 import { EXAMPLES } from './examples.js';
@@ -83,7 +84,7 @@ export function createGrundy(page) {
   let computing = null;
   let step = -1; // the step-through's step (number of values given), -1 when closed
   let parts = []; // the sum's components: { source: '' (this graph) | example id, vertex }
-  let sumSeq = 0;
+  const sums = createLatest(); // only the latest sum's value is shown
   let selected = -1; // the vertex explained
 
   // Why vertex v has its value, in the theory's terms (core/grundy-why.js): the mex
@@ -357,14 +358,14 @@ export function createGrundy(page) {
       out.textContent = '';
       return;
     }
-    const my = ++sumSeq;
+    const ticket = sums.next();
     const components = parts.map((p) => partGame(p, s));
     try {
       const r = await run('graph.grundySum', { components });
-      if (my !== sumSeq) return;
+      if (!ticket.current()) return;
       sumResult = r;
     } catch (e) {
-      if (my !== sumSeq) return;
+      if (!ticket.current()) return;
       if (e && e.cancelled) return;
       sumResult = { error: e.message };
     }

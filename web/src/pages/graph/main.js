@@ -9,15 +9,15 @@ import '../../styles/base.css';
 import './graph.css';
 import { t } from '../../core/i18n.js';
 import { $ } from '../../core/dom.js';
+import { createLatest } from '../../core/latest.js';
 import { say } from '../../core/say.js';
-import { clipName } from '../../core/names.js';
+import { clipName, vertexName } from '../../core/names.js';
 import { createHost } from '../../core/embed-host.js';
 import { Explain } from '../../ui/explain.js';
 import { createSolverClient, pageModule } from '../../core/solver-client.js';
 import { createDraft } from '../../core/draft.js';
 import { download } from '../../core/files.js';
 import { setUpHeader } from '../../ui/header.js';
-import { vertexName } from '../../ui/graph-view.js';
 import { drawingSvg, resultsCsv, resultsJson } from '../../ui/drawing-export.js';
 import { createGraphState, requestKey } from './state.js';
 import { createResults } from './results.js';
@@ -65,7 +65,7 @@ const charts = createGameCharts(page);
 
 // ---- solving ------------------------------------------------------------------------
 
-let token = 0;
+const solves = createLatest(); // only the latest solve's answer is shown
 let autoTimer = 0;
 let pendingView = null; // view state from the link, applied after the first solve
 
@@ -94,11 +94,11 @@ async function solve() {
   clearTimeout(autoTimer);
   const s = store.get();
   if (s.source === 'editor' && !s.text.trim()) {
-    token++;
+    solves.drop();
     state.nothingToSolve();
     return null;
   }
-  const my = ++token;
+  const ticket = solves.next();
   if (client.busy() && !warming) client.cancel();
   const key = requestKey(s);
   state.solveStarted();
@@ -115,10 +115,10 @@ async function solve() {
       // A file goes to the worker as itself (a handle: the worker reads it by
       // chunks straight into the module's memory); the editor's text as bytes,
       // moved, not copied.
-      const onProgress = (p) => my === token && state.progress(p);
+      const onProgress = (p) => ticket.current() && state.progress(p);
       state.progress({ phase: client.mode() === 'page' ? 'page' : 'starting' }); // no worker: in slices on the page
       if (warming) await warming;
-      if (my !== token) return null;
+      if (!ticket.current()) return null;
       if (s.source === 'file') {
         result = await client.call('graph.solve', { ...args, file: s.file }, { onProgress });
       } else {
@@ -128,22 +128,22 @@ async function solve() {
       result.keptIn = 'worker';
       mode = client.mode();
       if (mode === 'page') note = { key: 'note.noWorker', vars: { why: (client.failure() || {}).message || '' } };
-      if (my !== token) return null;
+      if (!ticket.current()) return null;
       // the counts and the first rows of the table come next: say so, and let it be painted
       state.progress({ phase: 'table' });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     }
-    if (my !== token) return null;
+    if (!ticket.current()) return null;
     const prevKey = store.get().resultKey;
     state.solved(result, { key, mode, ms: performance.now() - t0, note });
     await results.present(prevKey);
-    if (my !== token) return null;
+    if (!ticket.current()) return null;
     applyPendingView();
     state.finished();
     await link.update();
     return result;
   } catch (e) {
-    if (my !== token) return null;
+    if (!ticket.current()) return null;
     state.failed(e);
     return null;
   }

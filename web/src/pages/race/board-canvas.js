@@ -3,22 +3,16 @@
 // their trails, the last step and the jump. One pixel per square is painted into
 // an n x n image that is scaled up, so a 300 x 300 board costs one drawImage per
 // frame; numbers, grid lines and outlines appear only when squares are big enough.
-// Colours: the --race-* tokens of styles/tokens.css (6-digit hex).
+// Colours: the --race-* tokens of styles/tokens.css (6-digit hex). The grid's
+// machinery (sizing, hit-testing, pointer input, the shapes) is ui/grid-canvas.js,
+// the colours' ui/tokens.js.
 import { isEmbed } from '../../core/dom.js';
+import { GridCanvas, disc, star, arrow, MONO } from '../../ui/grid-canvas.js';
+import { readTokens, hexRgb, rgbCss as css, mix, luminance, onSchemeChange } from '../../ui/tokens.js';
 
 const MAX_CELL = 72; // css pixels per square, at most
 const MAX_SIZE = 720; // css pixels of the board, at most
 const MIN_SIZE = 120;
-
-function hexRgb(s) {
-  const m = /^#([0-9a-f]{6})$/i.exec(String(s || '').trim());
-  if (!m) return [128, 128, 128];
-  const v = parseInt(m[1], 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-const mix = (c0, c1, t) => [c0[0] + (c1[0] - c0[0]) * t, c0[1] + (c1[1] - c0[1]) * t, c0[2] + (c1[2] - c0[2]) * t];
-const css = (c) => 'rgb(' + Math.round(c[0]) + ',' + Math.round(c[1]) + ',' + Math.round(c[2]) + ')';
-const luminance = (c) => (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255;
 
 const COLOR_VARS = [
   'wall', 'free', 'cut', 'off', 'a', 'b', 'a-near', 'a-far', 'b-near', 'b-far',
@@ -40,73 +34,55 @@ export function maxDistances(sol) {
   return sol;
 }
 
-export class BoardView {
+export class BoardView extends GridCanvas {
   // canvas: the <canvas>; wrap: its box (the width it may take); fitHeight():
   // the css pixels of height the board may take (the page's layout decides).
   constructor(canvas, wrap, { fitHeight = null } = {}) {
-    this.canvas = canvas;
-    this.wrap = wrap;
+    super(canvas, wrap);
     this.fitHeight = fitHeight;
-    this.ctx = canvas.getContext('2d');
     this.board = null; // { n, cells, a, b }
     this.sol = null; // the RaceSolution of this board, or null
     this.mode = 'layers'; // 'a' | 'b' | 'layers'
     this.frame = null; // see setFrame
     this.editing = false;
-    this.hover = -1;
     this.base = null; // the n x n image of the squares
     this.baseKey = null;
     this.cell = 10;
     this.size = 0;
-    this.pad = 0;
-    this.dpr = 1;
     this.colors = null;
     this.handlers = {};
-    this.dragging = false;
     this.readColors();
-    const mq = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)');
-    if (mq && mq.addEventListener) {
-      mq.addEventListener('change', () => {
-        this.readColors();
-        this.baseKey = null;
-        this.draw();
-      });
-    }
+    onSchemeChange(() => {
+      this.readColors();
+      this.baseKey = null;
+      this.draw();
+    });
     if (typeof ResizeObserver === 'function') new ResizeObserver(() => this.layout()).observe(wrap);
     window.addEventListener('resize', () => this.layout());
-    canvas.addEventListener('pointerdown', (ev) => {
-      const q = this.squareAt(ev);
-      if (q < 0 || !this.editing) return;
-      ev.preventDefault();
-      this.dragging = true;
-      try {
-        canvas.setPointerCapture(ev.pointerId);
-      } catch (e) {
-        // no capture: fine
-      }
-      this.emit('down', q);
-    });
-    canvas.addEventListener('pointermove', (ev) => {
-      const q = this.squareAt(ev);
-      if (q === this.hover) return;
-      this.hover = q;
-      this.emit('hover', q);
-      if (this.dragging && q >= 0) this.emit('drag', q);
-      this.draw();
-    });
-    const up = () => {
-      if (!this.dragging) return;
-      this.dragging = false;
-      this.emit('up', this.hover);
-    };
-    canvas.addEventListener('pointerup', up);
-    canvas.addEventListener('pointercancel', up);
-    canvas.addEventListener('pointerleave', () => {
-      if (this.dragging) return;
-      this.hover = -1;
-      this.emit('hover', -1);
-      this.draw();
-    });
+    this.bindPointer();
+  }
+
+  // Pointer input: squares pressed and dragged over while editing, the square hovered.
+  pressable() {
+    return this.editing;
+  }
+  pressed(q) {
+    this.emit('down', q);
+  }
+  moved(q, changed) {
+    if (!changed) return;
+    this.emit('hover', q);
+    if (this.dragging && q >= 0) this.emit('drag', q);
+    this.draw();
+  }
+  released() {
+    this.emit('up', this.hover);
+  }
+  left() {
+    if (this.dragging) return;
+    this.hover = -1;
+    this.emit('hover', -1);
+    this.draw();
   }
 
   on(name, fn) {
@@ -117,15 +93,16 @@ export class BoardView {
   }
 
   readColors() {
-    const cs = getComputedStyle(this.canvas);
+    const raw = readTokens(this.canvas, Object.fromEntries(COLOR_VARS.map((k) => [k, '--race-' + k])));
     const c = {};
-    for (const k of COLOR_VARS) c[k] = hexRgb(cs.getPropertyValue('--race-' + k));
+    for (const k of COLOR_VARS) c[k] = hexRgb(raw[k]);
     this.colors = c;
   }
 
   setBoard(board, sol) {
     if (board === this.board && (sol || null) === this.sol) return;
     this.board = board;
+    this.cols = this.rows = board ? board.n : 0;
     this.sol = sol || null;
     this.baseKey = null;
     this.layout();
@@ -148,28 +125,6 @@ export class BoardView {
     this.draw();
   }
 
-  // Square under a pointer event, -1 outside.
-  squareAt(ev) {
-    if (!this.board) return -1;
-    const r = this.canvas.getBoundingClientRect();
-    const k = r.width / (this.size + 2 * this.pad); // css pixels on screen per layout pixel
-    const x = (ev.clientX - r.left) / k - this.pad;
-    const y = (ev.clientY - r.top) / k - this.pad;
-    const n = this.board.n;
-    const c = Math.floor(x / this.cell);
-    const row = Math.floor(y / this.cell);
-    if (c < 0 || row < 0 || c >= n || row >= n) return -1;
-    return row * n + c;
-  }
-
-  // Centre of a square in page coordinates (for tests and tooltips).
-  squareCenter(q) {
-    const r = this.canvas.getBoundingClientRect();
-    const k = r.width / (this.size + 2 * this.pad);
-    const c = this.center(q);
-    return { x: r.left + (c[0] + this.pad) * k, y: r.top + (c[1] + this.pad) * k };
-  }
-
   layout() {
     if (!this.board) return;
     const n = this.board.n;
@@ -181,18 +136,10 @@ export class BoardView {
     let cell = (avail - 2 * pad) / n;
     if (cell >= 2) cell = Math.min(MAX_CELL, Math.floor(cell));
     const size = cell * n;
-    const dpr = window.devicePixelRatio || 1;
     this.cell = cell;
     this.size = size;
     this.pad = pad;
-    this.dpr = dpr;
-    this.canvas.style.width = size + 2 * pad + 'px';
-    this.canvas.style.height = size + 2 * pad + 'px';
-    const px = Math.round((size + 2 * pad) * dpr);
-    if (this.canvas.width !== px) {
-      this.canvas.width = px;
-      this.canvas.height = px;
-    }
+    this.setSize(size + 2 * pad, size + 2 * pad);
     this.draw();
   }
 
@@ -242,11 +189,6 @@ export class BoardView {
     this.baseSol = this.sol;
   }
 
-  center(q) {
-    const n = this.board.n;
-    return [((q % n) + 0.5) * this.cell, (Math.floor(q / n) + 0.5) * this.cell];
-  }
-
   draw() {
     const bd = this.board;
     if (!bd || !this.size) return;
@@ -256,9 +198,7 @@ export class BoardView {
     const cell = this.cell;
     const size = this.size;
     this.buildBase();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, this.pad * this.dpr, this.pad * this.dpr);
+    this.begin();
     ctx.imageSmoothingEnabled = cell < 1;
     ctx.drawImage(this.base, 0, 0, size, size);
     ctx.strokeStyle = css(C.grid);
@@ -267,17 +207,10 @@ export class BoardView {
 
     // Grid lines.
     if (cell >= 7) {
-      ctx.beginPath();
-      for (let i = 1; i < n; i++) {
-        ctx.moveTo(i * cell, 0);
-        ctx.lineTo(i * cell, size);
-        ctx.moveTo(0, i * cell);
-        ctx.lineTo(size, i * cell);
-      }
       ctx.strokeStyle = css(C.grid);
       ctx.lineWidth = 1;
       ctx.globalAlpha = 0.55;
-      ctx.stroke();
+      this.gridLines(false, 0);
       ctx.globalAlpha = 1;
     }
 
@@ -286,12 +219,12 @@ export class BoardView {
     if (s && this.mode === 'layers' && cell >= 5) {
       ctx.strokeStyle = css(C.ink);
       ctx.lineWidth = cell >= 16 ? 2 : 1;
-      for (const q0 of s.middle) ctx.strokeRect((q0 % n) * cell + 1, Math.floor(q0 / n) * cell + 1, cell - 2, cell - 2);
+      for (const q0 of s.middle) this.outline(q0, 1);
     }
 
     // Numbers: distance from A, from B, or the layer.
     if (s && cell >= 18) {
-      ctx.font = '600 ' + Math.round(Math.min(15, cell * 0.36)) + 'px ui-monospace, Menlo, Consolas, monospace';
+      ctx.font = '600 ' + Math.round(Math.min(15, cell * 0.36)) + 'px ' + MONO;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       for (let q = 0; q < n * n; q++) {
@@ -327,9 +260,7 @@ export class BoardView {
     if (this.hover >= 0 && (this.editing || cell >= 6)) {
       ctx.strokeStyle = css(C.hover);
       ctx.lineWidth = 2;
-      const hq = this.hover;
-      const w = Math.max(cell, 4);
-      ctx.strokeRect((hq % n) * cell + cell / 2 - w / 2, Math.floor(hq / n) * cell + cell / 2 - w / 2, w, w);
+      this.outline(this.hover, (cell - Math.max(cell, 4)) / 2);
     }
   }
 
@@ -365,12 +296,12 @@ export class BoardView {
     if (f.jumpSquare >= 0) {
       const jc = this.center(f.jumpSquare);
       const big = f.landing || (f.last && f.last.extra);
-      this.star(jc[0], jc[1], Math.max(big ? 11 : 7, cell * (big ? 0.75 : 0.5)), C.jump, C.ink);
+      star(ctx, jc[0], jc[1], Math.max(big ? 11 : 7, cell * (big ? 0.75 : 0.5)), css(C.jump), css(C.ink));
     }
 
     // The last step: an arrow (dashed for the extra step of a jump).
     if (f.last && f.last.from !== f.last.to) {
-      this.arrow(this.center(f.last.from), this.center(f.last.to), f.last.player === 0 ? C.a : C.b,
+      arrow(ctx, this.center(f.last.from), this.center(f.last.to), css(f.last.player === 0 ? C.a : C.b),
         Math.max(2, cell * 0.12), f.last.extra);
     }
 
@@ -382,76 +313,17 @@ export class BoardView {
     for (const p of same && jumper === 0 ? [1, 0] : [0, 1]) {
       const c = this.center(p === 0 ? f.posA : f.posB);
       const dx = same ? (p === jumper ? off : -off) : 0;
-      this.piece(c[0] + dx, c[1] - dx, r, p === 0 ? C.a : C.b, p === 0 ? 'A' : 'B');
+      const label = p === 0 ? 'A' : 'B';
+      disc(ctx, c[0] + dx, c[1] - dx, r, {
+        fill: css(p === 0 ? C.a : C.b),
+        edge: '#ffffff',
+        edgeWidth: Math.max(1.5, r * 0.16),
+        outline: 'rgba(0,0,0,0.55)',
+        label,
+        font: r >= 8 ? Math.round(r * 1.05) : 0,
+        ink: label === 'A' ? '#ffffff' : '#1a1a1a',
+        dy: 0.5,
+      });
     }
-  }
-
-  piece(x, y, r, color, label) {
-    const ctx = this.ctx;
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, 2 * Math.PI);
-    ctx.fillStyle = css(color);
-    ctx.fill();
-    ctx.lineWidth = Math.max(1.5, r * 0.16);
-    ctx.strokeStyle = '#ffffff';
-    ctx.stroke();
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = 'rgba(0,0,0,0.55)';
-    ctx.beginPath();
-    ctx.arc(x, y, r + ctx.lineWidth, 0, 2 * Math.PI);
-    ctx.stroke();
-    if (r >= 8) {
-      ctx.fillStyle = label === 'A' ? '#ffffff' : '#1a1a1a';
-      ctx.font = '700 ' + Math.round(r * 1.05) + 'px system-ui, sans-serif';
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(label, x, y + 0.5);
-    }
-  }
-
-  star(x, y, r, fill, ink) {
-    const ctx = this.ctx;
-    ctx.beginPath();
-    for (let i = 0; i < 16; i++) {
-      const a = (Math.PI * i) / 8 - Math.PI / 2;
-      const rr = i % 2 ? r * 0.5 : r;
-      ctx.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
-    }
-    ctx.closePath();
-    ctx.fillStyle = css(fill);
-    ctx.fill();
-    ctx.lineWidth = 1.2;
-    ctx.strokeStyle = css(ink);
-    ctx.stroke();
-  }
-
-  arrow(p0, p1, color, w, dashed) {
-    const ctx = this.ctx;
-    const dx = p1[0] - p0[0];
-    const dy = p1[1] - p0[1];
-    const len = Math.sqrt(dx * dx + dy * dy) || 1;
-    const ux = dx / len;
-    const uy = dy / len;
-    const head = Math.max(6, w * 2.6);
-    ctx.beginPath();
-    ctx.moveTo(p0[0], p0[1]);
-    ctx.lineTo(p1[0] - ux * head * 0.6, p1[1] - uy * head * 0.6);
-    ctx.strokeStyle = css(color);
-    ctx.lineWidth = w;
-    ctx.setLineDash(dashed ? [w * 1.6, w * 1.2] : []);
-    ctx.stroke();
-    ctx.setLineDash([]);
-    ctx.beginPath();
-    ctx.moveTo(p1[0], p1[1]);
-    ctx.lineTo(p1[0] - ux * head - uy * head * 0.55, p1[1] - uy * head + ux * head * 0.55);
-    ctx.lineTo(p1[0] - ux * head + uy * head * 0.55, p1[1] - uy * head - ux * head * 0.55);
-    ctx.closePath();
-    ctx.fillStyle = css(color);
-    ctx.fill();
-  }
-
-  // The picture of the board as it is shown, as a PNG Blob.
-  toBlob() {
-    return new Promise((resolve) => this.canvas.toBlob(resolve, 'image/png'));
   }
 }

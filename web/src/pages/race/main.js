@@ -156,7 +156,7 @@ window.raceApp = {
   select: (i) => S.select(i),
   setStep: (k) => card.replay.go(k),
   solve: () => solve.now(),
-  squareCenter: (q) => view.squareCenter(q),
+  squareCenter: (q) => view.cellCenter(q),
   position: embed.position,
   hideValues: embed.hideValues,
 };

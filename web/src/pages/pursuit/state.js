@@ -1,4 +1,4 @@
-// The board page's state: one frozen object in a store (core/store.js), changed
+// The pursuit page's state: one frozen object in a store (core/store.js), changed
 // only by the named updates below; the views subscribe and draw from it.
 import { createStore } from '../../core/store.js';
 

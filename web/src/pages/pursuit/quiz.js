@@ -1,4 +1,4 @@
-// The board page's quiz ("Hide values", as on the rules and graph pages): the
+// The pursuit page's quiz ("Hide values", as on the rules and graph pages): the
 // switch, the judgement of each move a person chooses (core/quiz.js: optimal, or
 // the best move there was), each move's value said once it is played, and the
 // score. The store's quiz is the one state: the switch, a link's quiz=1 and the

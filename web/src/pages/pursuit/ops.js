@@ -1,12 +1,12 @@
 // The pursuit page's operations in the solver worker (see core/worker-host.js).
-// 'board.solve' solves a board and KEEPS the solved game (a PursuitGame of the
+// 'pursuit.solve' solves a board and KEEPS the solved game (a PursuitGame of the
 // module, 3 bytes per state) in the worker; the other operations answer the
 // page's small questions about it, so nothing big crosses to the page.
-//   'board.solve'  { spec } | { text, preset }, maxMemoryMiB -> a summary
-//   'board.parse'  { text, preset } -> the parsed board
-//   'board.info' [s], 'board.at' [p, e, side], 'board.optimalMove' [s],
-//   'board.successors' [s], 'board.line' [s, max], 'board.map' [...],
-//   'board.pursuerWinningStarts' [side]
+//   'pursuit.solve'  { spec } | { text, preset }, maxMemory -> a summary
+//   'pursuit.parse'  { text, preset } -> the parsed board
+//   'pursuit.info' [s], 'pursuit.at' [p, e, side], 'pursuit.optimalMove' [s],
+//   'pursuit.successors' [s], 'pursuit.line' [s, max], 'pursuit.map' [...],
+//   'pursuit.pursuerWinningStarts' [side]
 function game(ctx) {
   if (!ctx.kept.pursuit) throw new Error('nothing solved yet');
   return ctx.kept.pursuit;
@@ -35,13 +35,13 @@ const QUERIES = {
 };
 
 const ops = {
-  'board.solve'(gg, args, ctx) {
+  'pursuit.solve'(gg, args, ctx) {
     if (ctx.kept.pursuit) {
       ctx.kept.pursuit.delete(); // first: its memory is needed again
       ctx.kept.pursuit = null;
     }
     const opts = { onProgress: (done, total) => ctx.progress({ done, total }, done >= total) };
-    if (args.maxMemoryMiB) opts.maxMemoryMiB = args.maxMemoryMiB;
+    if (args.maxMemory) opts.maxMemory = args.maxMemory;
     const t0 = performance.now();
     const g = args.text !== undefined ? gg.solvePursuitText(args.text, args.preset, opts) : gg.solvePursuit(args.spec, opts);
     ctx.kept.pursuit = g;
@@ -59,8 +59,8 @@ const ops = {
     if (args.text !== undefined) summary.setup = g.setup;
     return summary;
   },
-  'board.parse': (gg, args) => gg.parsePursuitText(args.text, args.preset),
+  'pursuit.parse': (gg, args) => gg.parsePursuitText(args.text, args.preset),
 };
-for (const [name, q] of Object.entries(QUERIES)) ops['board.' + name] = (gg, args, ctx) => q(game(ctx), args, ctx);
+for (const [name, q] of Object.entries(QUERIES)) ops['pursuit.' + name] = (gg, args, ctx) => q(game(ctx), args, ctx);
 
 export default ops;

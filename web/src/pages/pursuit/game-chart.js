@@ -1,4 +1,4 @@
-// The board page's value history (ui/value-history.js, #board-vh in the play
+// The pursuit page's value history (ui/value-history.js, #board-vh in the play
 // card): the line played so far, watched, chosen or against the solver, from the
 // start to the move shown, each point the value for the side to move there; a
 // point clicked goes back there (go: the page steps to it, the solver answering

@@ -1,14 +1,15 @@
 // The play card: where the line shown stands (start, after move k, the end),
 // what happens there in words, the moves so far (a list to jump in), the moves
 // of the piece to move with their values (GamesmanUni's "win in 3", "lose in
-// 5", "draw"), and the flag of a move that threw a win or a draw away. In a quiz
+// 5", "draw"), and the flag of a move that threw a win or a draw away (blunderOf,
+// moverCell: the move's cell, as a link names it). In a quiz
 // (hidden): no value, no flag, no line ahead; each move played says its value
 // and, a person's, whether it was optimal (quiz.js), with the score.
 import { t, fmt } from '../../core/i18n.js';
 import { $, escapeHtml } from '../../core/dom.js';
 import { words, verdict, where } from './model.js';
 import { isFresh, current, humanToMove } from './state.js';
-import { valueText, moveWords } from './verdict.js';
+import { valueText, moveWords, moveValue } from './verdict.js';
 import { judgedHtml, scoreText } from './quiz.js';
 
 const WARN = '<svg class="icon pg-warn" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 2 1 21h22L12 2zm1 15h-2v2h2v-2zm0-8h-2v6h2V9z"/></svg>';
@@ -28,6 +29,18 @@ function endText(m, info) {
   if (info.pursuer === info.evader) return t('pg.end.caught', { p: w.pursuer, verb: w.pursuerVerb });
   const who = info.winner === 2 ? w.evader : w.pursuer;
   return t('pg.end.exit', { who, Who: who[0].toUpperCase() + who.slice(1), exit: w.exit, atExit: w.atExit || '', verb: info.winner === 2 ? w.evaderVerb : w.pursuerVerb });
+}
+
+// The cell (or vertex) the piece to move at `a` goes to in the move to `b`.
+export const moverCell = (a, b) => (a.side === 0 ? b.pursuer : b.evader);
+
+// The flag of the move from cur to next when it throws a win or a draw away, else null.
+export function blunderOf(cur, next) {
+  const before = moveValue(cur, cur); // the mover's value before the move
+  before.n = cur.depth;
+  const after = moveValue(cur, next);
+  return (before.kind === 'win' && after.kind !== 'win') || (before.kind === 'draw' && after.kind === 'lose')
+    ? { side: cur.side, lost: before.kind, was: before, now: after } : null;
 }
 
 // The sentence of a flagged move (it threw away a win or a draw).

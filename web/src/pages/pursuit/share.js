@@ -2,9 +2,9 @@
 // exports: the board as PNG and SVG, the values of every cell (for the pieces
 // and the side to move shown) as CSV (core/files.js) and JSON.
 //
-// Fragment: preset=<id> alone for an unedited preset; otherwise f (family),
-// g=/gz= (the board's text: the article's format for a grid, the out-lists for
-// a graph), the rules (pm pr pp, em er ep, first, draw, pex), the pieces (p, e),
+// Fragment: preset=<id> alone for an unedited preset; otherwise f (family; an older
+// name is read too, FAMILY_WAS), g=/gz= (the board's text: the article's format for
+// a grid, the out-lists for a graph), the rules (pm pr pp, em er ep, first, draw, pex), the pieces (p, e),
 // and for graphs the exits (x), the cells a side may not enter (fp, fe) and
 // 1-based labels (lb); a loaded move set that is not one of the panel's (pc, ec).
 // The position played rides along with either (playFields, readPlay):
@@ -14,12 +14,16 @@
 //                 the solver's optimal line past them)
 //   pl=evader     the side a person plays against the solver (none: watching)
 // A part that does not parse, or a move the game does not have there, is said on
-// the page (#link-part) and ignored (main.js restorePlay).
+// the page (#link-part) and ignored (link.js restorePlay).
 import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
 import { download, csv, json } from '../../core/files.js';
 import { isEmbed, escapeHtml } from '../../core/dom.js';
 import { lang } from '../../core/i18n.js';
 import { toText, toAdjacency, words, where, defaultRules, MOVE_SETS } from './model.js';
+
+// Families by their names in older links: LeetCode 1728's game was 'cat-mouse-food'
+// before it took the name of its command and format, 'cat-mouse-grid'.
+const FAMILY_WAS = { 'cat-mouse-food': 'cat-mouse-grid' };
 
 const list = (a) => (a ? Array.from(a.entries()).filter(([, v]) => v).map(([i]) => i).join(',') : '');
 const cells = (s, n) => {
@@ -107,7 +111,8 @@ export async function fragmentFor(m, presetId, base, play = {}) {
 export async function modelFromFragment(params, parseGrid) {
   const text = await unpackText(params);
   if (text === null) return null;
-  const family = params.get('f') || 'police-thief';
+  const f = params.get('f');
+  const family = FAMILY_WAS[f] || f || 'police-thief';
   let m;
   if (/^\s*\[/.test(text)) {
     const adj = JSON.parse(text);

@@ -2,38 +2,33 @@
 // colours (who wins with a piece on each cell) with depths, the moves of the
 // piece to move labelled with their value, the last move, a keyboard cursor.
 // Reports pointer and key input as cells; knows nothing of the rules. Also
-// writes the same board as an SVG document (boardSvg), from the model.
+// writes the same board as an SVG document (boardSvg), from the model. The grid's
+// machinery (sizing, hit-testing, pointer input, the pieces) is ui/grid-canvas.js,
+// the colours' ui/tokens.js.
 import { words } from './model.js';
 import { escapeHtml } from '../../core/dom.js';
+import { GridCanvas, disc, SANS, MONO } from '../../ui/grid-canvas.js';
+import { readTokens, hexRgb, rgbCss, mix } from '../../ui/tokens.js';
 
-// The colours come from styles/tokens.css (light and dark).
-function css(name) {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-}
+// The colours come from styles/tokens.css (light and dark; 6-digit hex).
 export function palette() {
-  return {
-    pursuer: css('--pursuer') || '#0072B2',
-    evader: css('--evader') || '#E69F00',
-    evaderLine: css('--lose-edge') || '#D55E00',
-    draw: css('--draw') || '#BBBBBB',
-    exit: css('--exit') || '#009E73',
-    wall: css('--wall') || '#3d444d',
-    free: css('--field') || '#ffffff',
-    line: css('--line') || '#dde1e6',
-    ink: css('--ink') || '#1b1f24',
-    focus: css('--focus') || '#2f6fc4',
-  };
-}
-
-function rgb(hex) {
-  const n = parseInt(hex.replace('#', '').slice(0, 6), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return readTokens(document.documentElement, {
+    pursuer: ['--pursuer', '#0072B2'],
+    evader: ['--evader', '#E69F00'],
+    evaderLine: ['--lose-edge', '#D55E00'],
+    draw: ['--draw', '#BBBBBB'],
+    exit: ['--exit', '#009E73'],
+    wall: ['--wall', '#3d444d'],
+    free: ['--field', '#ffffff'],
+    line: ['--line', '#dde1e6'],
+    ink: ['--ink', '#1b1f24'],
+    focus: ['--focus', '#2f6fc4'],
+  });
 }
 
 // The colour of a winner's cell, lighter the longer the game lasts (k in 0..1).
-export function shade(hex, k) {
-  const f = 0.62 * k;
-  return 'rgb(' + rgb(hex).map((x) => Math.round(x + (255 - x) * f)).join(',') + ')';
+function shade(hex, k) {
+  return rgbCss(mix(hexRgb(hex), [255, 255, 255], 0.62 * k));
 }
 
 // The fill of a map cell, and the depth scale per winner.
@@ -51,20 +46,12 @@ function mapFill(map, i, maxDepth, P) {
   return { fill: w === 1 ? shade(P.pursuer, k) : w === 2 ? shade(P.evader, k) : P.draw, light: !(w === 1 && k < 0.55) };
 }
 
-const MONO = 'ui-monospace, Menlo, Consolas, monospace';
-const SANS = 'system-ui, sans-serif';
-
-export class BoardCanvas {
+export class BoardCanvas extends GridCanvas {
   constructor(canvas, wrap) {
-    this.canvas = canvas;
-    this.wrap = wrap;
-    this.ctx = canvas.getContext('2d');
+    super(canvas, wrap);
     this.model = null;
     this.view = {}; // { pursuer, evader, map, mapPiece, targets, moveLabels, last }
     this.cursor = 0;
-    this.cs = 20;
-    this.hover = -1;
-    this.dragging = false;
     this.onDown = () => {}; // (cell, ev)
     this.onDrag = () => {}; // (cell)
     this.onUp = () => {};
@@ -73,53 +60,44 @@ export class BoardCanvas {
     this.bind();
   }
 
-  cellAt(ev) {
-    const rect = this.canvas.getBoundingClientRect();
-    const m = this.model;
-    if (!m) return -1;
-    const c = Math.floor((ev.clientX - rect.left) / this.cs);
-    const r = Math.floor((ev.clientY - rect.top) / this.cs);
-    if (r < 0 || c < 0 || r >= m.rows || c >= m.cols) return -1;
-    return r * m.cols + c;
+  // The board shown (the grid follows it).
+  get model() {
+    return this.m;
+  }
+  set model(m) {
+    this.m = m;
+    this.cols = m ? m.cols : 0;
+    this.rows = m ? m.rows : 0;
+  }
+  // css pixels per cell
+  get cs() {
+    return this.cell;
+  }
+
+  // Pointer input: a press (the canvas focused, the cursor there) and a drag paint
+  // cells, a hover shows the tip.
+  pressed(c, ev) {
+    this.canvas.focus({ preventScroll: true });
+    this.cursor = c;
+    this.onDown(c, ev);
+  }
+  moved(c, changed, ev) {
+    if (changed) this.draw();
+    this.onHover(c, ev.clientX, ev.clientY);
+    if (this.dragging && c >= 0) this.onDrag(c);
+  }
+  released() {
+    this.onUp();
+  }
+  left() {
+    this.hover = -1;
+    this.onHover(-1);
+    this.draw();
   }
 
   bind() {
     const cv = this.canvas;
-    cv.addEventListener('pointerdown', (ev) => {
-      const c = this.cellAt(ev);
-      if (c < 0) return;
-      ev.preventDefault();
-      cv.focus({ preventScroll: true });
-      this.cursor = c;
-      this.dragging = true;
-      try {
-        cv.setPointerCapture(ev.pointerId);
-      } catch (e) {
-        // not capturable (synthetic events)
-      }
-      this.onDown(c, ev);
-    });
-    cv.addEventListener('pointermove', (ev) => {
-      const c = this.cellAt(ev);
-      if (c !== this.hover) {
-        this.hover = c;
-        this.draw();
-      }
-      this.onHover(c, ev.clientX, ev.clientY);
-      if (this.dragging && c >= 0) this.onDrag(c);
-    });
-    const up = () => {
-      if (!this.dragging) return;
-      this.dragging = false;
-      this.onUp();
-    };
-    cv.addEventListener('pointerup', up);
-    cv.addEventListener('pointercancel', up);
-    cv.addEventListener('pointerleave', () => {
-      this.hover = -1;
-      this.onHover(-1);
-      this.draw();
-    });
+    this.bindPointer();
     cv.addEventListener('contextmenu', (ev) => ev.preventDefault());
     cv.addEventListener('keydown', (ev) => {
       const m = this.model;
@@ -157,15 +135,8 @@ export class BoardCanvas {
     const avail = Math.max(120, this.wrap.clientWidth - 2);
     const maxH = Math.max(100, maxHeight || Math.min(window.innerHeight * 0.78, 900));
     const cs = Math.max(4, Math.floor(Math.min(avail / m.cols, maxH / m.rows, 56)));
-    this.cs = cs;
-    const w = cs * m.cols;
-    const h = cs * m.rows;
-    const dpr = window.devicePixelRatio || 1;
-    this.canvas.style.width = w + 'px';
-    this.canvas.style.height = h + 'px';
-    this.canvas.width = Math.round(w * dpr);
-    this.canvas.height = Math.round(h * dpr);
-    this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    this.cell = cs;
+    this.setSize(cs * m.cols, cs * m.rows);
   }
 
   setModel(m, maxHeight) {
@@ -180,13 +151,6 @@ export class BoardCanvas {
     this.draw();
   }
 
-  // The centre of a cell on the page (client coordinates).
-  cellCenter(c) {
-    const m = this.model;
-    const r = this.canvas.getBoundingClientRect();
-    return { x: r.left + ((c % m.cols) + 0.5) * this.cs, y: r.top + (Math.floor(c / m.cols) + 0.5) * this.cs };
-  }
-
   draw() {
     const m = this.model;
     if (!m) return;
@@ -196,7 +160,7 @@ export class BoardCanvas {
     const W = cs * m.cols;
     const H = cs * m.rows;
     const w = words(m);
-    ctx.clearRect(0, 0, W, H);
+    this.begin();
     ctx.fillStyle = P.free;
     ctx.fillRect(0, 0, W, H);
     const map = v.map;
@@ -266,18 +230,9 @@ export class BoardCanvas {
     if (cs >= 6) {
       ctx.strokeStyle = map ? 'rgba(0,0,0,0.18)' : P.line;
       ctx.lineWidth = 1;
-      ctx.beginPath();
-      for (let k = 0; k <= m.cols; k++) {
-        ctx.moveTo(k * cs + 0.5, 0);
-        ctx.lineTo(k * cs + 0.5, H);
-      }
-      for (let k = 0; k <= m.rows; k++) {
-        ctx.moveTo(0, k * cs + 0.5);
-        ctx.lineTo(W, k * cs + 0.5);
-      }
-      ctx.stroke();
+      this.gridLines(true, 0.5);
     }
-    const center = (cell) => [(cell % m.cols) * cs + cs / 2, Math.floor(cell / m.cols) * cs + cs / 2];
+    const center = (cell) => this.center(cell);
     // the last move
     if (v.last && v.last.from !== v.last.to) {
       const a = center(v.last.from);
@@ -366,44 +321,28 @@ export class BoardCanvas {
         ctx.setLineDash([]);
         continue;
       }
-      if (v.pursuer === v.evader && name === 'evader') disc(ctx, px + radius * 0.45, py + radius * 0.45, radius * 0.7, fill, letter, cs * 0.7, ink);
-      else disc(ctx, px, py, radius, fill, letter, cs, ink);
+      if (v.pursuer === v.evader && name === 'evader') piece(ctx, px + radius * 0.45, py + radius * 0.45, radius * 0.7, fill, letter, cs * 0.7, ink);
+      else piece(ctx, px, py, radius, fill, letter, cs, ink);
     }
     // hover and keyboard cursor
     if (this.hover >= 0) {
       ctx.strokeStyle = P.ink;
       ctx.lineWidth = 1.5;
-      ctx.strokeRect((this.hover % m.cols) * cs + 1, Math.floor(this.hover / m.cols) * cs + 1, cs - 2, cs - 2);
+      this.outline(this.hover, 1);
     }
     if (document.activeElement === this.canvas) {
       ctx.strokeStyle = P.focus;
       ctx.lineWidth = Math.max(2, Math.min(3, cs * 0.15));
       ctx.setLineDash([4, 2]);
-      ctx.strokeRect((this.cursor % m.cols) * cs + 1.5, Math.floor(this.cursor / m.cols) * cs + 1.5, cs - 3, cs - 3);
+      this.outline(this.cursor, 1.5);
       ctx.setLineDash([]);
     }
   }
 }
 
-function disc(ctx, x, y, r, fill, letter, size, ink) {
-  ctx.beginPath();
-  ctx.arc(x, y, r + Math.max(1.5, r * 0.14), 0, 2 * Math.PI);
-  ctx.fillStyle = '#ffffff';
-  ctx.fill();
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, 2 * Math.PI);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, r * 0.1);
-  ctx.strokeStyle = '#1a1a1a';
-  ctx.stroke();
-  if (size >= 14) {
-    ctx.fillStyle = ink;
-    ctx.font = '700 ' + Math.round(r * 1.15) + 'px ' + SANS;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(letter, x, y + r * 0.06);
-  }
+// A piece: a disc with its letter (shown from cells of 14 px: size), ringed in white.
+function piece(ctx, x, y, r, fill, letter, size, ink) {
+  disc(ctx, x, y, r, { fill, halo: Math.max(1.5, r * 0.14), edge: '#1a1a1a', edgeWidth: Math.max(1, r * 0.1), label: letter, font: size >= 14 ? Math.round(r * 1.15) : 0, ink, dy: r * 0.06 });
 }
 
 // The board as an SVG document, written from the model (cells, walls, exits,

@@ -1,6 +1,8 @@
-// The board page's model: a grid (walls, exits) or a graph, the two pieces, the
-// rules in the form of the rules panel, and the family of the game (police and
-// thief, cat and mouse, cop and robber) that names the pieces. Converts to the
+// The pursuit page's model: a grid (walls, exits) or a graph, the two pieces, the
+// rules in the form of the rules panel, and the family of the game that names the
+// pieces: police and thief ('police-thief'), cat and mouse on a graph ('cat-mouse',
+// LeetCode 913) and on a grid ('cat-mouse-grid', LeetCode 1728), cop and robber
+// ('cop-robber'), each named as its command and input format are. Converts to the
 // module's spec (solvePursuit) and from a parsed text; writes the article's text
 // format; reads LeetCode's literal inputs (normaliseLeetCode). A model is never
 // changed in place: the edits below return a new one (state.js keeps it frozen).
@@ -12,13 +14,6 @@ const KNIGHT = [[-2, -1], [-2, 1], [-1, -2], [-1, 2], [1, -2], [1, 2], [2, -1], 
 
 // The move sets of the rules panel (their names: pg.moveSet.<value>).
 export const MOVE_SETS = ['steps4', 'steps8', 'slides4', 'slides8', 'knight', 'none'];
-
-export const FAMILY_OF_FORMAT = {
-  'police-thief': 'police-thief',
-  'cat-mouse-grid': 'cat-mouse-food',
-  'cat-mouse': 'cat-mouse',
-  'cop-robber': 'cop-robber',
-};
 
 const triples = (list, reach) => Int32Array.from(list.flatMap(([dr, dc]) => [dr, dc, reach]));
 
@@ -408,6 +403,6 @@ export function verdict(m, info) {
 export function judgeAnswer(m, info) {
   if (!info) return null;
   if (m.family === 'cat-mouse') return { problem: 913, answer: info.winner === 2 ? '1' : info.winner === 1 ? '2' : '0' };
-  if (m.family === 'cat-mouse-food') return { problem: 1728, answer: info.winner === 2 ? 'true' : 'false' };
+  if (m.family === 'cat-mouse-grid') return { problem: 1728, answer: info.winner === 2 ? 'true' : 'false' };
   return null;
 }
