@@ -13,9 +13,9 @@ import { createLatest } from '../core/latest.js';
 import { valueText } from './grundy-steps.js';
 import { parseValue, whySum } from '../core/grundy-why.js';
 import { sumValue, solverMove, movesOf, anyMove, WIN, HEAP_MAX } from '../core/sum-game.js';
+import { LOSE, outcomeName, nameKey } from '../core/outcome.js';
 import './sum-play.css';
 
-export const OUTCOME_KEY = ['o.draw', 'o.win', 'o.lose']; // OutcomeCode: DRAW 0, WIN 1, LOSE 2
 
 // The play controls (ids gy-play, gy-first, gy-playing ...), for the page's sum section.
 export const SUM_PLAY_HTML = `
@@ -41,8 +41,8 @@ export const SUM_PLAY_HTML = `
 // data-value (the sum's value as text) and data-outcome.
 export function showSumLine(el, terms, value, infSet, outcome, moveText) {
   const total = valueText(value, infSet);
-  let html = '<strong>' + esc(terms.join(' ⊕ ') + ' = ' + total) + '</strong> · ' + esc(t(OUTCOME_KEY[outcome]));
-  html += ' · ' + esc(moveText !== null ? moveText : t(outcome === 2 ? 'gr.sumLose' : 'gr.sumDraw'));
+  let html = '<strong>' + esc(terms.join(' ⊕ ') + ' = ' + total) + '</strong> · ' + esc(t(nameKey(outcome)));
+  html += ' · ' + esc(moveText !== null ? moveText : t(outcome === LOSE ? 'gr.sumLose' : 'gr.sumDraw'));
   // the theorem (or Smith's rule) that gives the sum its value, just after the line
   const values = terms.map(parseValue);
   let why = el.nextElementSibling;
@@ -229,7 +229,7 @@ export function createSumPlay({ gameName, load, onError, history = true }) {
     const total = valueText(v.value, v.infSet);
     const line = $('gy-play-value');
     line.textContent = comps.map((c, i) => termText(c, pos[i])).join(' ⊕ ') + ' = ' + total + ' · ' +
-      t(play.you ? 'gr.playForYou' : 'gr.playForSolver', { outcome: t(OUTCOME_KEY[v.outcome]) });
+      t(play.you ? 'gr.playForYou' : 'gr.playForSolver', { outcome: t(nameKey(v.outcome)) });
     line.dataset.value = total;
     line.dataset.outcome = String(v.outcome);
     const status = $('gy-play-status');
@@ -240,7 +240,7 @@ export function createSumPlay({ gameName, load, onError, history = true }) {
     }
     if (play.over) text += t(play.you ? 'gr.playYouLose' : 'gr.playYouWin');
     else if (v.outcome === WIN) text += t('gr.playYourTurnWin');
-    else text += t(v.outcome === 2 ? 'gr.playYourTurnLose' : 'gr.playYourTurnDraw');
+    else text += t(v.outcome === LOSE ? 'gr.playYourTurnLose' : 'gr.playYourTurnDraw');
     status.textContent = text;
     status.dataset.over = play.over ? (play.you ? 'solver' : 'you') : '';
     $('gy-play-parts').innerHTML = comps.map((c, i) => {
@@ -264,14 +264,13 @@ export function createSumPlay({ gameName, load, onError, history = true }) {
     if (!chart) return;
     historyHost.hidden = !play;
     if (!play) return;
-    const word = ['draw', 'win', 'lose'];
     chart.update(play.trail.map((s, i) => {
       let label = t('gr.vhStart');
       if (i > 0 && s.last) {
         const c = play.comps[s.last.comp];
         label = t(s.last.by === 'you' ? 'gr.vhYou' : 'gr.vhSolver', { i: fmt(i), k: s.last.comp + 1, from: c.names[s.last.from], to: c.names[s.last.to] });
       }
-      return { value: word[sumValue(play.comps, s.pos).outcome], remoteness: null, label };
+      return { value: outcomeName(sumValue(play.comps, s.pos).outcome), remoteness: null, label };
     }), play.trail.length - 1);
   }
 

@@ -14,19 +14,19 @@ import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
 import { createLatest } from '../../core/latest.js';
 import { GraphView } from '../../ui/graph-view.js';
+import { DRAW, wordKey, outcomeName } from '../../core/outcome.js';
 
 const CAP = 300; // vertices drawn around the centre at most
 const MATCHES = 12; // names offered while typing
 const WALK_MAX = 2000;
-const WORD = ['DRAW', 'WIN', 'LOSE'];
 
 function verdict(x) {
-  const o = t('o.' + WORD[x.outcome]);
-  return x.outcome === 0 ? o : t('o.inDepth', { o, d: fmt(x.depth) });
+  const o = t(wordKey(x.outcome));
+  return x.outcome === DRAW ? o : t('o.inDepth', { o, d: fmt(x.depth) });
 }
 
 function badge(x) {
-  const w = WORD[x.outcome].toLowerCase();
+  const w = outcomeName(x.outcome);
   return '<span class="badge badge-' + w + '">' + esc(verdict(x)) + '</span>';
 }
 

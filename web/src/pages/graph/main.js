@@ -27,6 +27,7 @@ import { createLink, readLink } from './link.js';
 import { DEFAULT_EXAMPLE } from './examples.js';
 import { createGrundy } from './grundy.js';
 import { createGameCharts } from './game-charts.js';
+import { DRAW, outcomeName } from '../../core/outcome.js';
 
 // Texts longer than this are solved in the worker (with progress), untraced.
 const WORKER_TEXT_CHARS = 150000;
@@ -211,7 +212,6 @@ function applyPendingView() {
 
 // ---- the course page around an embed (core/embed-host.js) -----------------------------
 
-const OUTCOME = ['draw', 'win', 'lose'];
 let restoring = 0; // a link's walk being restored: its steps are not moves
 
 // The position shown: the vertex of the game played, of the walk along optimal
@@ -233,7 +233,7 @@ function position() {
   }
   if (v < 0 || v >= r.n) return { key: null, ply: 0 };
   const o = r.outcome[v];
-  return { key: vertexName(r, v), value: OUTCOME[o], remoteness: o ? r.depth[v] : null, ply };
+  return { key: vertexName(r, v), value: outcomeName(o), remoteness: o !== DRAW ? r.depth[v] : null, ply };
 }
 
 // A vertex named by the host: selected (the game goes on from there, the reader

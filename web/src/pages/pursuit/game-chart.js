@@ -10,8 +10,8 @@ import { createValueHistory } from '../../ui/value-history.js';
 import { isFresh } from './state.js';
 import { moveText } from './play.js';
 import { valueOf } from './quiz.js';
+import { DRAW, outcomeName } from '../../core/outcome.js';
 
-const WORD = ['draw', 'win', 'lose'];
 
 // The points of the line up to the move shown.
 export function linePoints(s) {
@@ -20,7 +20,7 @@ export function linePoints(s) {
   for (let i = 0; i <= s.idx && i < h.length; i++) {
     const v = valueOf(h[i]);
     const label = i === 0 ? t('pg.vhStart') : fmt(i) + '. ' + moveText(s.model, h[i - 1], h[i]);
-    out.push({ value: WORD[v.outcome], remoteness: v.outcome === 0 || v.depth < 0 ? null : v.depth, label });
+    out.push({ value: outcomeName(v.outcome), remoteness: v.outcome === DRAW || v.depth < 0 ? null : v.depth, label });
   }
   return out;
 }
