@@ -15,23 +15,13 @@ import { readTokens } from './tokens.js';
 // Outcome codes of the module: DRAW = 0, WIN = 1, LOSE = 2. Fixed: NONE = 0, WIN = 1, LOSE = 2, DRAW = 3.
 export const LETTER = ['D', 'W', 'L'];
 
-// Each outcome's colours: its tokens, with their values in tokens.css (light) for a
-// document without them (the <game-graph> element before its stylesheet). A draw's
-// best move keeps its grey (not --draw-edge, lighter in the dark theme): the
+// Each outcome's colours, from its tokens (their light values where there are none).
+// A draw's best move keeps its grey (not --draw-edge, lighter in the dark theme): the
 // drawings keep their light look in both.
 const DRAW_MOVE = '#555555';
-const TOKENS = {
-  W: ['--win', '#0072B2'],
-  Wtext: ['--win-ink', '#ffffff'],
-  L: ['--lose', '#E69F00'],
-  Ltext: ['--lose-ink', '#1a1a1a'],
-  Ledge: ['--lose-edge', '#D55E00'],
-  D: ['--draw', '#BBBBBB'],
-  Dtext: ['--draw-ink', '#1a1a1a'],
-};
 
 export function outcomeColors(el) {
-  const c = el ? readTokens(el, TOKENS) : Object.fromEntries(Object.entries(TOKENS).map(([k, v]) => [k, v[1]]));
+  const c = readTokens(el, { W: '--win', Wtext: '--win-ink', L: '--lose', Ltext: '--lose-ink', Ledge: '--lose-edge', D: '--draw', Dtext: '--draw-ink' });
   return {
     W: { fill: c.W, text: c.Wtext, edge: c.W }, // Okabe-Ito blue
     L: { fill: c.L, text: c.Ltext, edge: c.Ledge }, // orange, best moves vermillion

@@ -1,19 +1,36 @@
 // The colour tokens of styles/tokens.css as code reads them (the drawings on a
 // canvas or of Cytoscape, which CSS does not reach), and the arithmetic of colours.
 //
-//   readTokens(el, { key: '--name' or ['--name', fallback] })   -> { key: value }
+//   readTokens(el, { key: '--name' })   -> { key: its value on el }
 //   hexRgb('#rrggbb') -> [r, g, b]; rgbCss([r, g, b]) -> 'rgb(r,g,b)'; mix(c0, c1, t); luminance(c)
 //   onSchemeChange(f)   f() whenever the system turns light or dark
 
+// The light values of the tokens the drawings read, for a document without
+// tokens.css (the <game-graph> element before its stylesheet has come).
+const LIGHT = {
+  '--win': '#0072B2',
+  '--win-ink': '#ffffff',
+  '--lose': '#E69F00',
+  '--lose-ink': '#1a1a1a',
+  '--lose-edge': '#D55E00',
+  '--draw': '#BBBBBB',
+  '--draw-ink': '#1a1a1a',
+  '--pursuer': '#0072B2',
+  '--evader': '#E69F00',
+  '--exit': '#009E73',
+  '--wall': '#3d444d',
+  '--field': '#ffffff',
+  '--line': '#dde1e6',
+  '--ink': '#1b1f24',
+  '--focus': '#2f6fc4',
+};
+
 // The CSS custom properties of el (the tokens of styles/tokens.css), by key:
-// names { key: '--name' or ['--name', fallback] } -> { key: value, trimmed, or the fallback }.
+// names { key: '--name' } -> { key: its value, trimmed, or its light value ('' if none) }.
 export function readTokens(el, names) {
-  const cs = getComputedStyle(el);
+  const cs = el ? getComputedStyle(el) : null;
   const out = {};
-  for (const [key, spec] of Object.entries(names)) {
-    const [name, fallback = ''] = Array.isArray(spec) ? spec : [spec];
-    out[key] = cs.getPropertyValue(name).trim() || fallback;
-  }
+  for (const [key, name] of Object.entries(names)) out[key] = (cs && cs.getPropertyValue(name).trim()) || LIGHT[name] || '';
   return out;
 }
 

@@ -12,18 +12,7 @@ import { readTokens, hexRgb, rgbCss, mix } from '../../ui/tokens.js';
 
 // The colours come from styles/tokens.css (light and dark; 6-digit hex).
 export function palette() {
-  return readTokens(document.documentElement, {
-    pursuer: ['--pursuer', '#0072B2'],
-    evader: ['--evader', '#E69F00'],
-    evaderLine: ['--lose-edge', '#D55E00'],
-    draw: ['--draw', '#BBBBBB'],
-    exit: ['--exit', '#009E73'],
-    wall: ['--wall', '#3d444d'],
-    free: ['--field', '#ffffff'],
-    line: ['--line', '#dde1e6'],
-    ink: ['--ink', '#1b1f24'],
-    focus: ['--focus', '#2f6fc4'],
-  });
+  return readTokens(document.documentElement, { pursuer: '--pursuer', evader: '--evader', evaderLine: '--lose-edge', draw: '--draw', exit: '--exit', wall: '--wall', free: '--field', line: '--line', ink: '--ink', focus: '--focus' });
 }
 
 // The colour of a winner's cell, lighter the longer the game lasts (k in 0..1).
