@@ -10,7 +10,9 @@
 // answer, found by the one retrograde engine (core/retrograde.hpp: FIFO queue,
 // O(n + m) over the 2n states and the m moves) over DoubledGame, a Game adapter
 // that keeps the doubled graph's predecessor lists (4 bytes a move). Normal
-// play: a player with no move loses.
+// play: a player with no move loses. A state may have an outcome fixed by the
+// game (a rules script's outcome(p), for the player to move or for one side
+// whoever moves): then its moves are not played (Fixed, core/outcome.hpp).
 #pragma once
 #include <cstdint>
 #include <utility>
@@ -28,7 +30,8 @@ namespace gg {
 // partizan graph, which must outlive it.
 class DoubledGame {
 public:
-    explicit DoubledGame(const PartizanGraph& g);
+    // fixed: empty (no state fixed), or one Fixed per state 2p + side.
+    explicit DoubledGame(const PartizanGraph& g, std::vector<Fixed> fixed = {});
 
     static std::uint32_t state(std::uint32_t p, Side s) { return 2 * p + static_cast<std::uint32_t>(s); }
     static std::uint32_t position(std::uint32_t state) { return state >> 1; }
@@ -54,13 +57,14 @@ public:
     }
     void prefetch_offsets(std::uint32_t s) const { prefetch(pred_start_.data() + s); }
     void prefetch_predecessors(std::uint32_t s) const { prefetch(pred_.data() + pred_start_[s]); }
-    Fixed fixed(std::uint32_t) const { return Fixed::None; }
+    Fixed fixed(std::uint32_t s) const { return fixed_.empty() ? Fixed::None : fixed_[s]; }
     Outcome no_move_outcome() const { return Outcome::Lose; }
 
 private:
     const PartizanGraph& g_;
     std::vector<std::uint32_t> pred_start_;  // 2n + 1 offsets into pred_
     std::vector<std::uint32_t> pred_;        // the predecessors of each state, as states
+    std::vector<Fixed> fixed_;               // empty, or per state
 };
 
 // The results for both starters, read by (side to move first, position).
@@ -78,7 +82,8 @@ struct PartizanOutcomes {
 };
 
 // Throws std::invalid_argument for more than 2^30 - 1 positions (the doubled
-// graph's states are indexed by 31 bits).
-PartizanOutcomes partizan_outcomes(const PartizanGraph& g);
+// graph's states are indexed by 31 bits), and for a fixed of another size than
+// the 2n states. fixed: as DoubledGame takes it.
+PartizanOutcomes partizan_outcomes(const PartizanGraph& g, std::vector<Fixed> fixed = {});
 
 }  // namespace gg

@@ -157,24 +157,31 @@ struct Outcomes {
 };
 using Moves = std::vector<std::vector<int>>;
 
-// Round 0: a player with no move loses. Round r: an undecided state wins when
-// one of its moves reaches a state lost in an earlier round, loses when all of
-// its moves reach states won in earlier rounds. The rest: draws. A state's depth
-// is the round it was decided in (as tests/native/reference.hpp argues).
-inline Outcomes outcomes(int n, const Moves moves[2]) {
+// Round 0: a player with no move loses; a state whose outcome is fixed has it
+// (fixed[s][p]: 0 none, 1 win, 2 lose, 3 draw, as gg::Fixed; nullptr: none).
+// Round r: an undecided state wins when one of its moves reaches a state lost in
+// an earlier round, loses when all of its moves reach states won in earlier
+// rounds. The rest: draws. A state's depth is the round it was decided in (as
+// tests/native/reference.hpp argues).
+inline Outcomes outcomes(int n, const Moves moves[2], const std::vector<int>* fixed = nullptr) {
     Outcomes o;
     std::vector<int> round[2];
     for (int s = 0; s < 2; ++s) {
         o.result[s].assign(static_cast<std::size_t>(n), Draw);
         round[s].assign(static_cast<std::size_t>(n), -1);
-        for (int p = 0; p < n; ++p)
-            if (moves[s][p].empty()) o.result[s][p] = Lose, round[s][p] = 0;
+        for (int p = 0; p < n; ++p) {
+            const int f = fixed ? fixed[s][static_cast<std::size_t>(p)] : 0;
+            if (f == 1) o.result[s][p] = Win, round[s][p] = 0;
+            else if (f == 2) o.result[s][p] = Lose, round[s][p] = 0;
+            else if (f == 3) round[s][p] = -2;  // a draw, decided: never a win or a loss to its movers
+            else if (moves[s][p].empty()) o.result[s][p] = Lose, round[s][p] = 0;
+        }
     }
     for (int r = 1;; ++r) {
         bool any = false;
         for (int s = 0; s < 2; ++s)
             for (int p = 0; p < n; ++p) {
-                if (round[s][p] >= 0) continue;
+                if (round[s][p] != -1) continue;
                 bool win = false, all_win = true;
                 for (int q : moves[s][p]) {
                     const int t = 1 - s;
@@ -190,7 +197,10 @@ inline Outcomes outcomes(int n, const Moves moves[2]) {
             }
         if (!any) break;
     }
-    for (int s = 0; s < 2; ++s) o.depth[s] = round[s];
+    for (int s = 0; s < 2; ++s) {
+        o.depth[s] = round[s];
+        for (int& d : o.depth[s]) d = d < 0 ? -1 : d;
+    }
     return o;
 }
 

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <map>
 #include <random>
@@ -244,6 +245,40 @@ TEST_CASE("partizan outcomes: random graphs with cycles against a naive fixpoint
     }
     CHECK(graphs == 4000);
     CHECK(draws > 1000);  // the cycles do make draws
+}
+
+TEST_CASE("partizan outcomes: fixed outcomes per state (a rules script's outcome(p)) against the fixpoint") {
+    std::mt19937 rng(2305);
+    int fixed_states = 0;
+    for (int t = 0; t < 2000; ++t) {
+        const int n = 1 + static_cast<int>(rng() % 14);
+        naive::Moves moves[2];
+        random_moves(rng, n, (rng() % 100) / 250.0, false, moves);
+        std::vector<int> codes[2];
+        std::vector<gg::Fixed> fixed(2 * static_cast<std::size_t>(n), gg::Fixed::None);
+        for (int s = 0; s < 2; ++s) {
+            codes[s].assign(static_cast<std::size_t>(n), 0);
+            for (int p = 0; p < n; ++p) {
+                const int f = rng() % 5 == 0 ? 1 + static_cast<int>(rng() % 3) : 0;
+                codes[s][static_cast<std::size_t>(p)] = f;
+                fixed[gg::DoubledGame::state(static_cast<std::uint32_t>(p), kSides[s])] = static_cast<gg::Fixed>(f);
+                fixed_states += f != 0;
+            }
+        }
+        const gg::PartizanOutcomes got = gg::partizan_outcomes(graph_of(n, moves), fixed);
+        const naive::Outcomes want = naive::outcomes(n, moves, codes);
+        for (int s = 0; s < 2; ++s)
+            for (int p = 0; p < n; ++p) {
+                INFO("graph " << t << ", position " << p << ", side " << s);
+                CHECK(got.outcome(kSides[s], p) == outcome_of(want.result[s][p]));
+                CHECK(got.depth(kSides[s], p) == want.depth[s][p]);
+                if (codes[s][static_cast<std::size_t>(p)] != 0) CHECK(got.move(kSides[s], p) == -1);
+            }
+    }
+    CHECK(fixed_states > 2000);
+    CHECK_THROWS_AS(gg::partizan_outcomes(graph_of(1, std::array<naive::Moves, 2>{naive::Moves(1), naive::Moves(1)}.data()),
+                                          std::vector<gg::Fixed>(3, gg::Fixed::None)),
+                    std::invalid_argument);
 }
 
 TEST_CASE("partizan outcomes: random acyclic graphs against minimax, and against the values") {
