@@ -6,7 +6,8 @@
 var ggApi = (function () {
   // Every error of the module. `code` is stable (match it, not the message):
   // 'parse' (with line and column), 'too-big', 'memory' (with bytesNeeded and
-  // bytesBudget when known), 'trace-too-big', 'bad-argument', 'internal'.
+  // bytesBudget when known), 'trace-too-big', 'bad-argument', 'not-short' (values
+  // of a partizan game with a cycle), 'internal'.
   class GameGraphError extends Error {
     constructor(message, line, column, code) {
       super(message);

@@ -17,15 +17,9 @@ using bind::copy_to_js;
 using bind::guarded;
 using bind::progress_of;
 using bind::put_solution;
+using bind::whole;
 
 namespace {
-
-std::uint64_t whole(double x, double max, const char* what) {
-    if (!(x >= 0) || x > max || x != static_cast<double>(static_cast<std::uint64_t>(x)))
-        throw std::invalid_argument(std::string(what) + " must be a whole number from 0 to " +
-                                    std::to_string(static_cast<std::uint64_t>(max)));
-    return static_cast<std::uint64_t>(x);
-}
 
 // The bytes of the block for n positions and m moves: the moves (2 int32 each),
 // then one fixed-outcome byte per position when has_fixed.

@@ -89,6 +89,14 @@ val guarded(F&& f,
     }
 }
 
+// A whole number from JS (a double) from 0 to max, or std::invalid_argument naming it.
+inline std::uint64_t whole(double x, double max, const char* what) {
+    if (!(x >= 0) || x > max || x != static_cast<double>(static_cast<std::uint64_t>(x)))
+        throw std::invalid_argument(std::string(what) + " must be a whole number from 0 to " +
+                                    std::to_string(static_cast<std::uint64_t>(max)));
+    return static_cast<std::uint64_t>(x);
+}
+
 // A memory budget from JS (bytes, as a double; api_common.js checked it).
 inline std::uint64_t budget_of(double bytes) {
     if (!(bytes > 0)) return gg::kNoMemoryLimit;

@@ -19,6 +19,7 @@
 /// <reference path="api_race.d.ts" />
 /// <reference path="api_grundy.d.ts" />
 /// <reference path="api_rules.d.ts" />
+/// <reference path="api_partizan.d.ts" />
 
 /** Resolves to the module once its WebAssembly is compiled and instantiated. */
 declare function GameGraph(options?: GameGraph.ModuleOptions): Promise<GameGraph.Module>;
@@ -49,10 +50,11 @@ declare namespace GameGraph {
    * 'memory' (over options.maxMemory / maxMemoryMiB or out of memory; bytesNeeded
    * when known), 'trace-too-big' (over options.maxEvents), 'bad-argument' (an
    * argument or option of the wrong type or value), 'script' (an error of a rules
-   * script: line and column in the script), 'cancelled' (a solve in slices stopped by
-   * its options.signal), 'internal' (a bug).
+   * script: line and column in the script), 'not-short' (values asked of a partizan
+   * game with a cycle: position names one on it), 'cancelled' (a solve in slices
+   * stopped by its options.signal), 'internal' (a bug).
    */
-  type GameGraphErrorCode = 'parse' | 'too-big' | 'memory' | 'trace-too-big' | 'bad-argument' | 'script' | 'cancelled' | 'internal';
+  type GameGraphErrorCode = 'parse' | 'too-big' | 'memory' | 'trace-too-big' | 'bad-argument' | 'script' | 'not-short' | 'cancelled' | 'internal';
 
   class GameGraphError extends Error {
     constructor(message: string, line?: number, column?: number);
@@ -63,7 +65,8 @@ declare namespace GameGraph {
     /** Refused for memory (code 'memory'): the bytes needed and the limit that refused them. */
     bytesNeeded?: number;
     bytesBudget?: number;
-    /** Errors of a rules script (solveRules): what went wrong, and the position that caused it (JSON). */
+    /** Errors of a rules script (solveRules): what went wrong, and the position that caused it
+     *  (JSON); code 'not-short': the position on a cycle (its name, JSON). */
     kind?: 'syntax' | 'declare' | 'throw' | 'result' | 'key' | 'too-many' | 'memory';
     position?: string;
   }

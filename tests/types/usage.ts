@@ -379,6 +379,47 @@ function grundy(gg: GameGraph.Module): void {
   gg.grundyGraphText('a b', { noMove: 'win' });
 }
 
+// ---- partizan games -------------------------------------------------------------------
+function partizan(gg: GameGraph.Module): void {
+  const t: GameGraph.PartizanTextSolution = gg.solvePartizanText('a L b\na R c\nb\nc\n', { value: true, maxMemory: 1 << 26 });
+  const n: number = t.n + t.mLeft + t.mRight + t.lines;
+  const o: Uint8Array = t.outcomeLeft;
+  const or: Uint8Array = t.outcomeRight;
+  const d: Int32Array = t.depthLeft;
+  const dr: Int32Array = t.depthRight;
+  const ml: Int32Array = t.moveLeft;
+  const mr: Int32Array = t.moveRight;
+  const names: string[] = t.names;
+  const name: string | undefined = t.name(0);
+  const format: 'partizan' = t.format;
+  const lm: number[] = t.leftMoves(0);
+  const rm: number[] = t.rightMoves(0);
+  const edges: Int32Array[] = [t.leftEdges, t.rightEdges];
+  void [n, o, or, d, dr, ml, mr, names, name, format, lm, rm, edges];
+  const text: string = t.valueText(0);
+  const cls: GameGraph.OutcomeClassLetter = t.valueClass(0);
+  const json: string = t.valueJson(0);
+  const form: GameGraph.PartizanForm = t.valueForm(0);
+  const short: boolean | undefined = t.short;
+  const why: GameGraph.GameGraphError | null = t.valueError;
+  const table: [Int32Array | undefined, Uint32Array | undefined, Uint32Array | undefined, Int32Array | undefined, Uint8Array | undefined, string | undefined, number | undefined] = [
+    t.value, t.gameStart, t.gameLeft, t.gameOptions, t.gameClass, t.gameText, t.distinctGames,
+  ];
+  const code: 0 | 1 | 2 | 3 = gg.OutcomeClass[cls];
+  void [text, cls, json, form, short, why, table, code];
+  const e: GameGraph.PartizanSolution = gg.solvePartizanEdges(2, Int32Array.from([0, 1]), new Int32Array(0), { value: true });
+  const s: GameGraph.PartizanSumResult = gg.partizanSum([{ result: t, position: 0 }, { result: e, position: 0 }], { maxMemory: 1 << 26 });
+  const value: string = s.value;
+  const sc: GameGraph.OutcomeClassLetter = s.outcomeClass;
+  const sj: string = s.json();
+  const sf: GameGraph.PartizanForm = s.form();
+  const left: GameGraph.PartizanSumMove | null = s.move.left;
+  const right: GameGraph.PartizanSumMove | null = s.move.right;
+  void [value, sc, sj, sf, left, right, s.distinctGames];
+  // @ts-expect-error: the moves of each side are Int32Arrays
+  gg.solvePartizanEdges(2, [0, 1], new Int32Array(0));
+}
+
 async function rules(gg: GameGraph.Module): Promise<void> {
   const src = 'const start = 3;\nfunction moves(n) { return n > 0 ? [n - 1] : []; }\n';
   const r: GameGraph.RulesSolution = await gg.solveRules(src, {
@@ -443,5 +484,6 @@ export async function main(): Promise<void> {
   pursuit(gg);
   race(gg);
   grundy(gg);
+  partizan(gg);
   await rules(gg);
 }

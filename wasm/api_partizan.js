@@ -1,0 +1,247 @@
+// The public JS API of partizan games (declared in api_partizan.d.ts): wraps the raw
+// Embind functions of bindings_partizan.cpp, checks the options, reads the values
+// (the table of games) on demand; also lends the rules engine its solve and its
+// result's values (ggApi.partizan, for wasm/rules).
+/* global Module, ggApi */
+(function () {
+  // (No destructuring: Emscripten 3.1.6's JS optimizer drops destructured names.)
+  const GameGraphError = ggApi.GameGraphError;
+  const unwrap = ggApi.unwrap;
+
+  // The outcome classes by their codes (OutcomeClass in solver/partizan/canonical.hpp).
+  const OutcomeClass = Object.freeze({ P: 0, N: 1, L: 2, R: 3 });
+  const CLASS_LETTER = ['P', 'N', 'L', 'R'];
+  // The longest canonical form given as JSON, in characters (as the C++ store's).
+  const MAX_FORM_CHARS = 1 << 20;
+
+  // The options of a solve: value (boolean), maxMemory.
+  function settle(opts, fn) {
+    const o = ggApi.options(opts, fn);
+    if (o.value !== undefined && o.value !== null && typeof o.value !== 'boolean') {
+      throw new GameGraphError(`${fn}: options.value must be true or false`);
+    }
+    return { value: o.value === true, maxMemory: ggApi.maxMemory(o) };
+  }
+
+  // Solves n positions whose moves are given as lists of Int32Array chunks of
+  // (from, to) pairs, Left's and Right's (each chunk dropped from its list once
+  // copied into the module's memory); fixed: a code per position (0 none, 1 win, 2
+  // lose, 3 draw for the player to move, 4 Left wins, 5 Right wins) or null. The
+  // raw answer (bindings_partizan.cpp, solve).
+  function solveMoves(n, left, right, fixed, value, budget) {
+    const pairs = (list) => list.reduce((a, c) => a + c.length, 0) / 2;
+    const ml = pairs(left);
+    const mr = pairs(right);
+    const ptr = unwrap(Module._partizanReserve(n, ml, mr, fixed !== null, budget)).ptr;
+    try {
+      let at = ptr;
+      for (const list of [left, right]) {
+        for (let i = 0; i < list.length; i++) {
+          const c = list[i];
+          list[i] = null;
+          Module.HEAPU8.set(new Uint8Array(c.buffer, c.byteOffset, c.byteLength), at); // HEAPU8 read anew
+          at += c.byteLength;
+        }
+      }
+      if (fixed !== null) Module.HEAPU8.set(fixed, at);
+      return unwrap(Module._partizanSolve(ptr, n, ml, mr, fixed !== null, value, budget));
+    } finally {
+      Module._free(ptr);
+    }
+  }
+
+  // The canonical form of game k of a table (gameStart, gameLeft, gameOptions) as
+  // JSON, [[Left options], [Right options]], built without recursion; longer than
+  // MAX_FORM_CHARS: an error of code 'too-big'.
+  function formJson(t, k) {
+    let out = '';
+    const stack = [];
+    const open = (g) => {
+      out += '[[';
+      stack.push({ g, i: 0, right: false });
+    };
+    open(k);
+    while (stack.length) {
+      if (out.length > MAX_FORM_CHARS) {
+        throw new GameGraphError(`the canonical form as JSON is longer than ${MAX_FORM_CHARS} characters`, undefined, undefined, 'too-big');
+      }
+      const f = stack[stack.length - 1];
+      const from = t.gameStart[f.g];
+      const count = t.gameStart[f.g + 1] - from;
+      const left = t.gameLeft[f.g];
+      if (!f.right && f.i === left) {
+        out += '],[';
+        f.right = true;
+      } else if (f.i === count) {
+        out += ']]';
+        stack.pop();
+      } else {
+        if (f.i > (f.right ? left : 0)) out += ',';
+        open(t.gameOptions[from + f.i++]);
+      }
+    }
+    return out;
+  }
+
+  // A table's games read by number: text(k) (the notation, for the games that are
+  // values), letter(k), json(k), form(k).
+  function games(t) {
+    let texts = null;
+    return {
+      text(k) {
+        if (texts === null) texts = t.gameText.split('\n');
+        return texts[k];
+      },
+      letter: (k) => CLASS_LETTER[t.gameClass[k]],
+      json: (k) => formJson(t, k),
+      form: (k) => JSON.parse(formJson(t, k)),
+    };
+  }
+
+  // The moves of each side of a result from its edges, position by position:
+  // leftMoves(i), rightMoves(i) (arrays of positions, in the order given).
+  function movesFromEdges(r) {
+    const csr = {};
+    const build = (edges) => {
+      const start = new Uint32Array(r.n + 1);
+      for (let j = 0; j < edges.length; j += 2) start[edges[j] + 1]++;
+      for (let i = 0; i < r.n; i++) start[i + 1] += start[i];
+      const at = start.slice(0, r.n);
+      const to = new Int32Array(edges.length / 2);
+      for (let j = 0; j < edges.length; j += 2) to[at[edges[j]]++] = edges[j + 1];
+      return { start, to };
+    };
+    const side = (name, edges) => (i) => {
+      if (!Number.isInteger(i) || i < 0 || i >= r.n) throw new GameGraphError(`${name}: ${i} is not a position (0..${r.n - 1})`);
+      if (!csr[name]) csr[name] = build(edges);
+      return Array.from(csr[name].to.subarray(csr[name].start[i], csr[name].start[i + 1]));
+    };
+    r.leftMoves = side('leftMoves', r.leftEdges);
+    r.rightMoves = side('rightMoves', r.rightEdges);
+  }
+
+  // Gives a raw answer its values, when asked for: valueText(i), valueClass(i),
+  // valueJson(i), valueForm(i) per position (the table's arrays stay, for sums).
+  // Where there are none, noValues is the reason (a GameGraphError), or the game
+  // is not short (nameOf(i): the name of the position on a cycle); each of them
+  // then throws it, and r.valueError holds it.
+  function withValues(r, asked, nameOf, noValues) {
+    r.valueError = null;
+    if (!asked) return r;
+    let error = noValues || null;
+    if (!error && r.short === false) {
+      error = new GameGraphError(
+        `position ${nameOf(r.cyclePosition)} is on a cycle: values are defined for short games only (finite, without cycles); the outcomes for both starters are given`,
+        undefined,
+        undefined,
+        'not-short'
+      );
+      error.position = nameOf(r.cyclePosition);
+    }
+    delete r.cyclePosition;
+    if (error) {
+      r.short = r.short !== false && !noValues;
+      r.valueError = error;
+      const refuse = () => {
+        throw error;
+      };
+      r.valueText = r.valueClass = r.valueJson = r.valueForm = refuse;
+      return r;
+    }
+    const g = games(r);
+    const at = (name, i) => {
+      if (!Number.isInteger(i) || i < 0 || i >= r.n) throw new GameGraphError(`${name}: ${i} is not a position (0..${r.n - 1})`);
+      return r.value[i];
+    };
+    r.valueText = (i) => g.text(at('valueText', i));
+    r.valueClass = (i) => g.letter(at('valueClass', i));
+    r.valueJson = (i) => g.json(at('valueJson', i));
+    r.valueForm = (i) => g.form(at('valueForm', i));
+    return r;
+  }
+
+  // ---- the public functions -------------------------------------------------------------
+
+  Module.solvePartizanText = function solvePartizanText(text, opts) {
+    if (typeof text !== 'string') throw new GameGraphError('solvePartizanText: text must be a string');
+    const o = settle(opts, 'solvePartizanText');
+    const block = ggApi.textToHeap(text);
+    let r;
+    try {
+      r = unwrap(Module._partizanText(block.ptr, block.len, o.value, o.maxMemory));
+    } finally {
+      ggApi.heapFree(block);
+    }
+    r.format = 'partizan';
+    ggApi.lazyNames(r);
+    movesFromEdges(r);
+    return withValues(r, o.value, (i) => JSON.stringify(r.name(i)));
+  };
+
+  function edgeArray(a, what) {
+    if (!(a instanceof Int32Array)) throw new GameGraphError(`solvePartizanEdges: ${what} must be an Int32Array of (from, to) pairs`);
+    if (a.length % 2 !== 0) throw new GameGraphError(`solvePartizanEdges: ${what} must hold pairs: its length is odd`);
+    return a;
+  }
+
+  Module.solvePartizanEdges = function solvePartizanEdges(n, leftEdges, rightEdges, opts) {
+    if (!Number.isInteger(n) || n < 0 || n > 1073741823) throw new GameGraphError('solvePartizanEdges: n must be a whole number from 0 to 1073741823');
+    const left = edgeArray(leftEdges, 'leftEdges');
+    const right = edgeArray(rightEdges, 'rightEdges');
+    const o = settle(opts, 'solvePartizanEdges');
+    const r = solveMoves(n, [left], [right], null, o.value, o.maxMemory);
+    r.leftEdges = left;
+    r.rightEdges = right;
+    movesFromEdges(r);
+    return withValues(r, o.value, String);
+  };
+
+  // One component of a sum: { result, position } -> what the raw binding takes.
+  function sumPart(c, i, tables) {
+    if (c === null || typeof c !== 'object' || c.result === null || typeof c.result !== 'object') {
+      throw new GameGraphError(`partizanSum: components[${i}] must be { result, position }, result solved with options.value`);
+    }
+    const r = c.result;
+    if (r.valueError) throw r.valueError;
+    if (!(r.value instanceof Int32Array) || typeof r.leftMoves !== 'function') {
+      throw new GameGraphError(`partizanSum: components[${i}].result has no values: solve it with options.value: true`);
+    }
+    const p = c.position;
+    if (!Number.isInteger(p) || p < 0 || p >= r.n) throw new GameGraphError(`partizanSum: components[${i}].position must be a position 0..${r.n - 1}`);
+    let t = tables.indexOf(r);
+    if (t < 0) t = tables.push(r) - 1;
+    const left = Int32Array.from(r.leftMoves(p));
+    const right = Int32Array.from(r.rightMoves(p));
+    return {
+      table: t,
+      value: r.value[p],
+      left,
+      leftValue: left.map((q) => r.value[q]),
+      right,
+      rightValue: right.map((q) => r.value[q]),
+    };
+  }
+
+  Module.partizanSum = function partizanSum(components, opts) {
+    if (!Array.isArray(components) || components.length === 0) {
+      throw new GameGraphError('partizanSum: components must be a non-empty array of { result, position }');
+    }
+    const o = ggApi.options(opts, 'partizanSum');
+    const tables = [];
+    const parts = components.map((c, i) => sumPart(c, i, tables));
+    const r = unwrap(Module._partizanSum(tables, parts, ggApi.maxMemory(o)));
+    const g = games(r);
+    const move = (k, to) => (k < 0 ? null : { component: k, from: components[k].position, to });
+    return {
+      value: g.text(r.value),
+      outcomeClass: g.letter(r.value),
+      json: () => g.json(r.value),
+      form: () => g.form(r.value),
+      move: { left: move(r.leftComponent, r.leftTo), right: move(r.rightComponent, r.rightTo) },
+      distinctGames: r.distinctGames,
+    };
+  };
+
+  Module.OutcomeClass = OutcomeClass;
+  ggApi.partizan = { solveMoves, withValues };
+})();
