@@ -98,7 +98,7 @@ declare module './gamegraph' {
 
   /** A result with values, at one of its positions. */
   interface PartizanSumComponent {
-    result: PartizanSolution;
+    result: PartizanSolution | RulesPartizanSolution;
     position: number;
   }
 

@@ -2,9 +2,10 @@
 // solveRulesSync): the family of bindings_rules.cpp and of its wrapper, the rules
 // engine (wasm/rules, bundled into the module; also run by cli/gamegraph-rules.js
 // and by the rules page's sandbox). A rules script declares `start` and
-// `function moves(p)`, optionally `outcome(p)`, `key(p)`, `fromKey(k)`, `tier(p)`,
-// `show(p)`, `moveName(p, q)`, `title`, `description` and `legend` (see the README,
-// "Games from rules").
+// `function moves(p)` (a partizan script: `left(p)` and `right(p)`, the positions
+// Left, resp. Right, can move to), optionally `outcome(p)`, `key(p)`, `fromKey(k)`,
+// `tier(p)` (not for partizan scripts), `show(p)`, `moveName(p, q)`, `title`,
+// `description` and `legend` (see the README, "Games from rules").
 //
 // Part of the declarations whose index is gamegraph.d.ts (which references this
 // file): what is declared here is merged into its namespace GameGraph (a module
@@ -25,8 +26,13 @@ declare module './gamegraph' {
     workers?: number;
     /** Memory budget in bytes for exploring and solving (default 1 GiB); over it: code 'memory'. */
     maxMemory?: number;
-    /** Also the Sprague-Grundy values (normal play, no outcome(p) ending the game). */
+    /** Also the Sprague-Grundy values (normal play, no outcome(p) ending the game; impartial
+     *  scripts only). */
     grundy?: boolean;
+    /** A partizan script's canonical values too (RulesPartizanSolution's valueText, ...): where
+     *  the game has a cycle, or outcome(p) ends it somewhere, it has none and valueError says
+     *  why (code 'not-short', resp. 'script'), its outcomes still given. */
+    value?: boolean;
     /** Called now and then: positions found so far and, while solving, how many are solved;
      *  phase says which; info what is held and who works. Throwing stops the work (solveRules
      *  rejects with what was thrown). */
@@ -61,8 +67,18 @@ declare module './gamegraph' {
   interface CompiledRules {
     source: string;
     start: unknown;
-    moves(p: unknown): unknown[];
-    outcome?: (p: unknown) => 'win' | 'lose' | 'draw' | undefined;
+    /** Whether the script declares left(p) and right(p) (then moves is undefined). */
+    partizan: boolean;
+    /** The functions giving a position's moves: ['moves'], or ['left', 'right']. */
+    sides: ('moves' | 'left' | 'right')[];
+    /** An impartial script's moves(p); undefined for a partizan one. */
+    moves?: (p: unknown) => unknown[];
+    /** A partizan script's moves of each player (undefined for an impartial one). */
+    left?: (p: unknown) => unknown[];
+    right?: (p: unknown) => unknown[];
+    /** 'win', 'lose', 'draw' for the player to move; a partizan script's also 'left' or
+     *  'right' (that player wins, whoever is to move). */
+    outcome?: (p: unknown) => 'win' | 'lose' | 'draw' | 'left' | 'right' | undefined;
     key?: (p: unknown) => string | number;
     /** The position whose key is k (k a number when the key is a whole number, else a string). */
     fromKey?: (k: string | number) => unknown;
@@ -77,31 +93,21 @@ declare module './gamegraph' {
     where(name: string): { line: number; column: number };
   }
 
-  /** Every position reachable from the start, numbered in order of discovery (breadth-first). */
-  interface RulesSolution {
+  /** What the results of every rules script have: every position reachable from the start,
+   *  numbered in order of discovery (breadth-first), its key and the position rebuilt. */
+  interface RulesPositions {
     /** Positions and moves explored. */
     n: number;
     m: number;
     /** The id of the start position (0). */
     start: number;
     noMove: 'lose' | 'win';
-    /** Per position: FixedCode given by outcome(p), or null when the script has no outcome(p)
-     *  ending the game anywhere. */
+    /** Per position: FixedCode given by outcome(p) (a partizan script's also 4: Left wins, 5:
+     *  Right wins), or null when the script has no outcome(p) ending the game anywhere. */
     fixed: Uint8Array | null;
     title: string;
     description: string;
     legend: Record<string, string | RulesLegendEntry> | null;
-    /** As solveGraphEdges gives them, indexed by position id. */
-    outcome: Uint8Array;
-    depth: Int32Array;
-    /** An optimal move of every position (-1: none). With tiers the moves are not kept: the first
-     *  read computes them all (bestMove(i) computes one). */
-    readonly move: Int32Array;
-    /** With tier(p): how many tiers; else 0. */
-    tiers: number;
-    /** An optimal move of position i (-1: none): the engine's, or with tiers the first move in
-     *  the order moves(p) gives that realises i's value. */
-    bestMove(i: number): number;
     /** The position's key (a string). */
     key(i: number): string;
     /** The position's key as an integer where keys are held as integers, else -1. */
@@ -109,14 +115,40 @@ declare module './gamegraph' {
     /** Where the text of the position's key is held as bytes ([bytes, from, to], to be read at
      *  once), or null where it is not held as its own text. */
     keyBytes(i: number): [Uint8Array, number, number] | null;
+    /** The id of the position whose key has this text (as key(i) gives it), or -1. */
+    find(text: string): number;
     /** The position itself (rebuilt from its key: its JSON, or the script's fromKey; else by
      *  replaying moves from the start). */
     position(i: number): unknown;
     /** The id of position p (through its key), or -1 if it is not reachable. */
     indexOf(p: unknown): number;
+    /** With tier(p): how many tiers; else 0. */
+    tiers: number;
+    rules: CompiledRules;
+  }
+
+  /** A partizan script solved (left(p) and right(p)): every position for both starters, and
+   *  with options.value its canonical values (PartizanValues: valueText(i), valueClass(i),
+   *  valueJson(i), valueForm(i), the table of games). A partizan result is none of an impartial
+   *  one's outcome, depth, move, moves or bestMove. */
+  interface RulesPartizanSolution extends RulesPositions, PartizanOutcomes, PartizanValues {
+    partizan: true;
+  }
+
+  /** An impartial script solved (moves(p)). */
+  interface RulesSolution extends RulesPositions {
+    partizan?: undefined;
+    /** As solveGraphEdges gives them, indexed by position id. */
+    outcome: Uint8Array;
+    depth: Int32Array;
+    /** An optimal move of every position (-1: none). With tiers the moves are not kept: the first
+     *  read computes them all (bestMove(i) computes one). */
+    readonly move: Int32Array;
+    /** An optimal move of position i (-1: none): the engine's, or with tiers the first move in
+     *  the order moves(p) gives that realises i's value. */
+    bestMove(i: number): number;
     /** The ids of position i's moves in the order moves(p) gives them. */
     moves(i: number): number[];
-    rules: CompiledRules;
     /** With options.grundy: as GrundySolution has them. */
     grundy?: Int32Array;
     infStart?: Int32Array;
@@ -135,9 +167,10 @@ declare module './gamegraph' {
      *  script, with `position` (the position's JSON) where one caused it and `kind` ('syntax',
      *  'declare', 'throw', 'result', 'key'); too many positions: 'too-big'; memory: 'memory'.
      *  The script runs on the calling thread and options.workers workers: in a page, call it
-     *  inside a sandboxed worker. */
-    solveRules(source: string, options?: RulesOptions): Promise<RulesSolution>;
+     *  inside a sandboxed worker. A partizan script (left(p) and right(p)) gives a
+     *  RulesPartizanSolution: tell them apart by `partizan`. */
+    solveRules(source: string, options?: RulesOptions): Promise<RulesSolution | RulesPartizanSolution>;
     /** The same, synchronously, all on the calling thread (options.workers must be 1 or absent). */
-    solveRulesSync(source: string, options?: RulesOptions): RulesSolution;
+    solveRulesSync(source: string, options?: RulesOptions): RulesSolution | RulesPartizanSolution;
   }
 }

@@ -12,6 +12,7 @@ const path = require('path');
 const { execFileSync } = require('child_process');
 
 const { cliPath, GameGraph, rng } = require('./helpers.js');
+const { fixpoint, domineeringText, toadsText } = require('./partizan-games.js');
 
 let gg;
 test.before(async () => {
@@ -56,32 +57,6 @@ function table(r) {
     out += `${r.name(i)} ${cell(r.outcomeLeft[i], r.depthLeft[i])} ${cell(r.outcomeRight[i], r.depthRight[i])} ${name(r.moveLeft[i])} ${name(r.moveRight[i])}\n`;
   }
   return out;
-}
-
-// Win / lose / draw and depth for both starters by rounds (as tests/native's
-// naive::outcomes): round 0, no move: lose; round k: a move to a state lost
-// before wins, all moves to states won before lose. side 0: Left to move.
-function fixpoint(n, moves) {
-  const result = [Array(n).fill(0), Array(n).fill(0)];
-  const round = [Array(n).fill(-1), Array(n).fill(-1)];
-  for (let s = 0; s < 2; s++) for (let p = 0; p < n; p++) if (moves[s][p].length === 0) (result[s][p] = 2), (round[s][p] = 0);
-  for (let k = 1; ; k++) {
-    let any = false;
-    for (let s = 0; s < 2; s++) {
-      for (let p = 0; p < n; p++) {
-        if (round[s][p] >= 0) continue;
-        const done = (q) => round[1 - s][q] >= 0 && round[1 - s][q] < k;
-        const win = moves[s][p].some((q) => done(q) && result[1 - s][q] === 2);
-        const lose = moves[s][p].every((q) => done(q) && result[1 - s][q] === 1);
-        if (win || lose) {
-          result[s][p] = win ? 1 : 2;
-          round[s][p] = k;
-          any = true;
-        }
-      }
-    }
-    if (!any) return { result, depth: round };
-  }
 }
 
 test('solvePartizanText: the table of `gamegraph partizan --moves`, for random graphs with cycles', () => {
@@ -156,36 +131,6 @@ test('values: the start\'s as `gamegraph partizan --value` and --value-json give
   }
 });
 
-// Domineering on a rows x cols board, as a text: positions are the boards ('.'
-// free, 'x' covered, rows joined by '/'); Left places vertically, Right
-// horizontally.
-function domineeringText(rows, cols) {
-  const full = Array.from({ length: rows }, () => '.'.repeat(cols)).join('/');
-  const seen = new Set([full]);
-  const todo = [full];
-  const lines = [full];
-  while (todo.length) {
-    const b = todo.pop();
-    const g = b.split('/').map((row) => row.split(''));
-    for (let i = 0; i < rows; i++) {
-      for (let j = 0; j < cols; j++) {
-        for (const [side, di, dj] of [['L', 1, 0], ['R', 0, 1]]) {
-          if (i + di >= rows || j + dj >= cols || g[i][j] !== '.' || g[i + di][j + dj] !== '.') continue;
-          const h = g.map((row) => row.slice());
-          h[i][j] = h[i + di][j + dj] = 'x';
-          const next = h.map((row) => row.join('')).join('/');
-          lines.push(`${b} ${side} ${next}`);
-          if (!seen.has(next)) {
-            seen.add(next);
-            todo.push(next);
-          }
-        }
-      }
-    }
-  }
-  return lines.join('\n') + '\n';
-}
-
 test('Winning Ways: Domineering 2 x 2 = ±1, 2 x 3 = 3/4±5/4, 3 x 2 = its negative, 3 x 3 = ±1, columns are integers', () => {
   const value = (rows, cols) => gg.solvePartizanText(domineeringText(rows, cols), { value: true });
   const d22 = value(2, 2);
@@ -228,36 +173,6 @@ test("Winning Ways: Blue-Red Hackenbush strings by Berlekamp's rule (every strin
   }
   assert.equal(strings, 510);
 });
-
-// Toads and Frogs on a row (T Left's toads move right, F Right's frogs left, one
-// step into an empty cell or a jump over one of the other kind), as a text.
-function toadsText(start) {
-  const seen = new Set([start]);
-  const todo = [start];
-  const lines = [start];
-  while (todo.length) {
-    const s = todo.pop();
-    for (let i = 0; i < s.length; i++) {
-      const dir = s[i] === 'T' ? 1 : s[i] === 'F' ? -1 : 0;
-      if (!dir) continue;
-      const other = s[i] === 'T' ? 'F' : 'T';
-      let to = -1;
-      if (s[i + dir] === '.') to = i + dir;
-      else if (s[i + dir] === other && s[i + 2 * dir] === '.') to = i + 2 * dir;
-      if (to < 0) continue;
-      const t = s.split('');
-      t[i] = '.';
-      t[to] = s[i];
-      const next = t.join('');
-      lines.push(`${s} ${dir > 0 ? 'L' : 'R'} ${next}`);
-      if (!seen.has(next)) {
-        seen.add(next);
-        todo.push(next);
-      }
-    }
-  }
-  return lines.join('\n') + '\n';
-}
 
 test('Winning Ways: Toads and Frogs TFTF. = 0, TFT.F = *, T.TFF = ^, T.TFT.TF = 5/4, TT.TFTT.TF = {3 | 2*}', () => {
   const v = (s) => gg.solvePartizanText(toadsText(s), { value: true }).valueText(0);

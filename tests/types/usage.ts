@@ -422,13 +422,17 @@ function partizan(gg: GameGraph.Module): void {
 
 async function rules(gg: GameGraph.Module): Promise<void> {
   const src = 'const start = 3;\nfunction moves(n) { return n > 0 ? [n - 1] : []; }\n';
-  const r: GameGraph.RulesSolution = await gg.solveRules(src, {
+  const solved = await gg.solveRules(src, {
     noMove: 'lose',
     maxStates: 1000,
     maxMemory: 1 << 26,
     grundy: true,
     onProgress: (found: number, solved: number, phase: 'explore' | 'solve') => void [found, solved, phase],
   });
+  // @ts-expect-error: a partizan script's result has no outcome: tell them apart by partizan
+  void solved.outcome;
+  if (solved.partizan) throw new Error('an impartial script gives an impartial result');
+  const r: GameGraph.RulesSolution = solved;
   const n: number = r.n + r.m + r.start;
   const o: Uint8Array = r.outcome;
   const d: Int32Array = r.depth;
@@ -441,10 +445,10 @@ async function rules(gg: GameGraph.Module): Promise<void> {
   const label: string | undefined = r.label ? r.label(0) : undefined;
   const where: { line: number; column: number } = r.rules.where('moves');
   const shown: string | string[] | undefined = r.rules.show ? r.rules.show(r.position(0)) : undefined;
-  const sync: GameGraph.RulesSolution = gg.solveRulesSync(src);
+  const sync = gg.solveRulesSync(src) as GameGraph.RulesSolution;
   void [n, o, d, mv, key, p, id, next, values, label, where, shown, sync];
   // tiers, workers and what progress tells
-  const tiered = await gg.solveRules(src + 'function tier(n) { return -n; }\n', {
+  const tiered = <GameGraph.RulesSolution>await gg.solveRules(src + 'function tier(n) { return -n; }\n', {
     workers: 2,
     onProgress: (found, solved, phase, info?: GameGraph.RulesProgressInfo) => void [found, solved, phase, info && info.bytesPerPosition, info && info.tier],
   });
@@ -474,6 +478,20 @@ async function rules(gg: GameGraph.Module): Promise<void> {
   }
   // @ts-expect-error: the script is a string
   gg.solveRulesSync(() => 0);
+  // a partizan script: both starters, and the values
+  const pz = await gg.solveRules('const start = 2;\nfunction left(n) { return n > 0 ? [n - 1] : []; }\nfunction right(n) { return []; }\n', { value: true });
+  if (pz.partizan) {
+    const both: [Uint8Array, Int32Array, Int32Array, Uint8Array] = [pz.outcomeLeft, pz.depthLeft, pz.moveRight, pz.outcomeRight];
+    const lm: number[] = pz.leftMoves(0).concat(pz.rightMoves(0));
+    const v: string = pz.valueText(0);
+    const c: GameGraph.OutcomeClassLetter = pz.valueClass(0);
+    const key: string = pz.key(0);
+    const side: ('moves' | 'left' | 'right')[] = pz.rules.sides;
+    const s: GameGraph.PartizanSumResult = gg.partizanSum([{ result: pz, position: 0 }]);
+    void [both, lm, v, c, key, side, s];
+    // @ts-expect-error: a partizan result's moves are leftMoves and rightMoves
+    pz.moves(0);
+  }
 }
 
 export async function main(): Promise<void> {

@@ -7,15 +7,18 @@
 //   rules.start, rules.moves(p), rules.outcome?, rules.key?, rules.fromKey?, rules.tier?,
 //   rules.show?, rules.moveName?,
 //   rules.title, rules.description, rules.legend, rules.where(name) -> { line, column }
-//   rules.call('moves', p) -> what moves(p) returned, or a RulesError naming the line,
-//   the column and the position
+//   rules.error(name, p, e, what) -> the RulesError of a function of the script
+// A partizan script declares left(p) and right(p), the positions Left, resp. Right,
+// can move to, instead of moves(p): rules.partizan is then true, rules.moves
+// undefined and rules.sides ['left', 'right'] (['moves'] otherwise): the functions
+// that give a position's moves, in the order they are called.
 
-export const SOURCE_NAME = 'gamegraph-rules.js';
+const SOURCE_NAME = 'gamegraph-rules.js';
 export const MAX_SOURCE_CHARS = 1 << 20;
 
 // What a script may declare at its top level (functions, or const/let/var).
-export const FUNCTIONS = ['moves', 'outcome', 'key', 'fromKey', 'tier', 'show', 'moveName'];
-export const VALUES = ['start', 'title', 'description', 'teaches', 'group', 'legend'];
+const FUNCTIONS = ['moves', 'left', 'right', 'outcome', 'key', 'fromKey', 'tier', 'show', 'moveName'];
+const VALUES = ['start', 'title', 'description', 'teaches', 'group', 'legend'];
 const NAMES = [...VALUES, ...FUNCTIONS];
 
 // An error of the script. kind: 'syntax', 'declare' (something required is
@@ -172,7 +175,7 @@ function header() {
 }
 
 // Where in the script an exception was thrown (its first frame in the script).
-export function whereThrown(e) {
+function whereThrown(e) {
   let stack;
   try {
     stack = e && typeof e === 'object' ? e.stack : undefined;
@@ -183,6 +186,27 @@ export function whereThrown(e) {
   if (!f) return null;
   const line = f.line - header();
   return line >= 1 ? { line, column: f.column } : null;
+}
+
+// A partizan script: left(p) and right(p) both, not with moves(p), nor with
+// tier(p) (its games are solved whole, for both starters).
+function checkPartizan(got, where) {
+  const refuse = (name, message) => {
+    const w = where(name);
+    throw new RulesError(`${message} (line ${w.line}, column ${w.column})`, { kind: 'declare', line: w.line, column: w.column });
+  };
+  for (const side of ['left', 'right']) {
+    const other = side === 'left' ? 'right' : 'left';
+    if (got[other] === undefined) {
+      refuse(side, `a partizan script declares both left(p) and right(p), the positions each player can move to: declare ${other}(p) too (returning [] where that player has no move)`);
+    }
+  }
+  if (got.moves !== undefined) {
+    refuse('moves', 'the script declares moves(p) and also left(p) and right(p): an impartial game declares moves(p) (both players have the same moves), a partizan one left(p) and right(p), not both');
+  }
+  if (got.tier !== undefined) {
+    refuse('tier', 'tier(p) is not supported for partizan scripts (left(p) and right(p)): their positions are solved whole, for both starters; drop tier(p)');
+  }
 }
 
 // declared: the script's top-level declarations (syntax.js, declarationsOf), which
@@ -213,11 +237,14 @@ export function compileRules(source, declared) {
     });
   }
 
-  if (typeof got.moves !== 'function') {
+  // (a script of moves(p) may have values of its own named left or right)
+  const partizan = typeof got.left === 'function' || typeof got.right === 'function' || (got.moves === undefined && (got.left !== undefined || got.right !== undefined));
+  if (partizan) checkPartizan(got, where);
+  else if (typeof got.moves !== 'function') {
     const w = where('moves');
     throw new RulesError(
       got.moves === undefined
-        ? 'the script declares no function moves(p): it must give the positions reachable in one move from p'
+        ? 'the script declares no function moves(p): it must give the positions reachable in one move from p (or, for a partizan game, left(p) and right(p): those of each player)'
         : `moves must be a function, not ${typeof got.moves} (line ${w.line}, column ${w.column})`,
       { kind: 'declare', line: w.line, column: w.column }
     );
@@ -230,6 +257,7 @@ export function compileRules(source, declared) {
     });
   }
   for (const f of FUNCTIONS) {
+    if (!partizan && (f === 'left' || f === 'right')) continue;
     if (got[f] !== undefined && typeof got[f] !== 'function') {
       const w = where(f);
       throw new RulesError(`${f} must be a function, not ${typeof got[f]} (line ${w.line}, column ${w.column})`, {
@@ -252,7 +280,11 @@ export function compileRules(source, declared) {
   const rules = {
     source,
     start: got.start,
-    moves: got.moves,
+    partizan,
+    sides: partizan ? ['left', 'right'] : ['moves'],
+    moves: partizan ? undefined : got.moves,
+    left: partizan ? got.left : undefined,
+    right: partizan ? got.right : undefined,
     outcome: got.outcome,
     key: got.key,
     fromKey: got.fromKey,

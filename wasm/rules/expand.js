@@ -5,8 +5,10 @@
 //   const out = new BatchOut();
 //   expandBatch(rules, positions, parentTiers, out, { outcome: true, tiers: true });
 //   out.parents      positions done (all of them unless out.error)
-//   out.fixed[i]     what outcome(p) said of positions[i] (0: go on, 1 win, 2 lose, 3 draw)
-//   out.degree[i]    its moves (those written before an error, for the last one)
+//   out.fixed[i]     what outcome(p) said of positions[i] (0: go on, 1 win, 2 lose, 3 draw;
+//                    for a partizan script also 4 Left wins, 5 Right wins)
+//   out.degree[i]    its moves (those written before an error, for the last one); a
+//                    partizan script's: Left's (out.leftDegree[i] of them), then Right's
 //   out.m            moves written; for each, in order: out.ik[c] its key as an
 //                    integer (or -1: the key's bytes end at out.end[c] in out.key.bytes,
 //                    starting where the previous move's end), out.hash[c], and
@@ -18,70 +20,88 @@
 // of ids from their keys (KeyStore.slice).
 import { RulesError, describePosition, thrownText } from './compile.js';
 import { KeyOut, writeDefaultKey, writeScriptKey, hashRecord, hashInt } from './key-bytes.js';
+import { FIXED } from './outcome.js';
 
-// outcome(p)'s words as fixed codes (a switch: 'constructor' is no outcome).
-function fixedCode(o) {
+// outcome(p)'s words as fixed codes (a switch: 'constructor' is no outcome); a
+// partizan script's may name the winner, whoever is to move.
+function fixedCode(o, partizan) {
   switch (o.toLowerCase()) {
     case 'win':
-      return 1;
+      return FIXED.WIN;
     case 'lose':
-      return 2;
+      return FIXED.LOSE;
     case 'draw':
-      return 3;
+      return FIXED.DRAW;
+    case 'left':
+      return partizan ? FIXED.LEFT_WINS : FIXED.NONE;
+    case 'right':
+      return partizan ? FIXED.RIGHT_WINS : FIXED.NONE;
     default:
-      return 0;
+      return FIXED.NONE;
   }
 }
 
-// What outcome(p) says, as a fixed code (0: go on).
-export function fixedOf(rules, p) {
+// What outcome(p) says, as a fixed code (FIXED.NONE: go on).
+function fixedOf(rules, p) {
   let o;
   try {
     o = rules.outcome(p);
   } catch (e) {
     throw rules.error('outcome', p, e);
   }
-  if (o === undefined || o === null) return 0;
-  const code = typeof o === 'string' ? fixedCode(o) : 0;
-  if (code === 0) {
-    throw rules.error('outcome', p, undefined, `returned ${describePosition(o)}: expected 'win', 'lose', 'draw' or undefined`);
+  if (o === undefined || o === null) return FIXED.NONE;
+  const code = typeof o === 'string' ? fixedCode(o, rules.partizan) : FIXED.NONE;
+  if (code === FIXED.NONE) {
+    const words = rules.partizan ? "'win', 'lose', 'draw' (for the player to move), 'left', 'right' (that player wins)" : "'win', 'lose', 'draw'";
+    throw rules.error('outcome', p, undefined, `returned ${describePosition(o)}: expected ${words} or undefined`);
   }
   return code;
 }
 
-// moves(p) as an array (or a RulesError).
-export function movesOf(rules, p) {
+// moves(p) as an array (or a RulesError); side: the function giving the moves,
+// 'moves', or a partizan script's 'left' or 'right' (rules.sides).
+export function movesOf(rules, p, side = 'moves') {
   let list;
   try {
-    list = rules.moves(p);
+    list = rules[side](p);
   } catch (e) {
-    throw rules.error('moves', p, e);
+    throw rules.error(side, p, e);
   }
   if (!Array.isArray(list)) {
-    throw rules.error('moves', p, undefined, `returned ${describePosition(list)}, not an array of positions`);
+    throw rules.error(side, p, undefined, `returned ${describePosition(list)}, not an array of positions`);
   }
   return list;
 }
 
 // list.length and list[j] of what moves(p) returned: an array, but perhaps a
 // Proxy of one or one with getters, whose exceptions are the script's.
-export function lengthOf(rules, p, list) {
+function lengthOf(rules, p, list, side = 'moves') {
   try {
     return list.length;
   } catch (e) {
-    throw rules.error('moves', p, e);
+    throw rules.error(side, p, e);
   }
 }
-export function elementOf(rules, p, list, j) {
+function elementOf(rules, p, list, j, side = 'moves') {
   try {
     return list[j];
   } catch (e) {
-    throw rules.error('moves', p, e);
+    throw rules.error(side, p, e);
   }
 }
 
+// The positions side's function gives at p, as an array of its own (the same
+// checks as movesOf, lengthOf, elementOf).
+export function positionsOf(rules, p, side) {
+  const list = movesOf(rules, p, side);
+  const count = lengthOf(rules, p, list, side);
+  const out = new Array(count);
+  for (let j = 0; j < count; j++) out[j] = elementOf(rules, p, list, j, side);
+  return out;
+}
+
 // key(q) checked: a string or a finite number.
-export function scriptKeyOf(rules, q) {
+function scriptKeyOf(rules, q) {
   let k;
   try {
     k = rules.key(q);
@@ -94,9 +114,9 @@ export function scriptKeyOf(rules, q) {
   return k;
 }
 
-// Writes the key of q (reached from p by its index-th move; p undefined: q is the
-// start) to out: its integer, or -1 with its bytes written.
-export function writeKeyOf(rules, q, p, index, out) {
+// Writes the key of q (reached from p by its index-th move, of side's function; p
+// undefined: q is the start) to out: its integer, or -1 with its bytes written.
+export function writeKeyOf(rules, q, p, index, out, side = 'moves') {
   if (rules.key) return writeScriptKey(scriptKeyOf(rules, q), out);
   const start = out.len;
   try {
@@ -114,7 +134,7 @@ export function writeKeyOf(rules, q, p, index, out) {
         column: w.column,
       });
     }
-    throw rules.error('moves', p, undefined, `returned, at index ${index}, a position that cannot be keyed: ${why}`);
+    throw rules.error(side, p, undefined, `returned, at index ${index}, a position that cannot be keyed: ${why}`);
   }
 }
 
@@ -133,7 +153,7 @@ export function tierOf(rules, q) {
 }
 
 // A move from p (tier a) to q (tier b < a): the rules' promise broken.
-export function tierDown(rules, p, q, a, b) {
+function tierDown(rules, p, q, a, b) {
   const w = rules.where('tier');
   return new RulesError(
     `a move goes down a tier: from ${describePosition(p)} (tier ${a}) to ${describePosition(q)} (tier ${b}); tier(p) must never decrease along a move (line ${w.line}, column ${w.column})`,
@@ -155,6 +175,7 @@ export class BatchOut {
     this.parents = 0;
     this.fixed = new Uint8Array(256);
     this.degree = new Uint32Array(256);
+    this.leftDegree = new Uint32Array(256); // a partizan script's: Left's moves, the first of degree
     this.m = 0;
     this.ik = new Float64Array(1024);
     this.hash = new Int32Array(1024);
@@ -173,9 +194,11 @@ export class BatchOut {
     if (this.fixed.length < parents) {
       this.fixed = new Uint8Array(parents);
       this.degree = new Uint32Array(parents);
+      this.leftDegree = new Uint32Array(parents);
     } else {
       this.fixed.fill(0, 0, parents);
       this.degree.fill(0, 0, parents);
+      this.leftDegree.fill(0, 0, parents);
     }
     this.m = 0;
     this.key.len = 0;
@@ -252,6 +275,7 @@ export class BatchOut {
       parents: this.parents,
       fixed: this.fixed.slice(0, this.parents),
       degree: this.degree.slice(0, this.parents),
+      leftDegree: this.leftDegree.slice(0, this.parents),
       m,
       ik: this.ik.slice(0, m),
       hash: this.hash.slice(0, m),
@@ -266,7 +290,7 @@ export class BatchOut {
 }
 
 export function transferList(packed) {
-  const list = [packed.fixed.buffer, packed.degree.buffer, packed.ik.buffer, packed.hash.buffer, packed.end.buffer, packed.same.buffer, packed.key.bytes.buffer];
+  const list = [packed.fixed.buffer, packed.degree.buffer, packed.leftDegree.buffer, packed.ik.buffer, packed.hash.buffer, packed.end.buffer, packed.same.buffer, packed.key.bytes.buffer];
   if (packed.tier) list.push(packed.tier.buffer);
   return list;
 }
@@ -292,9 +316,10 @@ export function errorFromData(d) {
   return e;
 }
 
-// Expands each of positions: outcome(p) (with opts.outcome), then moves(p), each
-// move keyed (and its tier read and checked against parentTiers[i], with
-// opts.tiers). opts.keep: keep the moves' positions in out.positions.
+// Expands each of positions: outcome(p) (with opts.outcome), then moves(p) (a
+// partizan script's left(p), then right(p)), each move keyed (and its tier read
+// and checked against parentTiers[i], with opts.tiers). opts.keep: keep the moves'
+// positions in out.positions.
 export function expandBatch(rules, positions, parentTiers, out, opts) {
   const withOutcome = opts.outcome && !!rules.outcome;
   const tiers = opts.tiers && !!rules.tier;
@@ -303,7 +328,7 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
   const key = out.key;
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i];
-    let j = 0;
+    let j = 0; // the moves written for p
     try {
       if (withOutcome) {
         const code = fixedOf(rules, p);
@@ -313,34 +338,37 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
           continue;
         }
       }
-      const list = movesOf(rules, p);
-      const count = lengthOf(rules, p, list);
       const pt = tiers ? parentTiers[i] : 0;
-      for (; j < count; j++) {
-        const q = elementOf(rules, p, list, j);
-        const from = key.len;
-        const k = writeKeyOf(rules, q, p, j, key);
-        let t = 0;
-        if (tiers) {
-          try {
-            t = tierOf(rules, q);
-            if (t < pt) throw tierDown(rules, p, q, pt, t);
-          } catch (e) {
-            key.len = from;
-            throw e;
+      for (const side of rules.sides) {
+        const list = movesOf(rules, p, side);
+        const count = lengthOf(rules, p, list, side);
+        for (let x = 0; x < count; x++, j++) {
+          const q = elementOf(rules, p, list, x, side);
+          const from = key.len;
+          const k = writeKeyOf(rules, q, p, x, key, side);
+          let t = 0;
+          if (tiers) {
+            try {
+              t = tierOf(rules, q);
+              if (t < pt) throw tierDown(rules, p, q, pt, t);
+            } catch (e) {
+              key.len = from;
+              throw e;
+            }
           }
+          out.room();
+          const c = out.m;
+          out.ik[c] = k;
+          out.hash[c] = k >= 0 ? hashInt(k) : hashRecord(key.words, from >>> 2, key.len >>> 2);
+          out.end[c] = key.len;
+          out.same[c] = out.sameAs(c);
+          if (tiers) out.tier[c] = t;
+          if (keep) out.positions.push(q);
+          out.m = c + 1;
         }
-        out.room();
-        const c = out.m;
-        out.ik[c] = k;
-        out.hash[c] = k >= 0 ? hashInt(k) : hashRecord(key.words, from >>> 2, key.len >>> 2);
-        out.end[c] = key.len;
-        out.same[c] = out.sameAs(c);
-        if (tiers) out.tier[c] = t;
-        if (keep) out.positions.push(q);
-        out.m = c + 1;
+        if (side === 'left') out.leftDegree[i] = j;
       }
-      out.degree[i] = count;
+      out.degree[i] = j;
       out.parents = i + 1;
     } catch (e) {
       out.degree[i] = j;
@@ -356,11 +384,11 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
 
 let decoder = null;
 // How many positions rebuilt by fromKey are checked against key(p) (the first ids).
-export const FROM_KEY_CHECKED = 4096;
+const FROM_KEY_CHECKED = 4096;
 
 // The values of the keys of a batch (KeyStore.slice: integers, or JSON texts each
 // followed by a newline, which no JSON text holds): numbers and JSON values.
-export function decodeKeys(slice) {
+function decodeKeys(slice) {
   if (slice.ints) return Array.from(slice.ints);
   if (!decoder) decoder = new TextDecoder();
   const b = slice.bytes;
@@ -371,7 +399,7 @@ export function decodeKeys(slice) {
 // 'default' (the key is the position's JSON), 'fromKey' (the script's fromKey(k),
 // checked against key(p) for the first ids). Returns { positions, error }: the
 // positions rebuilt before the first that could not be (error: its RulesError).
-export function decodePositions(rules, mode, slice, firstId) {
+function decodePositions(rules, mode, slice, firstId) {
   const keys = decodeKeys(slice);
   if (mode !== 'fromKey') return { positions: keys, error: null };
   const out = [];
@@ -420,8 +448,10 @@ export function expandSlice(rules, mode, slice, firstId, parentTiers, out, opts)
       out.fixed = growTo(out.fixed, i + 1);
       out.degree = growTo(out.degree, i + 1);
     }
+    if (out.leftDegree.length < i + 1) out.leftDegree = growTo(out.leftDegree, i + 1);
     out.fixed[i] = 0;
     out.degree[i] = 0;
+    out.leftDegree[i] = 0;
     out.error = { parent: i, error: d.error };
   }
   return out;

@@ -8,7 +8,8 @@
 //
 // Per position, besides its key: its fixed outcome (1 byte), with tiers its tier's
 // index (1 or 2 bytes); without tiers its moves as (u, v) pairs of ids (8 bytes a
-// move, in chunks), which the engine solves; with tiers no move is kept (tiers.js
+// move, in chunks; a partizan script's Left's and Right's apart), which the engine
+// solves; with tiers no move is kept (tiers.js
 // generates them again). Where the script gives key(p) but no fromKey(k), a
 // position cannot be rebuilt from its key: the positions waiting to be expanded
 // are kept as they are, with the id each was first reached from (4 bytes), and
@@ -16,17 +17,15 @@
 //
 //   const ex = new Explorer(rules, { maxStates, maxMemory, onProgress });
 //   exploreHere(ex);                  // or: await exploreWith(ex, pool)
-//   ex.store, ex.n, ex.m, ex.chunks, ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
+//   ex.store, ex.n, ex.m, ex.takeMoves(side), ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
 import { RulesError } from './compile.js';
 import { KeyStore, PAGE, PAGE_BITS, NONE } from './key-store.js';
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
 import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
 // The engine's limits, written once in limits.json (data, so that the command,
-// cli/gamegraph-rules.js, a CommonJS script, reads the same): the positions explored
-// by default and at most, and the workers at most (solve.js).
-import { DEFAULT_MAX_STATES, MAX_STATES_LIMIT } from './limits.json';
-
-export { DEFAULT_MAX_STATES, MAX_STATES_LIMIT };
+// cli/gamegraph-rules.js, a CommonJS script, reads the same): here the positions
+// explored by default (solve.js checks the options against the rest).
+import { DEFAULT_MAX_STATES } from './limits.json';
 const CHUNK = 1 << 20; // int32 values per chunk of moves (4 MB)
 const MASK = PAGE - 1;
 const LOCAL_BATCH = 512; // positions a batch on this thread
@@ -45,7 +44,6 @@ export function formatBytes(b) {
 
 // Where store.touch's loads are summed, so that they are not optimised away.
 let touchSink = 0;
-export const touched = () => touchSink;
 
 export class Explorer {
   constructor(rules, options) {
@@ -82,10 +80,12 @@ export class Explorer {
     this.queue = [];
     this.qhead = 0;
     this.queueOn = this.mode === 'object';
-    this.chunks = [];
-    this.chunk = new Int32Array(0);
-    this.fill = 0;
+    // the moves kept: per side (one for moves(p), Left's and Right's for a partizan
+    // script), full chunks, the chunk being filled and its fill
+    this.partizan = !!rules.partizan;
+    this.moveLists = rules.sides.map(() => ({ chunks: [], chunk: new Int32Array(0), fill: 0 }));
     this.m = 0;
+    this.mLeft = 0;
     this.next = 0; // the next id to hand out in a batch
     this.done = 0; // the ids whose expansion is integrated
     this.lastReport = -Infinity;
@@ -281,6 +281,8 @@ export class Explorer {
       }
       const pt = tiered ? this.tierOfId(id) : 0;
       const d = out.degree[i];
+      const dl = this.partizan ? out.leftDegree[i] : d;
+      this.mLeft += this.partizan ? dl : 0;
       for (let j = 0; j < d; j++, c++) {
         const k = out.ik[c];
         const end = out.end[c] >>> 2;
@@ -309,9 +311,10 @@ export class Explorer {
           }
         }
         if (storeMoves) {
-          if (this.fill === this.chunk.length) this.newChunk();
-          this.chunk[this.fill++] = id;
-          this.chunk[this.fill++] = t;
+          const list = this.moveLists[j < dl ? 0 : 1];
+          if (list.fill === list.chunk.length) this.newChunk(list);
+          list.chunk[list.fill++] = id;
+          list.chunk[list.fill++] = t;
         } else if (tiered && this.tierOfId(t) === pt) {
           this.inner[pt] = true;
         }
@@ -330,18 +333,22 @@ export class Explorer {
     if (this.mode !== 'object') this.queueOn = false;
   }
 
-  newChunk() {
-    if (this.chunk.length) this.chunks.push(this.chunk);
+  newChunk(list) {
+    if (list.chunk.length) list.chunks.push(list.chunk);
     this.reserve(CHUNK * 4);
-    this.chunk = new Int32Array(CHUNK);
-    this.fill = 0;
+    list.chunk = new Int32Array(CHUNK);
+    list.fill = 0;
   }
 
-  // The moves in chunks of (u, v) pairs, the last one cut to its fill.
-  moveChunks() {
-    const list = this.chunks.slice();
-    if (this.fill) list.push(this.chunk.subarray(0, this.fill));
-    return list;
+  // The moves of side (0: moves(p)'s or Left's, 1: Right's) in chunks of (u, v)
+  // pairs, the last one cut to its fill, handed over: the explorer keeps none of
+  // them (the caller drops each once used).
+  takeMoves(side) {
+    const l = this.moveLists[side];
+    const chunks = l.chunks;
+    if (l.fill) chunks.push(l.chunk.subarray(0, l.fill));
+    this.moveLists[side] = { chunks: [], chunk: new Int32Array(0), fill: 0 };
+    return chunks;
   }
 
   finished() {

@@ -18,7 +18,7 @@
 // hash the key store probes with.
 import { defaultKeyText } from './keys.js';
 
-export const MAX_INT_KEY = 9007199254740991; // 2^53 - 1
+const MAX_INT_KEY = 9007199254740991; // 2^53 - 1
 
 export class KeyOut {
   constructor(size) {
@@ -40,7 +40,7 @@ export class KeyOut {
 }
 
 // Ends the record begun at start: the newline, then spaces to a multiple of 4.
-export function seal(out) {
+function seal(out) {
   out.reserve(4);
   const b = out.bytes;
   let at = out.len;

@@ -58,7 +58,7 @@ function flatArray(v) {
 const WHOLE = /^-?(?:0|[1-9][0-9]{0,14})$/;
 
 // A key as it is held: whole numbers (up to 15 digits) as numbers, the rest as strings.
-export function normalKey(k) {
+function normalKey(k) {
   if (typeof k === 'number') {
     if (Number.isInteger(k) && Math.abs(k) < 1e15) return k === 0 ? 0 : k;
     return String(k);

@@ -5,7 +5,7 @@
 /* global Module, ggApi */
 import { solveRulesSync as solveRulesSync_, solveRulesAsync } from './solve.js';
 import exploreWorkerSource from 'rules-explore-worker-source';
-import { RulesError, ArgumentError, Cancelled } from './compile.js';
+import { RulesError, ArgumentError, Cancelled, describePosition } from './compile.js';
 
 const GameGraphError = ggApi.GameGraphError;
 
@@ -74,6 +74,7 @@ function prepare(source, opts) {
     throw new GameGraphError('options.onProgress must be a function');
   }
   if (o.grundy !== undefined && typeof o.grundy !== 'boolean') throw new GameGraphError('options.grundy must be true or false');
+  if (o.value !== undefined && o.value !== null && typeof o.value !== 'boolean') throw new GameGraphError('options.value must be true or false');
   const bindings = {
     reserve: (n, m, hasFixed) => raw.reserve(n, m, hasFixed, budget),
     view: raw.view,
@@ -83,6 +84,7 @@ function prepare(source, opts) {
       return ggApi.finish(p, Module._rulesSolve(ptr, n, m, hasFixed, noMove, p.fn, budget, grundy));
     },
     solveTier: (t) => solveTier(t, budget),
+    solvePartizan: (n, left, right, fixed, value) => ggApi.partizan.solveMoves(n, left, right, fixed, value, budget),
   };
   const options = {
     maxStates: o.maxStates === null ? undefined : o.maxStates,
@@ -91,6 +93,7 @@ function prepare(source, opts) {
     onProgress: o.onProgress || undefined,
     noMove,
     grundy: o.grundy === true,
+    value: o.value === true,
   };
   return { bindings, options };
 }
@@ -116,10 +119,12 @@ function solveTier(t, budget) {
   }
 }
 
-// Rebuilding a position calls the script again: its errors as the module's.
-function wrapResult(r) {
-  for (const f of ['key', 'position', 'moves', 'bestMove']) {
+// Rebuilding a position calls the script again: its errors as the module's. A
+// partizan script's result gets its values' functions (wasm/api_partizan.js).
+function wrapResult(r, value) {
+  for (const f of ['key', 'position', 'moves', 'bestMove', 'leftMoves', 'rightMoves']) {
     const g = r[f];
+    if (g === undefined) continue;
     r[f] = function (i) {
       try {
         return g(i);
@@ -127,6 +132,13 @@ function wrapResult(r) {
         throw asGameGraphError(e);
       }
     };
+  }
+  if (r.partizan) {
+    const noValues = r.noValues ? asGameGraphError(r.noValues) : null;
+    delete r.noValues;
+    // a position named by its key: the JSON text it is, or the script's key(p) as JSON
+    const nameOf = (i) => (r.rules.key ? describePosition(r.key(i)) : describePosition(r.position(i)));
+    ggApi.partizan.withValues(r, value, nameOf, noValues);
   }
   return r;
 }
@@ -141,7 +153,7 @@ Module.solveRules = function solveRules(source, opts) {
   } catch (e) {
     return Promise.reject(asGameGraphError(e));
   }
-  return solveRulesAsync(p.bindings, source, p.options, exploreWorkerSource).then(wrapResult, (e) => {
+  return solveRulesAsync(p.bindings, source, p.options, exploreWorkerSource).then((r) => wrapResult(r, p.options.value), (e) => {
     throw asGameGraphError(e);
   });
 };
@@ -149,7 +161,7 @@ Module.solveRules = function solveRules(source, opts) {
 Module.solveRulesSync = function solveRulesSync(source, opts) {
   try {
     const p = prepare(source, opts);
-    return wrapResult(solveRulesSync_(p.bindings, source, p.options));
+    return wrapResult(solveRulesSync_(p.bindings, source, p.options), p.options.value);
   } catch (e) {
     throw asGameGraphError(e);
   }

@@ -2,12 +2,22 @@
 // depth per position id, an optimal move, the keys, and the positions rebuilt on
 // demand: from their keys (the key is the position's JSON, or the script's
 // fromKey(k) rebuilds it), else by replaying moves from the start along the ids
-// each position was first reached from.
+// each position was first reached from. A partizan script's (left(p) and right(p)):
+// per position the outcome, depth and optimal move with Left moving first and with
+// Right moving first, each side's moves, and the values' table when asked for
+// (module-api.js reads them: wasm/api_partizan.js).
 import { RulesError, ArgumentError, describePosition } from './compile.js';
+import { OUTCOME } from './outcome.js';
 import { KeyOut, recordEnd, wholeNumber, writeScriptKey } from './key-bytes.js';
-import { movesOf, lengthOf, elementOf, writeKeyOf } from './expand.js';
+import { positionsOf, writeKeyOf } from './expand.js';
 
-// values: { outcome, depth, move (Int32Array, or null: found on demand) }.
+// The fields of a partizan script's solve (bindings_partizan.cpp) its result has.
+const PARTIZAN_FIELDS = ['mLeft', 'mRight', 'outcomeLeft', 'depthLeft', 'moveLeft', 'outcomeRight', 'depthRight', 'moveRight',
+  'short', 'cyclePosition', 'value', 'gameStart', 'gameLeft', 'gameOptions', 'gameClass', 'gameText', 'distinctGames'];
+
+// values: { outcome, depth, move (Int32Array, or null: found on demand) }; a
+// partizan script's: what bindings_partizan.cpp's solve gives, and noValues (a
+// RulesError: why there are no values, when asked for) or undefined.
 export function rulesResult(rules, ex, values, noMove) {
   const n = ex.n;
   const store = ex.store;
@@ -21,11 +31,18 @@ export function rulesResult(rules, ex, values, noMove) {
   };
   // The value of the key of id: the JSON value held (a number, a string, ...).
   const keyValue = (i) => (store.ints ? store.intKey(i) : JSON.parse(store.text(i)));
-  // The id of position q (reached from p by its index-th move), or -1.
-  const idOf = (q, p, index) => {
+  // The id of position q (reached from p by its index-th move of side's function), or -1.
+  const idOf = (q, p, index, side) => {
     scratch.len = 0;
-    const k = writeKeyOf(rules, q, p, index, scratch);
+    const k = writeKeyOf(rules, q, p, index, scratch, side);
     return store.find(k, scratch);
+  };
+  // The ids of the moves side's function gives at i (none where outcome(p) ended the game).
+  const idsOf = (i, side, fn) => {
+    checkId(i, fn);
+    if (r.fixed && r.fixed[i] !== 0) return [];
+    const p = r.position(i);
+    return positionsOf(rules, p, side).map((q, j) => idOf(q, p, j, side));
   };
 
   const r = {
@@ -99,14 +116,7 @@ export function rulesResult(rules, ex, values, noMove) {
     // The ids of the moves of position i, in the order moves(p) gives them
     // (none at a position whose outcome(p) ended the game).
     moves(i) {
-      checkId(i, 'moves');
-      if (r.fixed && r.fixed[i] !== 0) return [];
-      const p = r.position(i);
-      const list = movesOf(rules, p);
-      const count = lengthOf(rules, p, list);
-      const ids = [];
-      for (let j = 0; j < count; j++) ids.push(idOf(elementOf(rules, p, list, j), p, j));
-      return ids;
+      return idsOf(i, 'moves', 'moves');
     },
     // An optimal move of position i (-1: none): the engine's, or where the moves
     // are not kept (tiers) the first move in the order moves(p) gives that
@@ -118,6 +128,18 @@ export function rulesResult(rules, ex, values, noMove) {
       return bestOf(r, i);
     },
   };
+  if (rules.partizan) {
+    r.partizan = true;
+    for (const f of PARTIZAN_FIELDS) if (values[f] !== undefined) r[f] = values[f];
+    r.noValues = values.noValues;
+    r.leftMoves = (i) => idsOf(i, 'left', 'leftMoves');
+    r.rightMoves = (i) => idsOf(i, 'right', 'rightMoves');
+    delete r.outcome;
+    delete r.depth;
+    delete r.moves;
+    delete r.bestMove;
+    return r;
+  }
   if (values.grundy) {
     r.grundy = values.grundy;
     r.infStart = values.infStart;
@@ -151,15 +173,14 @@ export function rulesResult(rules, ex, values, noMove) {
     let p = v === 0 ? rules.start : cache.get(v);
     for (let s = path.length - 1; s >= 0; s--) {
       const want = path[s];
-      const list = movesOf(rules, p);
-      const count = lengthOf(rules, p, list);
       let next;
-      for (let j = 0; j < count && next === undefined; j++) {
-        const q = elementOf(rules, p, list, j);
-        if (idOf(q, p, j) === want) next = q;
+      for (const side of rules.sides) {
+        const list = positionsOf(rules, p, side);
+        for (let j = 0; j < list.length && next === undefined; j++) if (idOf(list[j], p, j, side) === want) next = list[j];
       }
       if (next === undefined) {
-        throw new RulesError(`moves(p) gave other moves when called again at position ${describePosition(r.key(ex.parentOf(want)))}: it must give the same moves each time`, {
+        const fns = rules.partizan ? 'left(p) and right(p)' : 'moves(p)';
+        throw new RulesError(`${fns} gave other moves when called again at position ${describePosition(r.key(ex.parentOf(want)))}: they must give the same moves each time`, {
           kind: 'result',
         });
       }
@@ -181,9 +202,9 @@ function bestOf(r, i) {
   for (const t of ids) {
     if (t < 0) continue;
     const ot = r.outcome[t];
-    if (o === 1 && ot === 2 && r.depth[t] === d - 1) return t;
-    if (o === 2 && ot === 1 && r.depth[t] === d - 1) return t;
-    if (o === 0 && ot === 0) return t;
+    if (o === OUTCOME.WIN && ot === OUTCOME.LOSE && r.depth[t] === d - 1) return t;
+    if (o === OUTCOME.LOSE && ot === OUTCOME.WIN && r.depth[t] === d - 1) return t;
+    if (o === OUTCOME.DRAW && ot === OUTCOME.DRAW) return t;
   }
   return -1;
 }

@@ -1,17 +1,18 @@
 // solveRules: a rules script explored (explore.js: on this thread, or by a pool of
 // workers, pool.js), then solved: without tiers its moves written into the
 // module's memory and solved there by the engine (wasm/bindings_rules.cpp); with
-// tier(p), tier by tier from the last (tiers.js). The result: outcome, depth and
-// an optimal move per position id, the positions rebuilt on demand (result.js).
+// tier(p), tier by tier from the last (tiers.js); a partizan script's (left(p)
+// and right(p)) each side's moves solved for both starters by the partizan engine
+// (wasm/bindings_partizan.cpp), with their canonical values when asked for. The
+// result: outcome, depth and an optimal move per position id, the positions
+// rebuilt on demand (result.js).
 import { compileRules, RulesError, ArgumentError, Cancelled } from './compile.js';
 import { declarationsOf } from './syntax.js';
-import { Explorer, exploreHere, exploreWith, DEFAULT_MAX_STATES, MAX_STATES_LIMIT } from './explore.js';
+import { Explorer, exploreHere, exploreWith } from './explore.js';
 import { rulesResult } from './result.js';
 import { createPool, coreCount, canSpawn } from './pool.js';
 import { solveTiers, solveTiersWith } from './tiers.js';
-import { MAX_WORKERS } from './limits.json';
-
-export { DEFAULT_MAX_STATES, MAX_STATES_LIMIT, MAX_WORKERS };
+import { DEFAULT_MAX_STATES, MAX_STATES_LIMIT, MAX_WORKERS } from './limits.json';
 // Exploring starts on the calling thread; workers take over once the game proves
 // bigger than this (a small game is done before they would have started).
 const LOCAL_FIRST_POSITIONS = 20000;
@@ -42,8 +43,26 @@ function settle(source, opts) {
   if (grundy && options.noMove === 'win') {
     throw new ArgumentError("Sprague-Grundy values are defined for normal play only: options.noMove must be 'lose'");
   }
+  const value = options.value === true;
+  checkPartizan(rules, grundy, value, options.noMove);
   const ex = new Explorer(rules, { maxStates, maxMemory: options.maxMemory, onProgress, keepMoves: grundy });
-  return { options, rules, ex, onProgress, grundy, noMove: options.noMove === 'win' ? 'win' : 'lose', workers };
+  return { options, rules, ex, onProgress, grundy, value, noMove: options.noMove === 'win' ? 'win' : 'lose', workers };
+}
+
+// What a partizan script can be asked, and what only one can.
+function checkPartizan(rules, grundy, value, noMove) {
+  if (!rules.partizan) {
+    if (value) {
+      throw new ArgumentError('options.value gives the canonical values of a partizan script (left(p) and right(p)); an impartial one (moves(p)) has its Sprague-Grundy values with options.grundy (the value *n)');
+    }
+    return;
+  }
+  if (grundy) {
+    throw new ArgumentError('Sprague-Grundy values are for impartial games (moves(p)): a partizan script (left(p) and right(p)) has its canonical values with options.value');
+  }
+  if (noMove === 'win') {
+    throw new ArgumentError("a partizan script is played under normal play: options.noMove must be 'lose' (the player who cannot move loses; outcome(p) may end the game otherwise)");
+  }
 }
 
 // raw: the module's raw bindings { reserve, view, solve, free, solveTier } (see
@@ -55,7 +74,7 @@ export function solveRulesSync(raw, source, opts) {
   exploreHere(s.ex);
   checkGrundy(s);
   if (!s.ex.keepMoves) return rulesResult(s.rules, s.ex, solveTiers(raw, s), s.noMove);
-  return rulesResult(s.rules, s.ex, solveGraph(raw, s), s.noMove);
+  return rulesResult(s.rules, s.ex, s.rules.partizan ? solvePartizan(raw, s) : solveGraph(raw, s), s.noMove);
 }
 
 // The same with options.workers workers (default: the machine's cores) running
@@ -89,7 +108,7 @@ export async function solveRulesAsync(raw, source, opts, workerSource) {
       const values = pool ? await solveTiersWith(raw, s, pool) : solveTiers(raw, s);
       return rulesResult(s.rules, ex, values, s.noMove);
     }
-    return rulesResult(s.rules, ex, solveGraph(raw, s), s.noMove);
+    return rulesResult(s.rules, ex, s.rules.partizan ? solvePartizan(raw, s) : solveGraph(raw, s), s.noMove);
   } finally {
     if (pool) pool.terminate();
   }
@@ -118,8 +137,7 @@ function solveGraph(raw, s) {
   let sol;
   try {
     let offset = 0;
-    const chunks = ex.moveChunks();
-    ex.chunks = [];
+    const chunks = ex.takeMoves(0);
     for (let c = 0; c < chunks.length; c++) {
       const chunk = chunks[c];
       chunks[c] = null;
@@ -127,12 +145,31 @@ function solveGraph(raw, s) {
       raw.view(ptr, offset, bytes.length).set(bytes);
       offset += bytes.length;
     }
-    ex.chunk = new Int32Array(0);
-    ex.fill = 0;
     if (hasFixed) raw.view(ptr, 8 * m, n).set(fixed);
     sol = raw.solve(ptr, n, m, hasFixed, onProgress && ((done, total) => onProgress(n, total > 0 ? Math.round((n * done) / total) : n, 'solve')), s.grundy);
   } finally {
     raw.free(ptr);
   }
+  return sol;
+}
+
+// A partizan script: each side's moves handed to the engine (raw.solvePartizan,
+// wasm/api_partizan.js: into the module's memory, each chunk dropped once
+// written), solved for both starters, with the values when asked for; where
+// outcome(p) ends the game somewhere it is not under normal play alone, and has
+// no values (noValues says why).
+function solvePartizan(raw, s) {
+  const ex = s.ex;
+  const fixed = ex.fixedCodes();
+  if (s.onProgress) s.onProgress(ex.n, 0, 'solve');
+  const sol = raw.solvePartizan(ex.n, ex.takeMoves(0), ex.takeMoves(1), fixed, s.value && fixed === null);
+  if (s.value && fixed !== null) {
+    const w = s.rules.where('outcome');
+    sol.noValues = new RulesError(
+      `values are defined for games under normal play (the player who cannot move loses): this game ends by outcome(p) at some positions (line ${w.line}, column ${w.column}); the outcomes for both starters are given`,
+      { kind: 'declare', line: w.line, column: w.column }
+    );
+  }
+  if (s.onProgress) s.onProgress(ex.n, ex.n, 'solve');
   return sol;
 }

@@ -11,14 +11,11 @@
 import { RulesError } from './compile.js';
 import { BatchOut, expandSlice, errorFromData } from './expand.js';
 import { formatBytes } from './explore.js';
+import { OUTCOME, FIXED, fixedOutcome } from './outcome.js';
 
 const LOCAL_BATCH = 512;
 const POOL_BATCH = 2048;
 const NO_CHECK = 0x7fffffff; // firstId for batches whose fromKey is not checked again
-const DRAW = 0;
-const WIN = 1;
-const LOSE = 2;
-const FIXED_OUTCOME = [0, WIN, LOSE, DRAW];
 
 class TierSolve {
   constructor(raw, s) {
@@ -27,7 +24,7 @@ class TierSolve {
     this.ex = ex;
     this.rules = s.rules;
     this.onProgress = s.onProgress;
-    this.noMove = s.noMove === 'win' ? WIN : LOSE;
+    this.noMove = s.noMove === 'win' ? OUTCOME.WIN : OUTCOME.LOSE;
     const n = ex.n;
     const need = ex.bytes() + 9 * n;
     if (need > ex.budget) {
@@ -70,8 +67,8 @@ class TierSolve {
       const id = ids[i];
       const code = ex.fixedOfId(id);
       if (code !== 0) {
-        this.outcome[id] = FIXED_OUTCOME[code];
-        this.depth[id] = code === 3 ? -1 : 0;
+        this.outcome[id] = fixedOutcome(code);
+        this.depth[id] = code === FIXED.DRAW ? -1 : 0;
         this.solved++;
       } else {
         todo.push(id);
@@ -148,9 +145,9 @@ class TierSolve {
           continue;
         }
         const ot = outcome[t];
-        if (ot === LOSE) {
+        if (ot === OUTCOME.LOSE) {
           if (depth[t] < loseMin) loseMin = depth[t];
-        } else if (ot === WIN) {
+        } else if (ot === OUTCOME.WIN) {
           wins++;
           if (depth[t] > winMax) winMax = depth[t];
         } else {
@@ -169,13 +166,13 @@ class TierSolve {
         outcome[id] = this.noMove;
         depth[id] = 0;
       } else if (loseMin !== 0x7fffffff) {
-        outcome[id] = WIN;
+        outcome[id] = OUTCOME.WIN;
         depth[id] = loseMin + 1;
       } else if (draws > 0) {
-        outcome[id] = DRAW;
+        outcome[id] = OUTCOME.DRAW;
         depth[id] = -1;
       } else {
-        outcome[id] = LOSE;
+        outcome[id] = OUTCOME.LOSE;
         depth[id] = winMax + 1;
       }
       this.solved++;
@@ -206,7 +203,7 @@ class TierSolve {
       extLoseMin: L.extLoseMin,
       extWinMax: L.extWinMax,
       extWinCount: L.extWinCount,
-      noMove: this.noMove === WIN ? 'win' : 'lose',
+      noMove: this.noMove === OUTCOME.WIN ? 'win' : 'lose',
     });
     for (let i = 0; i < nt; i++) {
       const id = ids[i];

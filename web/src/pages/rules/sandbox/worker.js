@@ -124,6 +124,12 @@ async function solve(args, ctx) {
   const budget = Number(args.maxMemory);
   if (budget >= 2 ** 20 && budget <= 2 ** 36) opts.maxMemory = budget;
   let r;
+  if (declares(source, 'left') && declares(source, 'right') && !declares(source, 'moves')) {
+    // (its outcomes for both starters and its values: gamegraph-rules and gg.solveRules give them)
+    const e = new Error('this is a partizan script (left(p) and right(p)): the page does not play partizan games yet; the command gamegraph-rules (cli/gamegraph-rules.js, --value for the values) and the module\'s solveRules solve it');
+    e.code = 'script';
+    throw e;
+  }
   // Sprague-Grundy values where the game is in normal play, without tiers (whose
   // moves are not kept)
   const hasOutcome = declaresOutcome(source);
