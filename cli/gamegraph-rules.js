@@ -4,7 +4,9 @@
 // rules page does, and prints the CLI's table: one line per position in
 // exploration order, KEY OUTCOME DEPTH [MOVE] [VALUE] (the native `gamegraph
 // graph`'s table, keyed by the positions' keys), or with --summary the start's
-// line and the counts.
+// line and the counts; for a partizan script (left(p) and right(p)) KEY
+// LEFT_FIRST DEPTH RIGHT_FIRST DEPTH [LEFT_MOVE RIGHT_MOVE] (the native `gamegraph
+// partizan`'s table), and with --value / --value-json the start's canonical value.
 //
 // Threads: this one reads the file, shows the progress, writes the output (with
 // backpressure: a slow reader slows the work, a closed one ends it quietly) and
@@ -29,8 +31,16 @@ const USAGE = `gamegraph-rules [OPTIONS] [FILE]
   standard input), solves them all, and prints one line per position in
   exploration order: KEY OUTCOME DEPTH, OUTCOME one of WIN, LOSE, DRAW and DEPTH
   the moves to the end with perfect play (- for a draw).
-  --moves            add the key of an optimal move's target (or -)
+  A partizan script (left(p) and right(p): each player's moves) prints KEY
+  LEFT_FIRST DEPTH RIGHT_FIRST DEPTH: the outcome for the player moving first,
+  Left, resp. Right, and its depth.
+  --moves            add the key of an optimal move's target (or -); for a
+                     partizan script Left's and Right's
   --grundy           add the Sprague-Grundy value (an integer, or inf(K))
+  --value            a partizan script: print the start's canonical value and its
+                     outcome class (L, R, N or P) instead of the table
+  --value-json       the same: its canonical form as nested arrays
+                     [[Left options],[Right options]] (both: value, then form)
   --summary          print only the start's line and the counts
   --no-move lose|win who wins when the player to move has no move (default lose)
   --workers N        threads running the script (default: the cores, ${defaultWorkers()} here)
@@ -78,6 +88,8 @@ function parseArgs(argv) {
     timeout: 0,
     moves: false,
     grundy: false,
+    value: false,
+    valueJson: false,
     summary: false,
     workers: defaultWorkers(),
     progress: !!process.stderr.isTTY,
@@ -107,6 +119,10 @@ function parseArgs(argv) {
       o.moves = true;
     } else if (a === '--grundy') {
       o.grundy = true;
+    } else if (a === '--value') {
+      o.value = true;
+    } else if (a === '--value-json') {
+      o.valueJson = true;
     } else if (a === '--summary') {
       o.summary = true;
     } else if (a === '--progress') {
@@ -122,6 +138,7 @@ function parseArgs(argv) {
     }
   }
   if (o.grundy && noMoveGiven && o.noMove === 'win') usage('--grundy: Sprague-Grundy values are defined for normal play only (--no-move lose)');
+  if ((o.value || o.valueJson) && o.grundy) usage('--value is for partizan scripts, --grundy for impartial ones: not both');
   return o;
 }
 
@@ -134,7 +151,6 @@ function loadModule() {
   return null;
 }
 
-const OUTCOME = ['DRAW', 'WIN', 'LOSE'];
 // A key as printed: as it is, or as a JSON string when it holds blanks, control
 // or invisible formatting characters (a right-to-left override, say), or is empty.
 const ODD = /[\s\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
@@ -311,6 +327,7 @@ async function work() {
       maxStates: o.maxStates,
       maxMemory: o.maxMemory,
       grundy: o.grundy,
+      value: o.value || o.valueJson,
       workers: o.workers,
       onProgress: (found, solved, phase, info) => {
         if (!estimated && info && info.bytesPerPosition && found >= 1000) {
@@ -324,35 +341,61 @@ async function work() {
     parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e), line: e && e.line, column: e && e.column });
     return;
   }
-  const lineOf = (i) => {
-    let line = printable(r.key(i)) + ' ' + OUTCOME[r.outcome[i]] + ' ' + (r.outcome[i] === 0 ? '-' : String(r.depth[i]));
-    if (o.moves) {
-      const b = r.bestMove(i);
-      line += ' ' + (b >= 0 ? printable(r.key(b)) : '-');
-    }
-    if (o.grundy) line += ' ' + r.label(i);
-    return line + '\n';
+  // the words of the outcome codes (WORD[code]: 'WIN'), from the module's vocabulary
+  const WORD = [];
+  for (const w of Object.keys(gg.Outcome)) WORD[gg.Outcome[w]] = w;
+  const cell = (oc, depth) => WORD[oc] + ' ' + (oc === gg.Outcome.DRAW ? '-' : String(depth));
+  const moveKey = (b) => (b >= 0 ? printable(r.key(b)) : '-');
+  const lineOf = r.partizan
+    ? (i) => {
+        let line = printable(r.key(i)) + ' ' + cell(r.outcomeLeft[i], r.depthLeft[i]) + ' ' + cell(r.outcomeRight[i], r.depthRight[i]);
+        if (o.moves) line += ' ' + moveKey(r.moveLeft[i]) + ' ' + moveKey(r.moveRight[i]);
+        return line + '\n';
+      }
+    : (i) => {
+        let line = printable(r.key(i)) + ' ' + cell(r.outcome[i], r.depth[i]);
+        if (o.moves) line += ' ' + moveKey(r.bestMove(i));
+        if (o.grundy) line += ' ' + r.label(i);
+        return line + '\n';
+      };
+  // (the counts by outcome code, as words)
+  const counts = (outcome) => {
+    const c = WORD.map(() => 0);
+    for (let i = 0; i < r.n; i++) c[outcome[i]]++;
+    return ['WIN', 'LOSE', 'DRAW'].map((w) => `${c[gg.Outcome[w]]} ${w}`).join(', ');
   };
   if (o.summary) {
-    const c = [0, 0, 0];
-    for (let i = 0; i < r.n; i++) c[r.outcome[i]]++;
+    const tail = r.partizan
+      ? `${r.m} moves (${r.mLeft} Left's, ${r.mRight} Right's): Left first ${counts(r.outcomeLeft)}; Right first ${counts(r.outcomeRight)}`
+      : `${r.m} moves: ${counts(r.outcome)}${r.tiers ? `, ${r.tiers} tiers` : ''}`;
     parentPort.postMessage({ type: 'table', lines: 2 });
-    await send(Buffer.from(`${lineOf(0)}# ${r.n} positions, ${r.m} moves: ${c[1]} WIN, ${c[2]} LOSE, ${c[0]} DRAW${r.tiers ? `, ${r.tiers} tiers` : ''}\n`), 2);
-  } else {
+    await send(Buffer.from(`${lineOf(0)}# ${r.n} positions, ${tail}\n`), 2);
+  }
+  if (o.value || o.valueJson) {
+    if (r.valueError) {
+      // no values: a cycle, or outcome(p) ending the game
+      const e = r.valueError;
+      parentPort.postMessage({ type: 'error', message: `${e.message} (without --value: the table of them)`, line: e.line, column: e.column });
+      return;
+    }
+    const text = (o.value ? `${r.valueText(0)} ${r.valueClass(0)}\n` : '') + (o.valueJson ? r.valueJson(0) + '\n' : '');
+    parentPort.postMessage({ type: 'table', lines: (o.summary ? 2 : 0) + (o.value ? 1 : 0) + (o.valueJson ? 1 : 0) });
+    await send(Buffer.from(text), (o.value ? 1 : 0) + (o.valueJson ? 1 : 0));
+  } else if (!o.summary) {
     parentPort.postMessage({ type: 'table', lines: r.n });
     // Lines written as bytes: a key whose text is plain printable ASCII is copied
     // as it is held (r.keyBytes), the rest through lineOf.
     let buf = Buffer.allocUnsafe(CHUNK + 4096);
     let at = 0;
     let count = 0;
-    const words = [Buffer.from(' DRAW -\n'), Buffer.from(' WIN '), Buffer.from(' LOSE ')];
-    const plain = !o.moves && !o.grundy;
+    const words = WORD.map((w, code) => Buffer.from(code === gg.Outcome.DRAW ? ` ${w} -\n` : ` ${w} `));
+    const plain = !o.moves && !o.grundy && !r.partizan;
     // ' WIN 19\n' after the key of position i, at `at`: the end of the line
     const tail = (i) => {
       const oc = r.outcome[i];
       words[oc].copy(buf, at);
       at += words[oc].length;
-      if (oc !== 0) {
+      if (oc !== gg.Outcome.DRAW) {
         at += buf.write(String(r.depth[i]), at, 'latin1');
         buf[at++] = 0x0a;
       }

@@ -122,14 +122,14 @@
 
   // Gives a raw answer its values, when asked for: valueText(i), valueClass(i),
   // valueJson(i), valueForm(i) per position (the table's arrays stay, for sums).
-  // Where there are none, noValues is the reason (a GameGraphError), or the game
-  // is not short (nameOf(i): the name of the position on a cycle); each of them
-  // then throws it, and r.valueError holds it.
+  // Where there are none, the game is not short (nameOf(i): the name of the
+  // position on a cycle), or else noValues is the reason (a GameGraphError); each
+  // of them then throws it, and r.valueError holds it.
   function withValues(r, asked, nameOf, noValues) {
     r.valueError = null;
     if (!asked) return r;
-    let error = noValues || null;
-    if (!error && r.short === false) {
+    let error = null;
+    if (r.short === false) {
       error = new GameGraphError(
         `position ${nameOf(r.cyclePosition)} is on a cycle: values are defined for short games only (finite, without cycles); the outcomes for both starters are given`,
         undefined,
@@ -137,10 +137,11 @@
         'not-short'
       );
       error.position = nameOf(r.cyclePosition);
+    } else if (noValues) {
+      error = noValues;
     }
     delete r.cyclePosition;
     if (error) {
-      r.short = r.short !== false && !noValues;
       r.valueError = error;
       const refuse = () => {
         throw error;

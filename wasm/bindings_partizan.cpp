@@ -108,8 +108,8 @@ std::vector<gg::GameId> put_games(val& r, gg::GameStore& store, const std::vecto
 
 // The values of every position (value: its game's number in the table of
 // put_games, per position), or where the game is not short short: false and the
-// position on a cycle (cyclePosition).
-void put_values(val& r, const gg::PartizanGraph& g, std::uint64_t budget) {
+// position on a cycle (cyclePosition). Without table, only whether it is short.
+void put_values(val& r, const gg::PartizanGraph& g, std::uint64_t budget, bool table) {
     gg::GameStore store(budget);
     std::vector<gg::GameId> values;
     try {
@@ -120,13 +120,16 @@ void put_values(val& r, const gg::PartizanGraph& g, std::uint64_t budget) {
         return;
     }
     r.set("short", true);
+    if (!table) return;
     const std::vector<gg::GameId> number = put_games(r, store, values);
     std::vector<std::int32_t> value(values.size());
     for (std::size_t p = 0; p < values.size(); ++p) value[p] = static_cast<std::int32_t>(number[values[p]]);
     r.set("value", copy_to_js("Int32Array", value.data(), value.size()));
 }
 
-// The answers for graph g: outcomes for both starters, and the values when asked.
+// The answers for graph g: outcomes for both starters, and the values when asked
+// (where an outcome is fixed, whether the game is short only: a game that is not
+// under normal play alone has no values, and a cycle is the first reason to say).
 val solve(const gg::PartizanGraph& g, std::vector<gg::Fixed> fixed, bool values, std::uint64_t budget) {
     const bool any_fixed = !fixed.empty();
     const gg::PartizanOutcomes o = gg::partizan_outcomes(g, std::move(fixed));
@@ -135,7 +138,7 @@ val solve(const gg::PartizanGraph& g, std::vector<gg::Fixed> fixed, bool values,
     r.set("mLeft", static_cast<double>(g.num_moves(gg::Side::Left)));
     r.set("mRight", static_cast<double>(g.num_moves(gg::Side::Right)));
     put_outcomes(r, o, g.num_positions());
-    if (values && !any_fixed) put_values(r, g, budget);
+    if (values) put_values(r, g, budget, !any_fixed);
     return r;
 }
 

@@ -4,17 +4,26 @@
 'use strict';
 
 // Win / lose / draw and depth for both starters by rounds (as tests/native's
-// naive::outcomes): round 0, no move: lose; round k: a move to a state lost
-// before wins, all moves to states won before lose. side 0: Left to move.
-function fixpoint(n, moves) {
+// naive::outcomes): round 0, no move: lose, and the fixed states (fixed[s][p]: 1
+// win, 2 lose, 3 draw, 0 none; optional) as fixed; round k: a move to a state lost
+// before wins, all moves to states won before lose. side 0: Left to move. result:
+// 0 draw, 1 win, 2 lose; depth -1 for a draw.
+function fixpoint(n, moves, fixed) {
   const result = [Array(n).fill(0), Array(n).fill(0)];
   const round = [Array(n).fill(-1), Array(n).fill(-1)];
-  for (let s = 0; s < 2; s++) for (let p = 0; p < n; p++) if (moves[s][p].length === 0) (result[s][p] = 2), (round[s][p] = 0);
+  for (let s = 0; s < 2; s++) {
+    for (let p = 0; p < n; p++) {
+      const f = fixed ? fixed[s][p] : 0;
+      if (f === 1 || f === 2) (result[s][p] = f), (round[s][p] = 0);
+      else if (f === 3) round[s][p] = -2; // decided: a draw
+      else if (moves[s][p].length === 0) (result[s][p] = 2), (round[s][p] = 0);
+    }
+  }
   for (let k = 1; ; k++) {
     let any = false;
     for (let s = 0; s < 2; s++) {
       for (let p = 0; p < n; p++) {
-        if (round[s][p] >= 0) continue;
+        if (round[s][p] !== -1) continue;
         const done = (q) => round[1 - s][q] >= 0 && round[1 - s][q] < k;
         const win = moves[s][p].some((q) => done(q) && result[1 - s][q] === 2);
         const lose = moves[s][p].every((q) => done(q) && result[1 - s][q] === 1);
@@ -25,9 +34,20 @@ function fixpoint(n, moves) {
         }
       }
     }
-    if (!any) return { result, depth: round };
+    if (!any) return { result, depth: round.map((r) => r.map((d) => (d < 0 ? -1 : d))) };
   }
 }
+
+// A canonical form (nested arrays [[Left options], [Right options]]) with each list
+// sorted, so that two stores' forms of one game compare equal whatever order their
+// games were made in.
+function sortedForm(f) {
+  const side = (list) => list.map(sortedForm).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  return [side(f[0]), side(f[1])];
+}
+
+// The example scripts of partizan games (examples/rules; tests/node/gallery-partizan.test.js checks them).
+const PARTIZAN_EXAMPLES = ['domineering', 'hackenbush', 'cutcake', 'toads-and-frogs', 'partizan-subtraction', 'tug-of-war'];
 
 // Domineering on a rows x cols board, as a text: positions are the boards ('.'
 // free, 'x' covered, rows joined by '/'); Left places vertically, Right
@@ -89,4 +109,4 @@ function toadsText(start) {
   return lines.join('\n') + '\n';
 }
 
-module.exports = { fixpoint, domineeringText, toadsText };
+module.exports = { fixpoint, sortedForm, domineeringText, toadsText, PARTIZAN_EXAMPLES };

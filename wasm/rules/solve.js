@@ -157,13 +157,13 @@ function solveGraph(raw, s) {
 // wasm/api_partizan.js: into the module's memory, each chunk dropped once
 // written), solved for both starters, with the values when asked for; where
 // outcome(p) ends the game somewhere it is not under normal play alone, and has
-// no values (noValues says why).
+// no values (noValues says why, unless a cycle does first).
 function solvePartizan(raw, s) {
   const ex = s.ex;
   const fixed = ex.fixedCodes();
   if (s.onProgress) s.onProgress(ex.n, 0, 'solve');
-  const sol = raw.solvePartizan(ex.n, ex.takeMoves(0), ex.takeMoves(1), fixed, s.value && fixed === null);
-  if (s.value && fixed !== null) {
+  const sol = raw.solvePartizan(ex.n, ex.takeMoves(0), ex.takeMoves(1), fixed, s.value);
+  if (s.value && fixed !== null && sol.short !== false) {
     const w = s.rules.where('outcome');
     sol.noValues = new RulesError(
       `values are defined for games under normal play (the player who cannot move loses): this game ends by outcome(p) at some positions (line ${w.line}, column ${w.column}); the outcomes for both starters are given`,
