@@ -65,6 +65,8 @@ fi
 if [ "$have_wasm" = 1 ]; then
   echo
   node --expose-gc bench/bench_rules.js "${args[@]}"   # games from rules: positions per second, bytes per position
+  # a partizan script valued: Domineering 4 x 5 in solveRules and through gamegraph-rules --value
+  node bench/bench_partizan_rules.js $([ "${args[0]:-}" = --quick ] && echo --reps 1)
   # games from rules at scale: Connect Four 5 x 4 against the script alone, a plain
   # reference and (GG_BASELINE=DIR, a built checkout of an earlier commit) today's
   # command; GG_RULES_FULL=1 adds Connect Four 6 x 4 and 5 x 5 (minutes, gigabytes)

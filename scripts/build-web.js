@@ -73,7 +73,7 @@ const common = {
 // every language it gives, its thumbnail (show(start) as rows of at most 12 x 12
 // cells, and the legend's colours), whether it has Sprague-Grundy values (normal
 // play without outcome(p), a take-away or octal game), and its text.
-const EXAMPLE_GROUPS = ['take-away', 'octal', 'board', 'pursuit', 'loopy', 'endgame'];
+const EXAMPLE_GROUPS = ['take-away', 'octal', 'board', 'pursuit', 'loopy', 'partizan', 'endgame'];
 function examplesMeta() {
   const dir = EXAMPLES;
   const list = [];

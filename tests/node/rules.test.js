@@ -16,6 +16,7 @@ const { root, GameGraph, rng } = require('./helpers');
 
 const EXAMPLES = path.join(root, 'examples', 'rules');
 const example = (name) => fs.readFileSync(path.join(EXAMPLES, name + '.js'), 'utf8');
+const { PARTIZAN_EXAMPLES } = require('./partizan-games.js');
 const { DRAW, WIN, LOSE } = { DRAW: 0, WIN: 1, LOSE: 2 };
 
 let gg;
@@ -74,7 +75,8 @@ test('the examples: verdicts and counts as published', async () => {
     krk: { outcome: WIN, depth: 7 }, // mate in 4
   };
   const files = fs.readdirSync(EXAMPLES).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3));
-  assert.deepEqual(files.sort(), Object.keys(want).sort(), 'every example is checked');
+  // (the partizan ones: tests/node/gallery-partizan.test.js)
+  assert.deepEqual(files.sort(), Object.keys(want).concat(PARTIZAN_EXAMPLES).sort(), 'every example is checked');
   for (const [name, w] of Object.entries(want)) {
     const r = await gg.solveRules(example(name));
     // a title: a string, or (the gallery's) one per language, { en, uk }

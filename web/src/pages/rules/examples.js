@@ -8,7 +8,7 @@
 import META from 'rules-examples-meta';
 
 export const EXAMPLES = META;
-export const GROUPS = ['take-away', 'octal', 'board', 'pursuit', 'loopy', 'endgame'];
+export const GROUPS = ['take-away', 'octal', 'board', 'pursuit', 'loopy', 'partizan', 'endgame'];
 export const exampleById = (id) => EXAMPLES.find((e) => e.id === id) || null;
 
 // A text of an example in language l: { en, uk } -> the one in l, else English.
