@@ -22,6 +22,7 @@ import { RulesError } from './compile.js';
 import { KeyStore, PAGE, PAGE_BITS, NONE } from './key-store.js';
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
 import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
+import { runBatches } from './pipeline.js';
 // The engine's limits, written once in limits.json (data, so that the command,
 // cli/gamegraph-rules.js, a CommonJS script, reads the same): here the positions
 // explored by default (solve.js checks the options against the rest).
@@ -29,7 +30,6 @@ import { DEFAULT_MAX_STATES } from './limits.json';
 const CHUNK = 1 << 20; // int32 values per chunk of moves (4 MB)
 const MASK = PAGE - 1;
 const LOCAL_BATCH = 512; // positions a batch on this thread
-const POOL_BATCH = 2048; // positions a batch for a worker
 const MIN_POOL_BATCH = 128; // fewer waiting: expanded here
 const PROGRESS_MS = 100;
 const QUEUE_MAX = 1 << 20; // positions kept waiting as they are, at most (see queueOn)
@@ -391,52 +391,33 @@ export function exploreHere(ex, until) {
   return true;
 }
 
-// Everything explored by the workers of pool (pool.js), at most two batches per
-// worker under way; the results integrated in id order here.
-// Where few positions wait (a narrow game: a chain), they are expanded here: a
-// trip to a worker costs more than a few positions.
+// Everything explored by the workers of pool (pool.js) and this thread
+// (pipeline.js), the results integrated in id order here. Where few positions
+// wait (a narrow game: a chain), they are expanded here: a trip to a worker costs
+// more than a few positions. Positions kept as they are (from before the pool)
+// are expanded here, in their turn.
 export async function exploreWith(ex, pool) {
-  ex.workers = pool.size;
+  ex.workers = pool.size + 1;
   ex.stopQueue(); // (the workers get keys; what is kept is expanded here first)
-  const pending = new Map(); // from -> promise of the packed result
-  const order = [];
   const opts = { outcome: true, tiers: ex.tiered };
-  const here = new BatchOut();
   const hereOpts = { outcome: true, tiers: ex.tiered, keep: false };
-  for (;;) {
-    if ((order.length === 0 && ex.n - ex.next < MIN_POOL_BATCH) || ex.queue.length > ex.qhead) {
-      if (order.length > 0) {
-        // (the kept positions come first, in order: wait for what is under way)
-        const head = pending.get(order.shift());
-        pending.delete(head.b.from);
-        ex.integrate(head.b, await head.result);
-        continue;
-      }
-      const b = ex.take(LOCAL_BATCH);
-      if (!b) break;
-      if (b.positions) expandBatch(ex.rules, b.positions, b.tiers, here, hereOpts);
-      else expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, here, hereOpts);
-      ex.integrate(b, here);
-      continue;
-    }
-    while (pending.size < 2 * pool.size) {
-      if (pending.size > 0 && ex.n - ex.next < MIN_POOL_BATCH) break;
-      const b = ex.take(POOL_BATCH);
-      if (!b) break;
-      const task = { type: 'expand', firstId: b.from, slice: b.slice, tiers: b.tiers, opts };
+  await runBatches(pool, {
+    take: (max) => ex.take(max),
+    here: () => ex.queue.length > ex.qhead,
+    narrow: () => ex.n - ex.next < MIN_POOL_BATCH,
+    expand(b, out) {
+      if (b.positions) expandBatch(ex.rules, b.positions, b.tiers, out, hereOpts);
+      else expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, out, hereOpts);
+    },
+    task(b) {
       const transfer = [b.slice.ints ? b.slice.ints.buffer : b.slice.bytes.buffer];
       if (b.tiers) transfer.push(b.tiers.buffer);
-      const result = pool.run(task, transfer);
-      result.catch(() => {}); // (awaited in order below; one that fails later is not left unhandled)
-      pending.set(b.from, { b, result });
-      order.push(b.from);
-    }
-    if (order.length === 0) break;
-    const head = pending.get(order.shift());
-    pending.delete(head.b.from);
-    ex.busy = pool.busy();
-    const out = await head.result;
-    ex.integrate(head.b, out);
-  }
+      return { msg: { type: 'expand', firstId: b.from, slice: b.slice, tiers: b.tiers, opts }, transfer };
+    },
+    integrate: (b, out) => ex.integrate(b, out),
+    busy(n) {
+      ex.busy = n;
+    },
+  });
   ex.progress(true);
 }

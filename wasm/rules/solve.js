@@ -1,5 +1,5 @@
-// solveRules: a rules script explored (explore.js: on this thread, or by a pool of
-// workers, pool.js), then solved: without tiers its moves written into the
+// solveRules: a rules script explored (explore.js: on this thread, or by this
+// thread and a pool of workers, pipeline.js and pool.js), then solved: without tiers its moves written into the
 // module's memory and solved there by the engine (wasm/bindings_rules.cpp); with
 // tier(p), tier by tier from the last (tiers.js); a partizan script's (left(p)
 // and right(p)) each side's moves solved for both starters by the partizan engine
@@ -77,8 +77,9 @@ export function solveRulesSync(raw, source, opts) {
   return rulesResult(s.rules, s.ex, s.rules.partizan ? solvePartizan(raw, s) : solveGraph(raw, s), s.noMove);
 }
 
-// The same with options.workers workers (default: the machine's cores) running
-// the script, where workers can be started; resolves with the result.
+// The same with options.workers threads (default: the machine's cores) running
+// the script, where workers can be started: this thread and a pool of one worker
+// fewer (pipeline.js); resolves with the result.
 export async function solveRulesAsync(raw, source, opts, workerSource) {
   const s = settle(source, opts);
   const want = s.workers === undefined ? coreCount() : s.workers;
@@ -88,7 +89,7 @@ export async function solveRulesAsync(raw, source, opts, workerSource) {
     if (want > 1 && ex.mode !== 'object' && workerSource && canSpawn()) {
       // this thread first; the workers once the game proves big
       if (!exploreHere(ex, () => ex.n >= LOCAL_FIRST_POSITIONS)) {
-        pool = createPool(want, workerSource, { source, mode: ex.mode, declared: s.rules.declared });
+        pool = createPool(want - 1, workerSource, { source, mode: ex.mode, declared: s.rules.declared });
         // on here while they start
         while (!pool.isReady && !ex.finished()) {
           const t0 = Date.now();

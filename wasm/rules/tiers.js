@@ -12,9 +12,9 @@ import { RulesError } from './compile.js';
 import { BatchOut, expandSlice, errorFromData } from './expand.js';
 import { formatBytes } from './explore.js';
 import { OUTCOME, FIXED, fixedOutcome } from './outcome.js';
+import { runBatches } from './pipeline.js';
 
 const LOCAL_BATCH = 512;
-const POOL_BATCH = 2048;
 const NO_CHECK = 0x7fffffff; // firstId for batches whose fromKey is not checked again
 
 class TierSolve {
@@ -260,23 +260,22 @@ export function solveTiers(raw, s) {
 export async function solveTiersWith(raw, s, pool) {
   const ts = new TierSolve(raw, s);
   pool.doing('generating the moves again to solve the tiers');
+  const job = {
+    take: (max) => ts.take(max),
+    here: () => false,
+    narrow: () => false,
+    expand(b, out) {
+      expandSlice(ts.rules, ts.ex.mode, b.slice, NO_CHECK, null, out, REGEN);
+    },
+    task: (b) => ({ msg: { type: 'expand', firstId: NO_CHECK, slice: b.slice, tiers: null, opts: REGEN }, transfer: [b.slice.ints ? b.slice.ints.buffer : b.slice.bytes.buffer] }),
+    integrate: (b, out) => ts.integrate(b, out),
+    busy(n) {
+      ts.ex.busy = n;
+    },
+  };
   for (let k = 0; k < ts.tiers.length; k++) {
     ts.open(k);
-    const pending = [];
-    for (;;) {
-      while (pending.length < 2 * pool.size) {
-        const b = ts.take(POOL_BATCH);
-        if (!b) break;
-        const task = { type: 'expand', firstId: NO_CHECK, slice: b.slice, tiers: null, opts: REGEN };
-        const result = pool.run(task, [b.slice.ints ? b.slice.ints.buffer : b.slice.bytes.buffer]);
-        result.catch(() => {});
-        pending.push({ b, result });
-      }
-      if (pending.length === 0) break;
-      const head = pending.shift();
-      ts.ex.busy = pool.busy();
-      ts.integrate(head.b, await head.result);
-    }
+    await runBatches(pool, job);
     ts.close();
   }
   ts.progress(true);

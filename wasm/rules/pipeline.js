@@ -1,0 +1,105 @@
+// The ordered pipeline of batches shared by exploring (explore.js) and by solving
+// tier by tier (tiers.js): batches of consecutive ids handed out in order, each
+// expanded by a worker of the pool or, whenever this thread would otherwise wait
+// for one, here; their results integrated here in id order, so that the ids, the
+// results and every error are the same whoever expanded what. With as many
+// threads as cores, this thread is one of them: the pool has one worker fewer,
+// and no core is shared by two threads (measured faster on 2 cores than a pool
+// of 2 beside this thread, which then mostly waits and integrates).
+//
+//   await runBatches(pool, {
+//     take(max),           the next batch of at most max ids (its ids in order), or null
+//     here(b),             true when b must be expanded here (its positions are kept
+//                          as they are, not as keys a worker could read)
+//     narrow(),            true when too few ids wait for a worker's trip to pay
+//     expand(b, out),      expands b here into out (a BatchOut)
+//     task(b),             the message and transfer list asking a worker to expand b
+//     integrate(b, out),   integrates b's result (a BatchOut or its packed form)
+//     busy(n),             threads busy now, this one included (for the progress)
+//   });
+import { BatchOut } from './expand.js';
+
+const LOCAL_BATCH = 512; // positions a batch expanded here
+const POOL_BATCH = 2048; // positions a batch for a worker
+const AHEAD = 2; // batches per worker under way
+const HERE_AHEAD = 8; // batches expanded here waiting for their turn, at most
+
+// Lets the workers' messages in (a macrotask: a resolved promise would not).
+let channel = null;
+const waiting = [];
+function tick() {
+  if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
+  if (typeof MessageChannel === 'function') {
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => waiting.shift()();
+    }
+    return new Promise((resolve) => {
+      waiting.push(resolve);
+      channel.port2.postMessage(0);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export async function runBatches(pool, job) {
+  const order = []; // entries in id order: { b, out } (done here) or { b, result, ready, out }
+  const spare = []; // BatchOuts integrated, to be used again
+  let here = 0; // entries done here, waiting in order
+  let head = 0;
+  const outHere = () => spare.pop() || new BatchOut();
+  const sent = () => order.length - head - here;
+  for (;;) {
+    // the workers kept busy
+    while (sent() < AHEAD * pool.size && !job.here() && !job.narrow()) {
+      const b = job.take(POOL_BATCH);
+      if (!b) break;
+      const m = job.task(b);
+      const e = { b, result: pool.run(m.msg, m.transfer), ready: false, out: null };
+      e.result.then(
+        (out) => {
+          e.ready = true;
+          e.out = out;
+        },
+        () => {
+          e.ready = true;
+        }
+      );
+      order.push(e);
+    }
+    if (head === order.length) {
+      // nothing under way: a narrow stretch (or positions kept as they are), expanded here
+      const b = job.take(LOCAL_BATCH);
+      if (!b) break;
+      const out = outHere();
+      job.expand(b, out);
+      job.integrate(b, out);
+      spare.push(out);
+      continue;
+    }
+    const first = order[head];
+    if (!first.local && !first.ready && here < HERE_AHEAD) {
+      // the first in order is not back yet: this thread expands the next batch itself
+      const b = job.take(LOCAL_BATCH);
+      if (b) {
+        const out = outHere();
+        job.expand(b, out);
+        order.push({ b, out, local: true });
+        here++;
+        job.busy(pool.busy() + 1);
+        await tick();
+        continue;
+      }
+    }
+    job.busy(pool.busy());
+    const out = first.local ? first.out : await first.result;
+    order[head++] = null;
+    if (first.local) here--;
+    job.integrate(first.b, out);
+    if (first.local) spare.push(out);
+    if (head > 1024 && head * 2 > order.length) {
+      order.splice(0, head);
+      head = 0;
+    }
+  }
+}
