@@ -38,21 +38,6 @@ function clip(s, max = TEXT_MAX) {
   return s.length > max ? s.slice(0, max - 1) + '…' : s;
 }
 
-// Whether the script declares outcome(p) at its top level (then no Sprague-Grundy values).
-function declaresOutcome(source) {
-  let program;
-  try {
-    program = checkSyntax(source);
-  } catch (e) {
-    return true; // solveRules will report it
-  }
-  for (const st of program.body) {
-    if (st.type === 'FunctionDeclaration' && st.id && st.id.name === 'outcome') return true;
-    if (st.type === 'VariableDeclaration' && st.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === 'outcome')) return true;
-  }
-  return false;
-}
-
 // A script's text in every language it gives ({ '*': text } for one text), clipped.
 function texts(all, max) {
   const out = {};
@@ -84,7 +69,8 @@ function legendOf(legend) {
   return out;
 }
 
-// Whether the script declares name (a function or a const) at its top level.
+// Whether the script declares name (a function or a const) at its top level: with
+// outcome(p), it has no Sprague-Grundy values.
 function declares(source, name) {
   let program;
   try {
@@ -123,7 +109,7 @@ async function solve(args, ctx) {
   let r;
   // Sprague-Grundy values where the game is in normal play, without tiers (whose
   // moves are not kept)
-  const hasOutcome = declaresOutcome(source);
+  const hasOutcome = declares(source, 'outcome');
   const hasTiers = declares(source, 'tier');
   const grundy = noMove === 'lose' && !hasOutcome && !hasTiers;
   try {
@@ -412,7 +398,7 @@ function sumPart(part) {
   if (part.game === 'rules') {
     const source = String(part.source);
     if (!sumSolved.has(source)) {
-      if (declaresOutcome(source)) throw sumError('this game ends by outcome(p): it has no Sprague-Grundy values', 'no-values');
+      if (declares(source, 'outcome')) throw sumError('this game ends by outcome(p): it has no Sprague-Grundy values', 'no-values');
       sumSolved.set(source, { r: gg.solveRulesSync(source, { grundy: true, maxStates: SUM_MAX_STATES }), rules: true });
     }
     return sumSolved.get(source);
