@@ -4,7 +4,7 @@
 namespace cli {
 
 const char* const kCatMouseUsage =
-    "gamegraph cat-mouse [--max-memory MIB] [--stats] [FILE]\n"
+    "gamegraph cat-mouse [--max-memory BYTES] [--stats] [FILE]\n"
     "  Cat and mouse (LeetCode 913): a JSON adjacency list [[2,5],[3],...]. Mouse at 1\n"
     "  first, cat at 2, hole 0. Prints 1 (mouse wins), 2 (cat wins) or 0 (draw).\n";
 

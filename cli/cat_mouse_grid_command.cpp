@@ -4,7 +4,7 @@
 namespace cli {
 
 const char* const kCatMouseGridUsage =
-    "gamegraph cat-mouse-grid [--max-memory MIB] [--stats] [FILE]\n"
+    "gamegraph cat-mouse-grid [--max-memory BYTES] [--stats] [FILE]\n"
     "  Cat and mouse on a grid (LeetCode 1728): line 1 a JSON list of rows ('#' wall,\n"
     "  '.' floor, 'C' cat, 'M' mouse, 'F' food), line 2 'catJump mouseJump'.\n"
     "  Prints true if the mouse wins, else false.\n";

@@ -19,11 +19,11 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// The value of a --max-memory option (gg::parse_memory_size: plain numbers are in
-// units of `unit` bytes), or a UsageError naming the option.
-inline std::uint64_t memory_option(std::string_view option, std::string_view value, std::uint64_t unit) {
+// The value of a --max-memory option, the same for every command: bytes, or with a
+// K, M, G, T suffix (gg::parse_memory_size), or a UsageError naming the option.
+inline std::uint64_t memory_option(std::string_view option, std::string_view value) {
     try {
-        return gg::parse_memory_size(value, unit);
+        return gg::parse_memory_size(value);
     } catch (const std::invalid_argument& e) {
         throw UsageError(std::string(option) + ": " + e.what());
     }

@@ -4,7 +4,7 @@
 namespace cli {
 
 const char* const kCopRobberUsage =
-    "gamegraph cop-robber [--max-memory MIB] [--stats] [FILE]\n"
+    "gamegraph cop-robber [--max-memory BYTES] [--stats] [FILE]\n"
     "  Cop and robber (BOI 2014): N, then the N x N 0/1 adjacency matrix (the rest is\n"
     "  ignored). Prints two lines: 1 if the cop can always win, else 0; then the cop's\n"
     "  winning start corners, 1-based, increasing, separated by spaces (empty if none).\n";

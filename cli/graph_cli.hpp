@@ -33,7 +33,7 @@ inline bool parse_graph_options(const Args& args, const char* usage, GraphOption
             if (a == "--no-move" && no_move_allowed) o.no_move = gg::parse_no_move(value());
             else if (a == "--format") o.format = gg::parse_format_name(value());
             else if (a == "--moves" && moves_allowed) o.moves = true;
-            else if (a == "--max-memory" && memory_allowed) o.max_memory = memory_option(a, value(), 1);
+            else if (a == "--max-memory" && memory_allowed) o.max_memory = memory_option(a, value());
             else if (a == "-h" || a == "--help") { std::fputs(usage, stdout); return false; }
             else if (a.size() > 1 && a[0] == '-') throw UsageError("unknown option " + std::string(a));
             else if (o.operands.size() >= max_operands) throw UsageError("more than one FILE given");

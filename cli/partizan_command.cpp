@@ -42,7 +42,7 @@ bool parse_options(const Args& args, const char* usage, PartizanOptions& o, bool
         const std::string_view a = args[i];
         if (a == "--max-memory") {
             if (i + 1 >= args.size()) throw UsageError("--max-memory needs a value");
-            o.max_memory = memory_option(a, args[++i], 1);
+            o.max_memory = memory_option(a, args[++i]);
         } else if (a == "--moves" && !sum) {
             o.moves = true;
         } else if (a == "--value" && !sum) {

@@ -5,7 +5,7 @@
 namespace cli {
 
 const char* const kPoliceThiefUsage =
-    "gamegraph police-thief [--max-memory MIB] [--stats] [FILE]\n"
+    "gamegraph police-thief [--max-memory BYTES] [--stats] [FILE]\n"
     "  Police and thief: 'n m', then n rows ('*' blocked, 'P' police, 'T' thief, 'E' exit,\n"
     "  '.' free). Prints 'Police catches the thief', 'The thief escapes' or 'Draw'.\n";
 

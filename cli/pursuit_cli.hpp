@@ -1,11 +1,11 @@
 // Shared by the pursuit-game commands (police-thief, cat-mouse, cat-mouse-grid,
 // cop-robber): options, reading and parsing the input, solving.
 //
-//   [--max-memory MIB]  the memory budget of the solve (default 4096 MiB; or with a
-//                       K, M, G suffix): a board needing more is refused, before
-//                       anything is allocated
-//   [--stats]           a line on standard error: states, memory, time, start depth
-//   [FILE]              the input (standard input without it)
+//   [--max-memory BYTES]  the memory budget of the solve, as every command takes it
+//                         (default 4G; plain bytes or with a K, M, G, T suffix): a
+//                         board needing more is refused, before anything is allocated
+//   [--stats]             a line on standard error: states, memory, time, start depth
+//   [FILE]                the input (standard input without it)
 #pragma once
 #include <chrono>
 #include <memory>
@@ -41,8 +41,8 @@ bool run_pursuit(const Args& args, const char* usage, Parse&& parse, gg::Pursuit
         } else if (a == "--stats") {
             stats = true;
         } else if (a == "--max-memory") {
-            if (i + 1 >= args.size()) throw UsageError("--max-memory needs a value (MiB, or with K, M, G)");
-            budget = memory_option("--max-memory", args[++i], std::uint64_t{1} << 20);
+            if (i + 1 >= args.size()) throw UsageError("--max-memory needs a value (bytes, or with K, M, G)");
+            budget = memory_option("--max-memory", args[++i]);
         } else if (a.size() > 1 && a[0] == '-') {
             throw UsageError("unknown option " + std::string(a));
         } else if (path) {

@@ -152,7 +152,7 @@ int cmd_race(const Args& args) {
             limit = static_cast<std::uint32_t>(x);
         } else if (a == "--max-memory") {
             if (i + 1 >= args.size()) throw UsageError("--max-memory needs a value (bytes, or with K, M, G)");
-            budget = memory_option("--max-memory", args[++i], 1);
+            budget = memory_option("--max-memory", args[++i]);
         } else if (a == "-h" || a == "--help") {
             std::fputs(kRaceUsage, stdout);
             return 0;

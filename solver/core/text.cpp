@@ -2,6 +2,10 @@
 
 namespace gg {
 
+ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
+    : std::runtime_error("line " + std::to_string(l) + ", column " + std::to_string(c) + ": " + m),
+      line(l), column(c), message(m) {}
+
 std::size_t char_length(std::string_view s, std::size_t i, bool* valid) {
     const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
     const unsigned char c = b(i);

@@ -18,10 +18,21 @@
 //     U+FFFD before the text is read, so it cannot swallow the next character.
 #pragma once
 #include <cstddef>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
 namespace gg {
+
+// A syntax error in any input format, with 1-based line and column (the column
+// counts characters, not bytes). what() reads "line L, column C: <message>".
+class ParseError : public std::runtime_error {
+public:
+    ParseError(std::size_t line, std::size_t column, const std::string& message);
+    std::size_t line;
+    std::size_t column;
+    std::string message;  // without the position
+};
 
 // The text without a UTF-8 byte-order mark at its very start.
 inline std::string_view skip_bom(std::string_view text) {

@@ -5,6 +5,7 @@
 #include <limits>
 #include <memory>
 
+#include "core/line_tokens.hpp"
 #include "core/name_table.hpp"
 #include "core/text.hpp"
 
@@ -14,90 +15,10 @@ namespace {
 
 constexpr std::uint64_t kMaxCpVertices = 100000000;  // a typo in a header must not allocate 100 GB
 
-struct Token {
-    const char* p;
-    std::size_t len;
-    std::string_view view() const { return {p, len}; }
-};
-
-// Reads a text line by line, splitting each line into blank-separated tokens and
-// dropping comments. Knows positions, so that errors can name line and column.
-// The text may arrive in pieces: end is where the complete lines received so far
-// end (a '\n', or the text's end), moved on by extend(); total_end the text's end.
-class Lines {
-public:
-    explicit Lines(std::string_view text)
-        : Lines(text.data(), text.data() + text.size(), text.data() + text.size()) {}
-    Lines(const char* begin, const char* end, const char* total_end)
-        : begin_(begin), p_(begin), end_(end), total_end_(total_end) {}
-
-    void extend(const char* end) { end_ = end; }
-
-    // Calls progress(bytes read, all bytes) every 65,536 lines.
-    void report(const ParseProgressFn& progress) const {
-        if (progress && (line_ & 0xFFFF) == 0)
-            progress(static_cast<std::uint64_t>(p_ - begin_), static_cast<std::uint64_t>(total_end_ - begin_));
-    }
-
-    // Reads the next line into tokens (at most kMax are kept, count() tells how
-    // many there were). Returns false at the end of the text.
-    bool next() {
-        if (p_ >= end_) return false;
-        ++line_;
-        line_begin_ = p_;
-        count_ = 0;
-        const char* p = p_;
-        for (;;) {
-            while (p < end_ && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v')) ++p;
-            if (p >= end_ || *p == '\n') break;
-            if (*p == '#') {
-                while (p < end_ && *p != '\n') ++p;
-                break;
-            }
-            const char* t = p;
-            while (p < end_ && static_cast<unsigned char>(*p) > 0x20) ++p;
-            if (p < end_ && static_cast<unsigned char>(*p) < 0x20 && *p != '\n' && *p != '\t' &&
-                *p != '\r' && *p != '\f' && *p != '\v') {
-                p_ = p;
-                fail(p, "unexpected control character (byte " +
-                            std::to_string(static_cast<unsigned char>(*p)) + ")");
-            }
-            if (count_ < kMax) tok_[count_] = Token{t, static_cast<std::size_t>(p - t)};
-            ++count_;
-        }
-        line_end_ = p;
-        // The end of a CRLF line is before its '\r': the same column as with LF.
-        while (line_end_ > line_begin_ && line_end_[-1] == '\r') --line_end_;
-        p_ = (p < end_) ? p + 1 : p;
-        return true;
-    }
-
-    std::size_t count() const { return count_; }
-    const Token& operator[](std::size_t i) const { return tok_[i]; }
-    std::size_t line() const { return line_; }
-    const char* line_end() const { return line_end_; }
-
-    // The 1-based column of at, on the current line, in characters.
-    std::size_t column(const char* at) const {
-        return 1 + count_chars(std::string_view(line_begin_, static_cast<std::size_t>(at - line_begin_)));
-    }
-    [[noreturn]] void fail(const char* at, const std::string& message) const {
-        throw ParseError(line_, column(at), message);
-    }
-
-    static constexpr std::size_t kMax = 4;
-
-private:
-    const char* begin_;
-    const char* p_;
-    const char* end_;
-    const char* total_end_;
-    const char* line_begin_ = nullptr;
-    const char* line_end_ = nullptr;
-    std::size_t line_ = 0;
-    Token tok_[kMax];
-    std::size_t count_ = 0;
-};
+// Calls progress(bytes read, all bytes) every 65,536 lines.
+void report(const LineTokens& lines, const ParseProgressFn& progress) {
+    if (progress && (lines.line() & 0xFFFF) == 0) progress(lines.read(), lines.size());
+}
 
 // Runs a few lines ahead of the parser and prefetches the table slots of the
 // names it is about to look up, so that their cache misses overlap instead of
@@ -177,7 +98,7 @@ private:
 };
 #endif
 
-bool parse_uint(const Token& t, std::uint64_t& out) {
+bool parse_uint(const LineToken& t, std::uint64_t& out) {
     if (t.len == 0 || t.len > 19) return false;
     std::uint64_t v = 0;
     for (std::size_t i = 0; i < t.len; ++i) {
@@ -228,12 +149,12 @@ public:
     void feed(const char* end) {
         lines_.extend(end);
         ahead_.extend(end);
-        auto is_eq = [](const Token& t) { return t.len == 1 && t.p[0] == '='; };
+        auto is_eq = [](const LineToken& t) { return t.len == 1 && t.p[0] == '='; };
         const char* const usage =
             "a line holds an edge 'u v', a vertex 'u' or an outcome 'u = win|lose|draw'";
         while (lines_.next()) {
             ahead_.line();
-            lines_.report(progress_);
+            report(lines_, progress_);
             const std::size_t k = lines_.count();
             if (k == 0) continue;
             if (k > 3) lines_.fail(lines_[3].p, "unexpected " + quoted(lines_[3].view()) + ": " + usage);
@@ -255,7 +176,7 @@ public:
                                              quoted(std::string(lines_[0].view()) + " " +
                                                     std::string(lines_[1].view())) + ": " + usage);
             if (k == 2) lines_.fail(lines_.line_end(), "expected win, lose or draw after '='");
-            const Token& o = lines_[2];
+            const LineToken& o = lines_[2];
             Fixed f;
             if (equals_ci(o.view(), "win")) f = Fixed::Win;
             else if (equals_ci(o.view(), "lose")) f = Fixed::Lose;
@@ -281,7 +202,7 @@ public:
     }
 
 private:
-    std::int32_t id_of(const Token& t) {
+    std::int32_t id_of(const LineToken& t) {
         bool added = false;
         const std::uint32_t id = table_.intern(t.view(), &added);
         if (added) {
@@ -294,7 +215,7 @@ private:
     ParsedGraph& g_;
     const ParseProgressFn& progress_;
     NameTable table_;
-    Lines lines_;
+    LineTokens lines_;
     Lookahead ahead_;
 };
 
@@ -337,7 +258,7 @@ public:
             if (!header()) return false;
         }
         while (lines_.next()) {
-            lines_.report(progress_);
+            report(lines_, progress_);
             const std::size_t k = lines_.count();
             if (k == 0) continue;
             if (seen_ == m_)
@@ -435,7 +356,7 @@ private:
         return true;
     }
 
-    Lines lines_;
+    LineTokens lines_;
     std::size_t text_size_;
     bool strict_;
     ParsedGraph& g_;
@@ -453,7 +374,7 @@ private:
 // Whether the first line that is not blank among the complete lines [begin, end)
 // is two integers (*decided: there is such a line, or end is the text's end).
 bool looks_like_cp_header(const char* begin, const char* end, bool at_end, bool* decided) {
-    Lines lines(begin, end, end);
+    LineTokens lines(begin, end, end);
     *decided = true;
     while (lines.next()) {
         if (lines.count() == 0) continue;
@@ -465,10 +386,6 @@ bool looks_like_cp_header(const char* begin, const char* end, bool at_end, bool*
 }
 
 }  // namespace
-
-ParseError::ParseError(std::size_t l, std::size_t c, const std::string& m)
-    : std::runtime_error("line " + std::to_string(l) + ", column " + std::to_string(c) + ": " + m),
-      line(l), column(c), message(m) {}
 
 struct GraphTextReader::State {
     State(const char* d, std::size_t n, Format f, std::uint64_t mm, bool names, ParseProgressFn p)

@@ -28,20 +28,11 @@
 
 #include "core/limits.hpp"
 #include "core/outcome.hpp"
+#include "core/text.hpp"  // ParseError
 
 namespace gg {
 
 enum class Format { Auto, Named, Cp, Cp0 };
-
-// A syntax error, with 1-based line and column (the column counts characters,
-// not bytes). what() reads "line L, column C: <message>".
-class ParseError : public std::runtime_error {
-public:
-    ParseError(std::size_t line, std::size_t column, const std::string& message);
-    std::size_t line;
-    std::size_t column;
-    std::string message;  // without the position
-};
 
 struct ParsedGraph {
     Format format = Format::Named;       // the form actually read (never Auto)

@@ -1,5 +1,6 @@
 #include "partizan/partizan_game.hpp"
 
+#include "core/line_tokens.hpp"
 #include "core/name_table.hpp"
 #include "core/text.hpp"
 
@@ -52,70 +53,8 @@ std::uint64_t partizan_bytes_needed(std::uint64_t n, std::uint64_t m, std::uint6
 
 namespace {
 
-struct Token {
-    const char* p;
-    std::size_t len;
-    std::string_view view() const { return {p, len}; }
-};
-
-// The text line by line, each line split into blank-separated tokens, comments
-// dropped; positions for the errors. (The same reading as the graph text's.)
-class Lines {
-public:
-    explicit Lines(std::string_view text) : p_(text.data()), end_(text.data() + text.size()) {}
-
-    bool next() {
-        if (p_ >= end_) return false;
-        ++line_;
-        line_begin_ = p_;
-        count_ = 0;
-        const char* p = p_;
-        for (;;) {
-            while (p < end_ && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v')) ++p;
-            if (p >= end_ || *p == '\n') break;
-            if (*p == '#') {
-                while (p < end_ && *p != '\n') ++p;
-                break;
-            }
-            const char* t = p;
-            while (p < end_ && static_cast<unsigned char>(*p) > 0x20) ++p;
-            if (p < end_ && static_cast<unsigned char>(*p) < 0x20 && *p != '\n' && *p != '\t' && *p != '\r' &&
-                *p != '\f' && *p != '\v')
-                fail(p, "unexpected control character (byte " + std::to_string(static_cast<unsigned char>(*p)) + ")");
-            if (count_ < kMax) tok_[count_] = Token{t, static_cast<std::size_t>(p - t)};
-            ++count_;
-        }
-        line_end_ = p;
-        while (line_end_ > line_begin_ && line_end_[-1] == '\r') --line_end_;
-        p_ = p < end_ ? p + 1 : p;
-        return true;
-    }
-
-    std::size_t count() const { return count_; }
-    const Token& operator[](std::size_t i) const { return tok_[i]; }
-    std::size_t line() const { return line_; }
-    const char* line_end() const { return line_end_; }
-    std::size_t column(const char* at) const {
-        return 1 + count_chars(std::string_view(line_begin_, static_cast<std::size_t>(at - line_begin_)));
-    }
-    [[noreturn]] void fail(const char* at, const std::string& message) const {
-        throw ParseError(line_, column(at), message);
-    }
-
-    static constexpr std::size_t kMax = 4;
-
-private:
-    const char* p_;
-    const char* end_;
-    const char* line_begin_ = nullptr;
-    const char* line_end_ = nullptr;
-    std::size_t line_ = 0;
-    Token tok_[kMax];
-    std::size_t count_ = 0;
-};
-
 // 0 for L or l, 1 for R or r, -1 otherwise.
-int side_of(const Token& t) {
+int side_of(const LineToken& t) {
     if (t.len != 1) return -1;
     if (t.p[0] == 'L' || t.p[0] == 'l') return 0;
     if (t.p[0] == 'R' || t.p[0] == 'r') return 1;
@@ -130,9 +69,9 @@ ParsedPartizan parse_partizan_text(std::string_view text, std::uint64_t max_memo
     r.name_start.push_back(0);
     NameTable table(1024);
     std::vector<std::int32_t> moves[2];
-    Lines lines(text);
+    LineTokens lines(text);
     const char* const usage = "a line holds a move 'u L v' (Left's) or 'u R v' (Right's), or a position 'u'";
-    auto id_of = [&](const Token& t) {
+    auto id_of = [&](const LineToken& t) {
         bool added = false;
         const std::uint32_t id = table.intern(t.view(), &added);
         if (added) {

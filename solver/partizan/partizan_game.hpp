@@ -41,7 +41,7 @@
 // byte-order mark at the very start is skipped; CRLF line ends read as LF; a
 // control character other than a blank is an error; messages show the input's
 // control characters escaped (\x1b, \x00) and invalid UTF-8 as U+FFFD, never raw;
-// columns count characters. Errors are gg::ParseError (graph/graph_text.hpp) with
+// columns count characters. Errors are gg::ParseError (core/text.hpp) with
 // the line and column, e.g.
 //   line 3, column 3: expected L or R (whose move it is) between the two positions, found 'x': ...
 #pragma once
@@ -56,7 +56,7 @@
 
 #include "core/game.hpp"
 #include "core/limits.hpp"
-#include "graph/graph_text.hpp"
+#include "core/text.hpp"
 
 namespace gg {
 

@@ -23,7 +23,7 @@
 #include <string_view>
 #include <vector>
 
-#include "graph/graph_text.hpp"  // ParseError
+#include "core/text.hpp"  // ParseError
 #include "pursuit/pursuit.hpp"
 
 namespace gg {

@@ -66,7 +66,7 @@ struct RaceBoard {
 // characters among '.', '#', 'A', 'B' (exactly one 'A' and one 'B'). Blank lines
 // are skipped; blanks around a number or a row are ignored. Checks that A and B are
 // joined by a path of white squares (the statement guarantees it; both solvers
-// rely on it). Throws ParseError (graph_text.hpp) with line and column.
+// rely on it). Throws ParseError (core/text.hpp) with line and column.
 std::vector<RaceBoard> parse_race_input(std::string_view text);
 
 // Reads one board given as its rows only (no t, no n): n = the number of

@@ -8,7 +8,6 @@
 #include <stdexcept>
 #include <string>
 
-#include "graph/graph_text.hpp"
 #include "race/race_grid.hpp"
 #include "core/text.hpp"
 

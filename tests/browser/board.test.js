@@ -992,8 +992,7 @@ test('the pasted text is kept as typed and restored on reload; a preset over it 
     await page.waitForFunction(() => /(^#|&)gz?=/.test(location.hash)); // the board is in the link
     await page.fill('#paste-text', mine + '% my notes');
     await page.reload();
-    await page.waitForFunction(() => window.boardApp !== undefined);
-    await page.evaluate(() => window.boardApp.ready);
+    await H.appReady(page, 'boardApp');
     assert.equal(await page.inputValue('#paste-text'), mine + '% my notes');
     assert.equal(await page.isVisible('#paste-text'), true);
     assert.match(await text(page, '#draft-note'), /restored/);
@@ -1022,8 +1021,7 @@ test('the pasted text is kept as typed and restored on reload; a preset over it 
 test('a small board (400 x 300 frame): every text drawn on the board fits its badge (values too wide for a cell become dots)', { skip }, async () => {
   const page = await S.browser.newPage({ viewport: { width: 400, height: 300 } });
   try {
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e));
+    H.collectErrors(page, { console: false });
     await page.addInitScript(() => {
       window.__texts = [];
       const fillText = CanvasRenderingContext2D.prototype.fillText;
@@ -1038,8 +1036,7 @@ test('a small board (400 x 300 frame): every text drawn on the board fits its ba
       };
     });
     await page.goto(S.server.url + 'board.html#preset=article&embed=1&lang=uk');
-    await page.waitForFunction(() => window.boardApp !== undefined);
-    await page.evaluate(() => window.boardApp.ready);
+    await H.appReady(page, 'boardApp');
     await solved(page, 1);
     await page.waitForFunction(() => window.__texts.some((t) => /\d/.test(t.text)));
     // a value's badge is at most a cell wide less 4 px: its text (white on the blue

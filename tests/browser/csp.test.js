@@ -50,8 +50,7 @@ for (const p of PAGES) {
       if (/Content.Security.Policy|Refused to|violates/i.test(m.text())) violations.push(m.text());
     });
     await page.goto(base + p.file);
-    await page.waitForFunction((name) => window[name] !== undefined, p.app);
-    await page.evaluate((name) => window[name].ready, p.app);
+    await H.appReady(page, p.app);
     await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle');
     // The page really solved something: a verdict or a table row is shown.
     const solved = await page.evaluate(() => {

@@ -83,11 +83,7 @@ for (const [name, p] of Object.entries(PAGES)) {
   for (const [width, height] of [[640, 440], [400, 300]]) {
     test(`${name} page embedded at ${width} x ${height} talks to its course page`, { skip }, async () => {
       const page = await S.browser.newPage({ viewport: { width: 1000, height: 900 } });
-      page.errors = [];
-      page.on('pageerror', (e) => page.errors.push(e));
-      page.on('console', (m) => {
-        if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
-      });
+      H.collectErrors(page);
       try {
         await page.goto(S.server.url + `web/course-host-example.html?page=${name}&size=${width}x${height}`);
         // ready, with the first position
@@ -173,8 +169,7 @@ test('from disk (file://): the course page hears its embed and sets its position
   const { pathToFileURL } = require('url');
   const path = require('path');
   const page = await S.browser.newPage({ viewport: { width: 1000, height: 900 } });
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
+  H.collectErrors(page, { console: false });
   try {
     await page.goto(pathToFileURL(path.join(H.ROOT, 'web', 'course-host-example.html')).href + '?page=race&lang=uk');
     await entry(page, 1, /^Готово: A r1c1 B r4c4 A · /);

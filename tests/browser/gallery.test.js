@@ -13,15 +13,8 @@ const skip = H.moduleMissing;
 const S = H.useBrowser(skip);
 
 async function open(hash) {
-  const ctx = await S.browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  await page.goto(S.server.url + 'rules.html' + hash);
-  await page.waitForFunction(() => window.rulesApp !== undefined);
-  await page.evaluate(() => window.rulesApp.ready);
+  const page = await H.openFresh(S.browser, S.server.url + 'rules.html' + hash, 'rulesApp', { width: 1366, height: 900, console: false });
   await page.waitForFunction(() => window.rulesApp.state().status === 'idle' && window.rulesApp.state().summary && window.rulesApp.state().view);
-  page.ctx = ctx;
   return page;
 }
 

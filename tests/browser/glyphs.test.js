@@ -1,6 +1,6 @@
 'use strict';
 // The glyph audit: every character beyond ASCII that the pages can show (the
-// strings of web/src/i18n in both languages, the HTML files, the web sources
+// strings of web/src/i18n in both languages, every page of the site, the web sources
 // with their CSS, the rules page's example scripts and the rules engine) is drawn by the fonts the pages ask for (the sans and the mono
 // stacks of styles/tokens.css, as Chromium resolves them with its fallbacks): none
 // comes out as the box of a missing glyph ("tofu"). A character is missing when
@@ -13,6 +13,7 @@ const assert = require('node:assert/strict');
 const fs = require('fs');
 const path = require('path');
 const H = require('./helpers');
+const { PAGES } = require('../../scripts/build-web.js');
 
 const skip = H.moduleMissing;
 const S = H.useBrowser(skip);
@@ -26,6 +27,21 @@ function files(dir, out = []) {
   return out;
 }
 
+// Every page of the site (web/src/pages/manifest.js): its HTML file, and the scripts
+// and stylesheets of its own it loads that are not bundles (the course pages').
+function pageFiles() {
+  const out = [];
+  for (const { file } of PAGES) {
+    const html = path.join(H.ROOT, file);
+    out.push(html);
+    for (const m of fs.readFileSync(html, 'utf8').matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"#?:]+\.(?:js|css))"/g)) {
+      const own = path.join(path.dirname(html), m[1]);
+      if (!own.startsWith(path.join(H.ROOT, 'web', 'generated') + path.sep) && !out.includes(own)) out.push(own);
+    }
+  }
+  return out;
+}
+
 // Every character above ASCII in the sources of what the pages show (the rules
 // page's example scripts too: their titles, move names and drawings; and the rules
 // engine's messages, wasm/rules), with one
@@ -35,7 +51,7 @@ function usedCharacters() {
   const sources = files(path.join(H.ROOT, 'web', 'src'))
     .concat(files(path.join(H.ROOT, 'examples', 'rules')))
     .concat(files(path.join(H.ROOT, 'wasm', 'rules')))
-    .concat(['index.html', 'board.html', 'race.html'].map((f) => path.join(H.ROOT, f)));
+    .concat(pageFiles());
   for (const file of sources) {
     for (const ch of fs.readFileSync(file, 'utf8')) {
       if (ch.codePointAt(0) < 128 || where.has(ch) || /[\p{Z}\p{Cf}\p{Cc}\p{M}\p{Co}]/u.test(ch)) continue;
@@ -48,6 +64,9 @@ function usedCharacters() {
 test('every character the pages use is drawn by their fonts: no tofu', { skip }, async () => {
   const used = usedCharacters();
   assert.ok(used.has('В') && used.has('→'), 'the audit reads the strings');
+  const pages = pageFiles();
+  assert.ok(PAGES.length >= 7 && PAGES.every(({ file }) => pages.includes(path.join(H.ROOT, file))), 'the audit reads every page');
+  assert.ok(pages.includes(path.join(H.ROOT, 'web', 'course-host-example.js')), 'and the course pages\' own scripts');
   const page = await H.openApp(S.browser, S.server.url + 'index.html', 'gameGraphApp', { width: 800, height: 600 });
   try {
     const missing = await page.evaluate((chars) => {

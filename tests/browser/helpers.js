@@ -101,20 +101,53 @@ function launchServer() {
   return chromium.launchServer({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
-// Opens a page of the project and waits until its app object (window[app]: the
-// graph page's gameGraphApp, board.html's boardApp, race.html's raceApp) is ready.
-// Collects page errors and console errors in page.errors.
-async function openApp(browser, url, app, { width = 1280, height = 1000 } = {}) {
-  const page = await browser.newPage({ viewport: { width, height } });
+// Collects a page's errors in page.errors: its uncaught errors and, unless console
+// is false, its console errors, but those ignore(text) expects.
+function collectErrors(page, { console = true, ignore = () => false } = {}) {
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
+  if (!console) return;
   page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
+    if (m.type() === 'error' && !ignore(m.text())) page.errors.push(new Error('console: ' + m.text()));
   });
-  await page.goto(url);
+}
+
+// Waits until the page's app object (window[app]: the graph page's gameGraphApp,
+// board.html's boardApp, race.html's raceApp, rules.html's rulesApp) is ready.
+async function appReady(page, app) {
   await page.waitForFunction((name) => window[name] !== undefined, app);
   await page.evaluate((name) => window[name].ready, app);
+}
+
+// Opens a page of the project and waits until its app object is ready. Collects
+// page errors and console errors in page.errors.
+async function openApp(browser, url, app, { width = 1280, height = 1000 } = {}) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  collectErrors(page);
+  await page.goto(url);
+  await appReady(page, app);
   return page;
+}
+
+// Opens a page of the project in a fresh browser context (its own storage, shared
+// with no page opened before) and waits until its app object is ready. Options:
+// the viewport's width and height, the locale, acceptDownloads, and the errors
+// collected (console, ignore: as collectErrors). page.ctx is the context,
+// page.done() closes it.
+async function openFresh(browser, url, app, { width = 1280, height = 1000, locale, acceptDownloads, console, ignore } = {}) {
+  const ctx = await browser.newContext({ viewport: { width, height }, ...(locale ? { locale } : {}), ...(acceptDownloads ? { acceptDownloads } : {}) });
+  const page = await ctx.newPage();
+  collectErrors(page, { console, ignore });
+  await page.goto(url);
+  await appReady(page, app);
+  page.ctx = ctx;
+  page.done = () => ctx.close();
+  return page;
+}
+
+// The text of each element matching sel, its blanks collapsed.
+function lines(page, sel) {
+  return page.$$eval(sel, (els) => els.map((e) => e.textContent.replace(/\s+/g, ' ').trim()));
 }
 
 // Opens the graph page and waits until the first solve is done.
@@ -166,4 +199,4 @@ async function downloadBytes(download) {
   return Buffer.concat(chunks);
 }
 
-module.exports = { ROOT, TIMEOUT, FILE_URL, serve, launch, launchServer, useBrowser, paste, downloadBytes, moduleMissing, openApp, openPage, idle, enterGraph, solveNow };
+module.exports = { ROOT, TIMEOUT, FILE_URL, serve, launch, launchServer, useBrowser, paste, downloadBytes, moduleMissing, collectErrors, appReady, openApp, openFresh, lines, openPage, idle, enterGraph, solveNow };

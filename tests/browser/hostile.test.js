@@ -468,8 +468,7 @@ describe('hostile links', { skip }, () => {
     // once it is solved and idle (measured from the page's first script on).
     async function longestTask(url, act) {
       const page = await S.browser.newPage({ viewport: { width: 1280, height: 1000 } });
-      page.errors = [];
-      page.on('pageerror', (e) => page.errors.push(e));
+      H.collectErrors(page, { console: false });
       await page.addInitScript(() => {
         window.ggTasks = [];
         new PerformanceObserver((list) => {
@@ -477,8 +476,7 @@ describe('hostile links', { skip }, () => {
         }).observe({ type: 'longtask', buffered: true });
       });
       await page.goto(url);
-      await page.waitForFunction(() => window.gameGraphApp !== undefined);
-      await page.evaluate(() => window.gameGraphApp.ready);
+      await H.appReady(page, 'gameGraphApp');
       await H.idle(page);
       await act(page);
       await page.waitForFunction(() => window.gameGraphApp.result && window.gameGraphApp.result.m === 300000 && document.getElementById('app').dataset.status === 'idle');
@@ -565,14 +563,9 @@ const RULES_EXPECTED = (m) => /data:application\/octet-stream;base64/.test(m); /
 
 async function openRules(hash = '') {
   const page = await S.browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !RULES_EXPECTED(m.text())) page.errors.push(new Error('console: ' + m.text()));
-  });
+  H.collectErrors(page, { ignore: RULES_EXPECTED });
   await page.goto(S.server.url + 'rules.html' + hash);
-  await page.waitForFunction(() => window.rulesApp !== undefined);
-  await page.evaluate(() => window.rulesApp.ready);
+  await H.appReady(page, 'rulesApp');
   await rulesSettled(page);
   return page;
 }

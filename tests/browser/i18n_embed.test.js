@@ -20,23 +20,13 @@ const PAGES = {
 
 async function open(which, hash, { locale = 'en-US', width = 1280, height = 1000, file = false } = {}) {
   const p = PAGES[which];
-  const ctx = await S.browser.newContext({ viewport: { width, height }, locale });
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
-  });
   const base = file ? pathToFileURL(path.join(H.ROOT, p.file)).href : S.server.url + p.file;
-  await page.goto(base + hash);
-  await page.waitForFunction((a) => window[a] !== undefined, p.app);
-  await page.evaluate((a) => window[a].ready, p.app);
-  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle');
+  const page = await H.openFresh(S.browser, base + hash, p.app, { width, height, locale });
+  await H.idle(page);
   await page.waitForFunction((sel) => {
     const t = document.querySelector(sel).textContent.trim();
     return t !== '–' && t !== '' && !/Solving|Розв’язую/.test(t);
   }, p.verdict);
-  page.ctx = ctx;
   return page;
 }
 
@@ -118,18 +108,8 @@ test('race.html#embed=1 in Ukrainian: no chrome, the verdict and the replay cont
 // ---- the graph page (index.html) embedded, and in Ukrainian -------------------------------
 
 async function openGraph(hash, { locale = 'en-US', width = 1280, height = 1000 } = {}) {
-  const ctx = await S.browser.newContext({ viewport: { width, height }, locale });
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
-  });
-  await page.goto(S.server.url + 'index.html' + hash);
-  await page.waitForFunction(() => window.gameGraphApp !== undefined);
-  await page.evaluate(() => window.gameGraphApp.ready);
+  const page = await H.openFresh(S.browser, S.server.url + 'index.html' + hash, 'gameGraphApp', { width, height, locale });
   await H.idle(page);
-  page.ctx = ctx;
   return page;
 }
 
@@ -390,8 +370,7 @@ test('the console stays clean: no error and no warning on opening each page', { 
     try {
       await page.goto(S.server.url + file);
       if (ready) {
-        await page.waitForFunction((a) => window[a] !== undefined, ready);
-        await page.evaluate((a) => window[a].ready, ready);
+        await H.appReady(page, ready);
         await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle');
       } else {
         await page.waitForFunction(() => [...document.querySelectorAll('game-graph')].every((g) => g.dataset.status === 'ready'));

@@ -51,17 +51,12 @@ function dropFile(page) {
 
 async function openWithoutWorker() {
   const page = await S.browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
-  });
+  H.collectErrors(page);
   await page.addInitScript(() => {
     Object.defineProperty(window, 'Worker', { value: undefined, configurable: true, writable: true });
   });
   await page.goto(S.server.url);
-  await page.waitForFunction(() => window.gameGraphApp !== undefined);
-  await page.evaluate(() => window.gameGraphApp.ready);
+  await H.appReady(page, 'gameGraphApp');
   await H.idle(page);
   return page;
 }

@@ -428,8 +428,7 @@ for (const origin of ['http', 'file']) {
 describe('page without Web Workers, and file drops', { skip }, () => {
   test('with no Worker at all, a big graph is solved on the page, with a note', async () => {
     const page = await S.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e));
+    H.collectErrors(page, { console: false });
     await page.addInitScript(() => {
       delete window.Worker;
     });

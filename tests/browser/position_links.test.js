@@ -15,22 +15,8 @@ const skip = H.moduleMissing;
 const S = H.useBrowser(skip);
 
 // A page of a fresh context (no storage shared with the page the link came from).
-async function fresh(url, app) {
-  const context = await S.browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
-  });
-  await page.goto(url);
-  await page.waitForFunction((name) => window[name] !== undefined, app);
-  await page.evaluate((name) => window[name].ready, app);
-  page.done = () => context.close();
-  return page;
-}
-
-const lines = (page, sel) => page.$$eval(sel, (els) => els.map((e) => e.textContent.replace(/\s+/g, ' ').trim()));
+const fresh = (url, app) => H.openFresh(S.browser, url, app);
+const { lines } = H;
 
 test('graph page: a game against the solver from a vertex travels in the link, with its moves', { skip }, async () => {
   const page = await H.openPage(S.browser, S.server.url);

@@ -16,11 +16,9 @@ const S = H.useBrowser(skip);
 
 async function open(ctx, hash) {
   const page = await ctx.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
+  H.collectErrors(page, { console: false });
   await page.goto(S.server.url + 'rules.html' + hash);
-  await page.waitForFunction(() => window.rulesApp !== undefined);
-  await page.evaluate(() => window.rulesApp.ready);
+  await H.appReady(page, 'rulesApp');
   return page;
 }
 const shown = (page, steps) => page.waitForFunction((k) => {
@@ -94,8 +92,7 @@ test('an embed of a teacher\'s own script is ready to play without a click, and 
 // A course page of our own: the embed in a frame, every message it sends kept.
 async function course(ctx, hash, width, height) {
   const page = await ctx.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
+  H.collectErrors(page, { console: false });
   await page.goto(S.server.url + 'web/course-example.html');
   await page.evaluate(({ src, width, height }) => {
     document.body.textContent = '';

@@ -19,18 +19,8 @@ const S = H.useBrowser(skip);
 const expected = (m) => /data:application\/octet-stream;base64/.test(m);
 
 async function open(hash = '', { locale = 'en-US', width = 1280, height = 1000 } = {}) {
-  const ctx = await S.browser.newContext({ viewport: { width, height }, locale, acceptDownloads: true });
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !expected(m.text())) page.errors.push(new Error('console: ' + m.text()));
-  });
-  await page.goto(S.server.url + 'rules.html' + hash);
-  await page.waitForFunction(() => window.rulesApp !== undefined);
-  await page.evaluate(() => window.rulesApp.ready);
+  const page = await H.openFresh(S.browser, S.server.url + 'rules.html' + hash, 'rulesApp', { width, height, locale, acceptDownloads: true, ignore: expected });
   await settled(page);
-  page.ctx = ctx;
   return page;
 }
 

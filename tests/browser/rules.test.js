@@ -22,18 +22,9 @@ const FILE = pathToFileURL(path.join(H.ROOT, 'rules.html')).href;
 const expected = (m) => /data:application\/octet-stream;base64/.test(m);
 
 async function open(hash = '', { file = false, locale = 'en-US', width = 1280, height = 1000, wait = true } = {}) {
-  const ctx = await S.browser.newContext({ viewport: { width, height }, locale, acceptDownloads: true });
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !expected(m.text())) page.errors.push(new Error('console: ' + m.text()));
-  });
-  await page.goto((file ? FILE : S.server.url + 'rules.html') + hash);
-  await page.waitForFunction(() => window.rulesApp !== undefined);
-  await page.evaluate(() => window.rulesApp.ready);
+  const url = (file ? FILE : S.server.url + 'rules.html') + hash;
+  const page = await H.openFresh(S.browser, url, 'rulesApp', { width, height, locale, acceptDownloads: true, ignore: expected });
   if (wait) await settled(page);
-  page.ctx = ctx;
   return page;
 }
 
@@ -400,8 +391,7 @@ test('a link\'s script edited but never run comes back behind Run on the next vi
   await page.waitForFunction((s) => window.rulesApp.source() === s + ' ', script);
   const visit = async () => {
     await page.goto(S.server.url + 'rules.html');
-    await page.waitForFunction(() => window.rulesApp !== undefined);
-    await page.evaluate(() => window.rulesApp.ready);
+    await H.appReady(page, 'rulesApp');
     await settled(page);
   };
   const gated = async () => {
@@ -754,8 +744,7 @@ test('the reader\'s script: results greyed once it changes, saved as typed and b
     assert.ok(Number(await page.$eval('#verdict-card', (e) => getComputedStyle(e).opacity)) < 1, 'the verdict greyed');
     assert.match(await text(page, '#status'), /змінився/);
     await page.reload();
-    await page.waitForFunction(() => window.rulesApp !== undefined);
-    await page.evaluate(() => window.rulesApp.ready);
+    await H.appReady(page, 'rulesApp');
     await settled(page);
     assert.match(await page.evaluate(() => window.rulesApp.source()), /\/\/ my own line$/);
     assert.equal(await visible(page, '#draft-note'), true, 'the note says the text is back');

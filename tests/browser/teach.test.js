@@ -428,8 +428,7 @@ describe('teaching views', { skip }, () => {
   test('a phone: narrow screen, touch, nothing wider than the screen, big targets', async () => {
     const context = await S.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     const page = await context.newPage();
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e));
+    H.collectErrors(page, { console: false });
     try {
       await page.goto(S.server.url);
       await page.evaluate(() => window.gameGraphApp.ready);
@@ -510,8 +509,7 @@ describe('teaching views', { skip }, () => {
   test('Ukrainian: from the browser\'s language, from the switch, narration too', async () => {
     const context = await S.browser.newContext({ locale: 'uk-UA', viewport: { width: 1200, height: 900 } });
     const page = await context.newPage();
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e));
+    H.collectErrors(page, { console: false });
     try {
       await page.goto(S.server.url);
       await page.evaluate(() => window.gameGraphApp.ready);

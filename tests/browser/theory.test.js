@@ -15,18 +15,11 @@ const skip = H.moduleMissing;
 const S = H.useBrowser(skip);
 
 async function openRules(hash) {
-  const ctx = await S.browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  await page.goto(S.server.url + 'rules.html' + hash);
-  await page.waitForFunction(() => window.rulesApp !== undefined);
-  await page.evaluate(() => window.rulesApp.ready);
+  const page = await H.openFresh(S.browser, S.server.url + 'rules.html' + hash, 'rulesApp', { width: 1366, height: 900, console: false });
   await page.waitForFunction(() => {
     const st = window.rulesApp.state();
     return st.status === 'idle' && st.summary && st.view !== null;
   });
-  page.ctx = ctx;
   return page;
 }
 

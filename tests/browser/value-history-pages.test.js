@@ -17,20 +17,11 @@ const H = require('./helpers');
 const skip = H.moduleMissing;
 const S = H.useBrowser(skip);
 
-// A page of a fresh context (its own storage), downloads accepted, errors collected.
+// A page of a fresh context (its own storage), downloads accepted, errors collected,
+// once its first solve is done.
 async function open(file, app, hash = '', { locale = 'en-US', width = 1280, height = 1000 } = {}) {
-  const ctx = await S.browser.newContext({ viewport: { width, height }, locale, acceptDownloads: true });
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(new Error('console: ' + m.text()));
-  });
-  await page.goto(S.server.url + file + hash);
-  await page.waitForFunction((name) => window[name] !== undefined, app);
-  await page.evaluate((name) => window[name].ready, app);
-  await page.waitForFunction(() => document.getElementById('app').dataset.status === 'idle');
-  page.done = () => ctx.close();
+  const page = await H.openFresh(S.browser, S.server.url + file + hash, app, { width, height, locale, acceptDownloads: true });
+  await H.idle(page);
   return page;
 }
 const openGraph = (hash, opts) => open('index.html', 'gameGraphApp', hash, opts);
@@ -77,7 +68,7 @@ async function exported(page, chart, name, n) {
 }
 
 const visibleCount = (page, sel) => page.$$eval(sel, (els) => els.filter((e) => e.getClientRects().length > 0).length);
-const lines = (page, sel) => page.$$eval(sel, (els) => els.map((e) => e.textContent.replace(/\s+/g, ' ').trim()));
+const { lines } = H;
 
 // ---- the graph page ----------------------------------------------------------------------------
 
@@ -483,8 +474,7 @@ test('in Ukrainian: the board page\'s value history and quiz', { skip }, async (
 for (const [name, app] of [['graph', 'gameGraphApp'], ['board', 'boardApp']]) {
   test(`${name} page embedded: the course page's hide-values is the page's own "Hide values"`, { skip }, async () => {
     const page = await S.browser.newPage({ viewport: { width: 1000, height: 900 } });
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e));
+    H.collectErrors(page, { console: false });
     try {
       await page.goto(S.server.url + `web/course-host-example.html?page=${name}&size=640x440`);
       await page.waitForFunction(() => document.querySelectorAll('#log li').length >= 1);

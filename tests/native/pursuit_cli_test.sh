@@ -124,15 +124,18 @@ expect_err "matrix entry" 1 "line 3, column 5: a matrix entry must be 0 or 1" '3
 1 0 2
 0 1 0
 ' cop-robber
+# --max-memory in bytes, as graph's, partizan's and race's: plain or with K, M, G.
+OPEN64=$(awk 'BEGIN { print "64 64"; for (r = 0; r < 64; r++) { s = ""; for (c = 0; c < 64; c++) s = s ((r + c == 0) ? "P" : (r + c == 126) ? "T" : "."); print s } }')
 expect_err "over the memory budget" 1 "needs 224.5 MiB of memory, more than the budget of 100.0 MiB" \
-  "$(awk 'BEGIN { print "64 64"; for (r = 0; r < 64; r++) { s = ""; for (c = 0; c < 64; c++) s = s ((r + c == 0) ? "P" : (r + c == 126) ? "T" : "."); print s } }')" \
-  police-thief --max-memory 100
+  "$OPEN64" police-thief --max-memory 100M
+expect_err "over a budget in plain bytes" 1 "needs 224.5 MiB of memory, more than the budget of 100.0 MiB" \
+  "$OPEN64" police-thief --max-memory 104857600
 expect_err "missing file" 1 "cannot open" '' cop-robber "$TMP/does-not-exist.txt"
 
 # Bad usage: exit code 2.
 expect_err "unknown option" 2 "unknown option --fast" '' police-thief --fast
 expect_err "two files" 2 "more than one FILE" '' cat-mouse a.txt b.txt
-expect_err "bad --max-memory" 2 "--max-memory: expected a memory size (a number of MiB" '' cop-robber --max-memory lots
+expect_err "bad --max-memory" 2 "--max-memory: expected a memory size (a number of bytes" '' cop-robber --max-memory lots
 expect_err "missing --max-memory" 2 "--max-memory needs a value" '' cat-mouse-grid --max-memory
 
 # Help: exit code 0, usage on stdout.

@@ -8,14 +8,9 @@ const fs = require('fs');
 const path = require('path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-// The site's pages, listed once (web/src/pages/manifest.js, an ES module of data:
-// bundled to CommonJS by esbuild and run).
-const MANIFEST = (() => {
-  const out = require('esbuild').buildSync({ entryPoints: [path.join(ROOT, 'web', 'src', 'pages', 'manifest.js')], bundle: true, format: 'cjs', write: false });
-  const m = { exports: {} };
-  new Function('module', 'exports', out.outputFiles[0].text)(m, m.exports);
-  return m.exports;
-})();
+// The site's pages, listed once (web/src/pages/manifest.js, an ES module of data,
+// loaded as the build loads it).
+const MANIFEST = require('../../scripts/build-web.js').loadSourceModule('pages/manifest.js');
 const PAGES = MANIFEST.PAGES.map((p) => p.file);
 
 test('the pages manifest names every HTML page of the site, and each page loads its bundle', () => {
@@ -99,4 +94,32 @@ test('rules.html\'s cap field and the declarations (api_rules.d.ts) say the engi
   const words = (x) => x.toLocaleString('en');
   const dts = fs.readFileSync(path.join(ROOT, 'wasm', 'api_rules.d.ts'), 'utf8');
   assert.ok(dts.includes(`(default ${words(L.DEFAULT_MAX_STATES)}, at most ${words(L.MAX_STATES_LIMIT)})`), 'the maxStates option in api_rules.d.ts');
+});
+
+// The course page that talks to an embed (web/course-host-example.js, a plain
+// script for course authors to read, not bundled) names the pages it embeds itself,
+// each with a link and a key to try: each is a page of the manifest, under the
+// manifest's name and file, offered by the page's picker and labelled with its
+// file in both languages.
+test('the course page that talks to an embed names pages of the manifest', () => {
+  const js = fs.readFileSync(path.join(ROOT, 'web', 'course-host-example.js'), 'utf8');
+  const html = fs.readFileSync(path.join(ROOT, 'web', 'course-host-example.html'), 'utf8');
+  const object = (name) => js.match(new RegExp('var ' + name + ' = \\{([\\s\\S]*?)\\};'))[1];
+  const embeds = [...object('PAGES').matchAll(/^\s*(\w+): '\.\.\/([\w.-]+\.html)#/gm)].map((m) => ({ name: m[1], file: m[2] }));
+  assert.ok(embeds.length >= 3, 'the course page embeds pages');
+  for (const { name, file } of embeds) {
+    const page = MANIFEST.PAGES.find((p) => p.name === name);
+    assert.ok(page, name + ' is a page of the manifest');
+    assert.strictEqual(page.file, file, name + "'s file");
+  }
+  const names = embeds.map((e) => e.name);
+  assert.deepStrictEqual([...object('KEYS').matchAll(/(\w+): '/g)].map((m) => m[1]), names, 'a key to try for each');
+  const options = [...html.matchAll(/<option value="(\w+)" data-text="(\w+)">[^<]*\(([\w.-]+\.html)\)<\/option>/g)];
+  assert.deepStrictEqual(options.map((m) => m[1]), names, 'the picker offers each');
+  for (const [, name, key, file] of options) {
+    assert.strictEqual(file, embeds.find((e) => e.name === name).file, name + "'s option names its file");
+    const labels = [...js.matchAll(new RegExp('^\\s*' + key + ": '([^']*)'", 'gm'))].map((m) => m[1]);
+    assert.strictEqual(labels.length, 2, key + ' in English and in Ukrainian');
+    for (const label of labels) assert.ok(label.endsWith('(' + file + ')'), label + ' names ' + file);
+  }
 });

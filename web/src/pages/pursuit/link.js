@@ -1,6 +1,6 @@
 // The pursuit page's link: the address bar follows the board and the position played
-// (share.js writes the fragment; only the latest write counts), Copy link, the
-// embed code and its copy; the position a link asks for (share.js readPlay), played
+// (link-codec.js writes the fragment; only the latest write counts), Copy link, the
+// embed code and its copy; the position a link asks for (link-codec.js readPlay), played
 // again once its start is solved; what of the link could not be used, said over the
 // board (#link-part, also embedded).
 //
@@ -10,19 +10,25 @@
 //   link.replayPending()      the position the link asks for, once the start is shown
 //   link.write()              the address bar, soon (#app data-link 'pending' until then)
 import { t, fmt } from '../../core/i18n.js';
-import { $, debounce } from '../../core/dom.js';
+import { $, debounce, escapeHtml } from '../../core/dom.js';
 import { createLatest } from '../../core/latest.js';
 import { say } from '../../core/say.js';
 import { isFresh } from './state.js';
-import { fragmentFor, playFields, readPlay, embedCode } from './share.js';
+import { fragmentFor, playFields, readPlay } from './link-codec.js';
 import { blunderOf, moverCell } from './play.js';
 import { judgeMove } from './quiz.js';
+
+// The code of an <iframe> showing this board in embed mode.
+function embedCode(href, title) {
+  const url = href.replace(/#.*$/, '') + '#' + (location.hash.slice(1).replace(/(^|&)embed=1(?=&|$)/, '').replace(/^&/, '') + '&embed=1').replace(/^&/, '');
+  return '<iframe src="' + escapeHtml(url) + '" width="640" height="440" style="border:1px solid #ccc;border-radius:8px" title="' + escapeHtml(title) + '" loading="lazy"></iframe>';
+}
 
 export function createLink(page, hooks) {
   const { store, updates } = page;
   const S = () => store.get();
   const links = createLatest();
-  let pendingPlay = null; // the position a link asks for (share.js readPlay), played once the start is solved
+  let pendingPlay = null; // the position a link asks for (link-codec.js readPlay), played once the start is solved
 
   function open(params) {
     const play = readPlay(params);
@@ -37,7 +43,7 @@ export function createLink(page, hooks) {
     await restorePlay(p);
   }
 
-  // The position a link asks for (share.js readPlay), from the start shown: its
+  // The position a link asks for (link-codec.js readPlay), from the start shown: its
   // moves played one by one (each must be a move there), then the solver's optimal
   // line on; the move shown and the side a person plays. What does not fit is said
   // (#link-part) and ignored.

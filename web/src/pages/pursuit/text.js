@@ -19,7 +19,7 @@ import { $ } from '../../core/dom.js';
 import { say } from '../../core/say.js';
 import * as M from './model.js';
 import { PRESETS, presetById } from './presets.js';
-import { modelFromFragment } from './share.js';
+import { modelFromFragment } from './link-codec.js';
 import { draft, selectLineColumn, renderPasteError, setText, setUpBigPaste, pastedText, textIsAside, clearAside } from './paste.js';
 
 export function createText(page, hooks) {

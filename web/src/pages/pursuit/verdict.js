@@ -59,26 +59,24 @@ export function renderVerdict(s, hidden = false) {
   else if (!s.summary) shown = null;
   const sub = $('verdict-sub');
   const judge = $('judge');
-  if (!shown) {
-    el.textContent = '–';
+  // The verdict without a value: only text, no sub-line, no judge, no Why?.
+  const blank = (text) => {
+    el.textContent = text;
     el.className = 'pg-verdict-main';
     delete el.dataset.winner;
     delete el.dataset.depth;
     sub.textContent = '';
     judge.hidden = true;
     $('why-btn').hidden = true;
+  };
+  if (!shown) {
+    blank('–');
     return;
   }
   const { model: m, info } = shown;
   const w = words(m);
   if (hidden) {
-    el.textContent = t('pg.quizVerdict');
-    el.className = 'pg-verdict-main';
-    delete el.dataset.winner;
-    delete el.dataset.depth;
-    sub.textContent = '';
-    judge.hidden = true;
-    $('why-btn').hidden = true;
+    blank(t('pg.quizVerdict'));
     $('why').hidden = true;
     $('why-btn').setAttribute('aria-expanded', 'false');
     return;

@@ -8,7 +8,7 @@
 // text: text.js; solve: solve.js; pause(): the replay paused (editing stops it).
 import { $ } from '../../core/dom.js';
 import * as edit from './board-editor.js';
-import { boardsText } from './link.js';
+import { boardsText } from './link-codec.js';
 
 const SOLVE_WHILE_DRAGGING_N = 100; // bigger boards are solved when the drag ends
 

@@ -1,80 +1,85 @@
-// The race page's boards as text, and its state in the URL fragment (through the
-// one codec, core/urlstate.js), readable and short for small boards:
-//   #b=A...-.x..-....-...B~A...-....-..x.-...B&i=2&v=layers&s=5&line=full&jump=optional
-// b: the boards, rows joined by '-', boards by '~' ('x' is a black square, '#'
-// would end the fragment); i: the board shown (1-based); v: the colouring (a, b
-// or layers); s: the step of the race shown; line: 'full' to replay the
-// full-state solver's line; jump: the full-state solver's jump rule. Boards too
-// big for a link are left out (MAX_BOARD_CHARS). embed=1 and lang= stay.
-// The position reached is the step s of the race replayed (the positions and the
-// moves before it follow from the boards): a link after a few steps opens at the
-// same step, with the same steps listed before it. A field that does not parse
-// is listed in `damaged` (said on the page, #link-part, and ignored); a step past
-// the race's end is said and the end shown (race-card.js).
-import { readFragment, writeFragment } from '../../core/urlstate.js';
+// The race page's link (link-codec.js: the codec): the address bar follows the state (at
+// most every LINK_EVERY_MS, browsers throttle it; main.js waits for a race's pause), Copy
+// link, the note under the link buttons (a link too long for its boards), and what
+// of the page's link could not be used (a field that does not parse, a board or a
+// step it lacks), said over the caption (#link-part, also embedded).
+//
+//   const link = createLink(page);
+//   link.write()               the address bar from the state
+//   link.copy()                Copy link
+//   link.addLinkPart(key, vars), link.sayLinkParts()
+//   link.relabel()             in a new language
+import { t } from '../../core/i18n.js';
+import { say } from '../../core/say.js';
+import { $, isEmbed } from '../../core/dom.js';
+import { encodeState } from './link-codec.js';
 
-const MAX_BOARD_CHARS = 6000;
+const LINK_EVERY_MS = 100; // the address bar is rewritten at most this often (browsers throttle it)
 
-function rows(bd) {
-  const out = [];
-  const n = bd.n;
-  for (let r = 0; r < n; r++) {
-    let s = '';
-    for (let c = 0; c < n; c++) {
-      const q = r * n + c;
-      s += q === bd.a ? 'A' : q === bd.b ? 'B' : bd.cells[q] ? '.' : '#';
+export function createLink(page) {
+  const { store, draft, fromUrl } = page;
+  // [[key, vars]]: what of the link could not be used
+  const linkParts = fromUrl.damaged.map((part) => ['linkpart.damaged', { part }]);
+  let linkTooBig = false;
+  let lastLinkAt = 0;
+  let linkTimer = 0;
+  let linkNote = { key: '', kind: '' };
+
+  function sayLinkParts() {
+    const el = $('link-part');
+    el.hidden = !linkParts.length;
+    if (linkParts.length) say(el, () => linkParts.map(([key, vars]) => t(key, vars)).join(' '), 'link-part note warn');
+  }
+
+  function write() {
+    clearTimeout(linkTimer);
+    const wait = lastLinkAt + LINK_EVERY_MS - Date.now();
+    if (wait > 0) {
+      linkTimer = setTimeout(write, wait);
+      return;
     }
-    out.push(s);
+    const s = store.get();
+    if (!s.boards.length || (s.error && !s.fromEdit) || s.phase === 'failed') return;
+    lastLinkAt = Date.now();
+    const langM = /[#&]lang=([a-z]+)/.exec(location.hash);
+    const enc = encodeState(s, { embed: isEmbed(), lang: langM ? langM[1] : null });
+    linkTooBig = enc.tooBig;
+    const url = location.href.replace(/#.*$/, '') + (enc.hash ? '#' + enc.hash : '');
+    if (url !== location.href) {
+      try {
+        history.replaceState(null, '', url);
+      } catch (e) {
+        // some file:// setups refuse: the link is just not updated
+      }
+    }
+    if (!linkTooBig) draft.markClean(s.text);
+    setLinkNote(linkTooBig ? 'race.link.tooBig' : '', linkTooBig ? 'warn' : '');
   }
-  return out;
-}
 
-// Boards { n, cells, a, b } -> the official input.
-export function boardsText(boards) {
-  return boards.length + '\n' + boards.map((bd) => bd.n + '\n' + rows(bd).join('\n') + '\n').join('');
-}
+  // The note under the link buttons (said again when the language changes).
+  function setLinkNote(key, kind) {
+    linkNote = { key, kind };
+    const note = $('link-note');
+    note.textContent = key ? t(key) : '';
+    note.className = 'note' + (kind ? ' ' + kind : '');
+  }
 
-const DEFAULTS = { i: 1, v: 'layers', s: 0, line: 'race', jump: 'mandatory' };
+  function copy() {
+    const done = (ok) => {
+      setLinkNote(linkTooBig ? 'race.link.copiedNoBoards' : ok ? 'race.link.copied' : 'race.link.copyBar', ok && !linkTooBig ? 'ok' : 'warn');
+    };
+    write();
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(location.href).then(() => done(true), () => done(false));
+    else done(false);
+  }
 
-// The fragment for the state (without '#'); tooBig: the boards were left out.
-export function encodeState(st, { embed = false, lang = null } = {}) {
-  const total = st.boards.reduce((sum, bd) => sum + bd.n * (bd.n + 1), 0);
-  const tooBig = total > MAX_BOARD_CHARS;
-  const b = !tooBig && st.boards.length ? st.boards.map((bd) => rows(bd).join('-').replace(/#/g, 'x')).join('~') : '';
-  const hash = writeFragment(
-    { b, i: st.index + 1, v: st.mode, s: tooBig ? 0 : st.step, line: st.line, jump: st.jump, embed, lang },
-    DEFAULTS
-  );
-  return { hash, tooBig };
-}
+  $('copy-link').addEventListener('click', copy);
 
-// The fragment -> { text (official input, or null), index, mode, step, line, jump }.
-export function decodeState(hash) {
-  const params = readFragment(hash);
-  const out = { text: null, index: 0, mode: 'layers', step: 0, line: 'race', jump: 'mandatory', damaged: [] };
-  const bad = (name, ok) => {
-    if (params.has(name) && !ok(params.get(name))) out.damaged.push(name);
+  return {
+    write,
+    copy,
+    addLinkPart: (key, vars) => linkParts.push([key, vars]),
+    sayLinkParts,
+    relabel: () => setLinkNote(linkNote.key, linkNote.kind),
   };
-  bad('i', (x) => /^[1-9]\d{0,5}$/.test(x));
-  bad('v', (x) => ['a', 'b', 'layers'].includes(x));
-  bad('s', (x) => /^\d{1,9}$/.test(x));
-  bad('line', (x) => ['race', 'full'].includes(x));
-  bad('jump', (x) => ['mandatory', 'optional'].includes(x));
-  const b = params.get('b');
-  if (b) {
-    const boards = b.split('~').map((bd) => {
-      const rs = bd.split('-').map((r) => r.replace(/x/g, '#'));
-      return rs.length + '\n' + rs.join('\n') + '\n';
-    });
-    out.text = boards.length + '\n' + boards.join('');
-  }
-  const i = parseInt(params.get('i'), 10);
-  if (i >= 1) out.index = i - 1;
-  const v = params.get('v');
-  if (v === 'a' || v === 'b' || v === 'layers') out.mode = v;
-  const s = params.get('s');
-  if (s !== null && /^\d{1,9}$/.test(s)) out.step = Number(s);
-  if (params.get('line') === 'full') out.line = 'full';
-  if (params.get('jump') === 'optional') out.jump = 'optional';
-  return out;
 }

@@ -9,7 +9,7 @@
 //   results.js      the status, the error, the verdict, the board drawn, its legend
 //   race-card.js    the replay of the race (ui/replay.js)
 //   board-tools.js  the board editor
-//   share.js        the link in the address bar, Copy link, what of a link was not used
+//   link.js         the link in the address bar, Copy link, what of a link was not used
 //   embed.js        the course page around an embed: the position and its key
 //   exports.js      the files saved
 // `page` holds what they share: the state's updates (S) and store, the solver
@@ -24,9 +24,9 @@ import { createDraft } from '../../core/draft.js';
 import { setUpHeader } from '../../ui/header.js';
 import { Editor } from '../../ui/editor.js';
 import { createRaceState } from './state.js';
-import { decodeState } from './link.js';
+import { decodeState } from './link-codec.js';
 import { createSolve } from './solve.js';
-import { createShare } from './share.js';
+import { createLink } from './link.js';
 import { createResults } from './results.js';
 import { createRaceCard } from './race-card.js';
 import { createText } from './text.js';
@@ -47,8 +47,8 @@ const page = { S, store, client, draft, editor, fromUrl, view: null };
 const results = createResults(page, { race: () => card.race, textAside: () => text.aside() });
 const { view } = results;
 page.view = view;
-const share = createShare(page);
-const card = createRaceCard(page, { share });
+const link = createLink(page);
+const card = createRaceCard(page, { link });
 const solve = createSolve(page);
 const embed = createEmbed(page, { card, results });
 const text = createText(page, { solve });
@@ -74,7 +74,7 @@ store.subscribe((s, p) => {
   embed.tell(s, p);
   if (s.playing && s.step !== p.step) return; // the link waits for the pause
   if (boardChanged || s.mode !== p.mode || s.line !== p.line || s.jump !== p.jump || s.step !== p.step ||
-    s.playing !== p.playing || s.error !== p.error) share.write();
+    s.playing !== p.playing || s.error !== p.error) link.write();
 });
 
 // ---- the controls between parts ------------------------------------------------------------
@@ -107,7 +107,7 @@ onLangChange(() => {
   results.legend();
   results.cellInfo();
   card.renderSpeed();
-  share.relabel();
+  link.relabel();
   card.relabel();
 });
 
@@ -122,9 +122,9 @@ const ready = pageModule().then(
     await solve.now();
     // the board the link asks for is not there (then the first is shown)
     if (fromUrl.index > 0 && fromUrl.index >= store.get().boards.length && store.get().boards.length) {
-      share.addLinkPart('linkpart.damaged', { part: 'i' });
+      link.addLinkPart('linkpart.damaged', { part: 'i' });
     }
-    share.sayLinkParts();
+    link.sayLinkParts();
     embed.ready();
   },
   (e) => {

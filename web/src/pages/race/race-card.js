@@ -4,14 +4,14 @@
 // of steps, the speed (following the race's length until the reader picks one),
 // Go to the jump; the step a link asks for, shown after the first solve.
 //
-//   const card = createRaceCard(page, { share });
+//   const card = createRaceCard(page, { link });
 //   card.race             prepareRace of the line shown (race-view.js), or null
 //   card.replay           the replay controller
 //   card.rebuild()        the boards, their answers or the line changed
 //   card.renderStep()     the step shown changed
 //   card.renderSpeed()    the speed changed
 //   card.relabel()        in a new language
-// share: share.js (a step past the race's end is said with the link's other parts).
+// link: link.js (a step past the race's end is said with the link's other parts).
 import { t, fmt } from '../../core/i18n.js';
 import { $ } from '../../core/dom.js';
 import { createReplay, bindReplayControls, icon } from '../../ui/replay.js';
@@ -21,7 +21,7 @@ import { plural } from './words.js';
 // Whether the board's full-state solver has a line to replay.
 const fullOk = (sol) => !!(sol && sol.full.available && sol.full.line && sol.full.line.length);
 
-export function createRaceCard(page, { share }) {
+export function createRaceCard(page, { link }) {
   const { S, store, view } = page;
   let race = null; // prepareRace of the line shown, or null
   let pendingStep = page.fromUrl.step; // the step the link asks for, shown after the first solve
@@ -56,8 +56,8 @@ export function createRaceCard(page, { share }) {
     renderMoves($('moves'), $('moves-note'), race);
     const k = race ? Math.min(pendingStep, race.S) : 0;
     if (race && pendingStep > race.S) {
-      share.addLinkPart('linkpart.step', { k: pendingStep, n: race.S });
-      share.sayLinkParts();
+      link.addLinkPart('linkpart.step', { k: pendingStep, n: race.S });
+      link.sayLinkParts();
     }
     if (race) pendingStep = 0;
     replay.setCount(race ? race.S + 1 : 0, k);

@@ -1,7 +1,7 @@
 // What the rules page accepts from its sandbox. The script runs where the
 // replies are written and may write them itself (it can replace its worker's
 // onmessage), so each operation's reply is checked against its shape and sizes,
-// the limits the worker applies (sandbox/worker.js): at most 400 moves listed,
+// the limits the worker applies (sandbox/limits.js): at most 400 moves listed,
 // each with at most 64 cells it changes in the grid drawn, a grid of at most
 // 64 x 64, texts of at most 4,000 characters, a drawing of at most 2,000
 // positions and 8,000 moves, 500 rows, 1,000 positions to pick from in a sum,
@@ -12,6 +12,10 @@
 //
 //   const value = checkReply('view', msg.value, args);   // or throws ProtocolError
 import { MAX_WORKERS } from '../../../../wasm/rules/limits.json';
+import {
+  MOVES_MAX, CELLS_MAX, GRID_MAX, TEXT_MAX, DRAW_MAX_VERTICES, DRAW_MAX_EDGES, ROWS_MAX, SUM_LIST_MAX, SUM_PLAY_MAX,
+  TITLE_MAX, DESCRIPTION_MAX, LEGEND_MAX, LEGEND_TEXT_MAX,
+} from './sandbox/limits.js';
 
 export class ProtocolError extends Error {
   constructor(what) {
@@ -21,18 +25,9 @@ export class ProtocolError extends Error {
 }
 
 const INT_MAX = 2 ** 31 - 1;
-const MOVES_MAX = 400;
-const GRID_MAX = 64;
-const TEXT_MAX = 4000;
 const LABEL_MAX = 10000;
-const DRAW_MAX_VERTICES = 2000;
-const DRAW_MAX_EDGES = 8000;
-const ROWS_MAX = 500;
-const SUM_LIST_MAX = 1000;
-const SUM_PLAY_MAX = 20000;
 const SUM_EDGES_MAX = 1 << 24;
 const INF_SET_MAX = 1 << 20;
-const CELLS_MAX = 64; // cells of the drawing a move changes (more: none sent)
 // why a game has no Sprague-Grundy values ('': it has them)
 const NO_VALUES = new Set(['', 'misere', 'outcome', 'tiers', 'other']);
 const EXPORT_PART_MAX = 16 << 20; // characters of a part of an export (the worker sends about 4M)
@@ -84,12 +79,12 @@ const depth = (v, what) => int(v, what + '.depth', -1);
 function legend(v) {
   obj(v, 'legend');
   const keys = Object.keys(v);
-  if (keys.length > 64) fail('legend has over 64 entries');
+  if (keys.length > LEGEND_MAX) fail('legend has over ' + LEGEND_MAX + ' entries');
   for (const k of keys) {
-    str(k, 'a legend key', 8);
+    str(k, 'a legend key', LEGEND_TEXT_MAX);
     const e = obj(v[k], 'legend entry');
     str(e.color, 'legend colour', 64);
-    str(e.text, 'legend text', 8);
+    str(e.text, 'legend text', LEGEND_TEXT_MAX);
   }
   return v;
 }
@@ -98,8 +93,8 @@ function solve(v) {
   obj(v, 'the summary');
   const n = int(v.n, 'n', 1);
   int(v.m, 'm');
-  str(v.title, 'title', 200);
-  str(v.description, 'description', 2000);
+  str(v.title, 'title', TITLE_MAX);
+  str(v.description, 'description', DESCRIPTION_MAX);
   legend(v.legend);
   if (v.noMove !== 'win' && v.noMove !== 'lose') fail('noMove');
   outcome(v.outcome, 'start');
@@ -110,7 +105,7 @@ function solve(v) {
   str(v.label, 'label', LABEL_MAX);
   if (v.noValues !== undefined && !NO_VALUES.has(v.noValues)) fail('noValues');
   if (typeof v.ms !== 'number' || !(v.ms >= 0)) fail('ms');
-  for (const [k, max] of [['titles', 200], ['descriptions', 2000]]) {
+  for (const [k, max] of [['titles', TITLE_MAX], ['descriptions', DESCRIPTION_MAX]]) {
     if (v[k] === undefined) continue;
     obj(v[k], k);
     const keys = Object.keys(v[k]);

@@ -15,45 +15,27 @@ import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
 import { plainColor } from '../plain-color.js';
 import { inLanguage } from '../../../../../wasm/rules/compile.js';
 import { DRAW, outcomeName, countOutcomes } from '../../../core/outcome.js';
+import {
+  MOVES_MAX, CELLS_MAX, GRID_MAX, TEXT_MAX, DRAW_MAX_VERTICES, DRAW_MAX_EDGES, ROWS_MAX, SUM_LIST_MAX, SUM_PLAY_MAX,
+  TITLE_MAX, DESCRIPTION_MAX, LEGEND_MAX, LEGEND_TEXT_MAX,
+} from './limits.js';
 
 const PROGRESS_MS = 100;
-const MAX_MOVES_LISTED = 400;
-const MAX_CELLS_CHANGED = 64; // cells a move may change in the drawing to be played there
 const CELLS_MS = 3000; // the time a view may spend drawing its moves to find their cells
-const MAX_TEXT = 4000;
-const DRAW_MAX_VERTICES = 2000;
-const DRAW_MAX_EDGES = 8000;
 const EXPORT_PART = 50000; // positions a part of an export, at most
 const EXPORT_PART_CHARS = 4 << 20; // and about this many characters
 // Sums of games: another example is explored up to SUM_MAX_STATES positions; a game
 // is sent to the page to be played in a sum up to SUM_PLAY_MAX positions; the
 // positions offered in a part's list, up to SUM_LIST_MAX.
 const SUM_MAX_STATES = 200000;
-const SUM_PLAY_MAX = 20000;
-const SUM_LIST_MAX = 1000;
 
 let gg = null; // the module, once loaded
 let lang = 'en';
 let kept = null; // { r, ms }
 
-function clip(s, max = MAX_TEXT) {
+function clip(s, max = TEXT_MAX) {
   s = String(s);
   return s.length > max ? s.slice(0, max - 1) + '…' : s;
-}
-
-// Whether the script declares outcome(p) at its top level (then no Sprague-Grundy values).
-function declaresOutcome(source) {
-  let program;
-  try {
-    program = checkSyntax(source);
-  } catch (e) {
-    return true; // solveRules will report it
-  }
-  for (const st of program.body) {
-    if (st.type === 'FunctionDeclaration' && st.id && st.id.name === 'outcome') return true;
-    if (st.type === 'VariableDeclaration' && st.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === 'outcome')) return true;
-  }
-  return false;
 }
 
 // A script's text in every language it gives ({ '*': text } for one text), clipped.
@@ -72,22 +54,23 @@ function legendOf(legend) {
   if (!legend || typeof legend !== 'object') return out;
   let count = 0;
   for (const ch of Object.keys(legend)) {
-    if (++count > 64) break;
+    if (++count > LEGEND_MAX) break;
     const e = legend[ch];
-    if (typeof e === 'string') out[clip(ch, 8)] = { color: plainColor(e) ? e : '', text: '' };
+    if (typeof e === 'string') out[clip(ch, LEGEND_TEXT_MAX)] = { color: plainColor(e) ? e : '', text: '' };
     else if (e && typeof e === 'object') {
       const color = e.color; // read once: a getter may answer differently the next time
-      out[clip(ch, 8)] = {
+      out[clip(ch, LEGEND_TEXT_MAX)] = {
         color: plainColor(color) ? color : '', // never a value that can hold a URL
         // no text: the character itself on a coloured cell, nothing on a blank one
-        text: typeof e.text === 'string' ? clip(e.text, 8) : e.text === undefined && typeof color === 'string' && color !== '' ? ch : '',
+        text: typeof e.text === 'string' ? clip(e.text, LEGEND_TEXT_MAX) : e.text === undefined && typeof color === 'string' && color !== '' ? ch : '',
       };
     }
   }
   return out;
 }
 
-// Whether the script declares name (a function or a const) at its top level.
+// Whether the script declares name (a function or a const) at its top level: with
+// outcome(p), it has no Sprague-Grundy values.
 function declares(source, name) {
   let program;
   try {
@@ -132,7 +115,7 @@ async function solve(args, ctx) {
   }
   // Sprague-Grundy values where the game is in normal play, without tiers (whose
   // moves are not kept)
-  const hasOutcome = declaresOutcome(source);
+  const hasOutcome = declares(source, 'outcome');
   const hasTiers = declares(source, 'tier');
   const grundy = noMove === 'lose' && !hasOutcome && !hasTiers;
   try {
@@ -150,11 +133,11 @@ async function solve(args, ctx) {
     n: r.n,
     m: r.m,
     // (in the page's language where the script gives several)
-    title: clip(inLanguage(r.rules.texts.title, lang) || r.title || '', 200),
-    description: clip(inLanguage(r.rules.texts.description, lang) || r.description || '', 2000),
+    title: clip(inLanguage(r.rules.texts.title, lang) || r.title || '', TITLE_MAX),
+    description: clip(inLanguage(r.rules.texts.description, lang) || r.description || '', DESCRIPTION_MAX),
     // every language's, for a page whose language changes after the solve
-    titles: texts(r.rules.texts.title, 200),
-    descriptions: texts(r.rules.texts.description, 2000),
+    titles: texts(r.rules.texts.title, TITLE_MAX),
+    descriptions: texts(r.rules.texts.description, DESCRIPTION_MAX),
     legend: legendOf(r.legend),
     noMove,
     outcome: r.outcome[0],
@@ -182,8 +165,8 @@ function shown(r, p) {
   } catch (e) {
     return { error: clip(String((e && e.message) || e), 300) };
   }
-  if (Array.isArray(s) && s.length > 0 && s.length <= 64 && s.every((row) => typeof row === 'string')) {
-    const rows = s.map((row) => Array.from(row).slice(0, 64));
+  if (Array.isArray(s) && s.length > 0 && s.length <= GRID_MAX && s.every((row) => typeof row === 'string')) {
+    const rows = s.map((row) => Array.from(row).slice(0, GRID_MAX));
     if (rows.every((row) => row.length === rows[0].length)) return { grid: rows };
   }
   if (typeof s === 'string' || typeof s === 'number') return { text: clip(s) };
@@ -199,7 +182,7 @@ function shown(r, p) {
 
 // The cells where the drawing of q differs from the drawing of p (two grids of the
 // same size: their indexes, row by row), or none: no grid, another size, or more
-// than MAX_CELLS_CHANGED cells (such a move is played from the list only).
+// than CELLS_MAX cells (such a move is played from the list only).
 function changedCells(a, b) {
   if (!a || !b || !a.grid || !b.grid) return [];
   const rows = a.grid.length;
@@ -209,7 +192,7 @@ function changedCells(a, b) {
   for (let y = 0; y < rows; y++) {
     for (let x = 0; x < width; x++) {
       if (a.grid[y][x] === b.grid[y][x]) continue;
-      if (out.length === MAX_CELLS_CHANGED) return [];
+      if (out.length === CELLS_MAX) return [];
       out.push(y * width + x);
     }
   }
@@ -260,7 +243,7 @@ function view(args) {
       if (name && !names.includes(name)) again.name = again.name ? clip(again.name + ' / ' + name, 200) : name;
       continue;
     }
-    if (out.moves.length >= MAX_MOVES_LISTED) {
+    if (out.moves.length >= MOVES_MAX) {
       unlisted.add(to);
       continue;
     }
@@ -284,7 +267,7 @@ function view(args) {
 function rows(args) {
   const r = kept.r;
   const from = Math.max(0, Math.min(r.n, args.offset | 0));
-  const to = Math.min(r.n, from + Math.max(1, Math.min(500, args.count | 0)));
+  const to = Math.min(r.n, from + Math.max(1, Math.min(ROWS_MAX, args.count | 0)));
   const out = [];
   for (let i = from; i < to; i++) {
     const b = r.bestMove(i);
@@ -421,7 +404,7 @@ function sumPart(part) {
   if (part.game === 'rules') {
     const source = String(part.source);
     if (!sumSolved.has(source)) {
-      if (declaresOutcome(source)) throw sumError('this game ends by outcome(p): it has no Sprague-Grundy values', 'no-values');
+      if (declares(source, 'outcome')) throw sumError('this game ends by outcome(p): it has no Sprague-Grundy values', 'no-values');
       sumSolved.set(source, { r: gg.solveRulesSync(source, { grundy: true, maxStates: SUM_MAX_STATES }), rules: true });
     }
     return sumSolved.get(source);

@@ -1,6 +1,6 @@
-// The board in the page's link (core/urlstate.js), the embed snippet, and the
-// exports: the board as PNG and SVG, the values of every cell (for the pieces
-// and the side to move shown) as CSV (core/files.js) and JSON.
+// The pursuit page's link codec: the board, its rules and the position played as
+// the fields of the fragment (core/urlstate.js), and back (link.js writes and reads
+// the address bar with it).
 //
 // Fragment: preset=<id> alone for an unedited preset; otherwise f (family; an older
 // name is read too, FAMILY_WAS), g=/gz= (the board's text: the article's format for
@@ -16,10 +16,9 @@
 // A part that does not parse, or a move the game does not have there, is said on
 // the page (#link-part) and ignored (link.js restorePlay).
 import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
-import { download, csv, json } from '../../core/files.js';
-import { isEmbed, escapeHtml } from '../../core/dom.js';
+import { isEmbed } from '../../core/dom.js';
 import { lang } from '../../core/i18n.js';
-import { toText, toAdjacency, words, where, defaultRules, MOVE_SETS } from './model.js';
+import { toText, toAdjacency, defaultRules, MOVE_SETS } from './model.js';
 
 // Families by their names in older links: LeetCode 1728's game was 'cat-mouse-food'
 // before it took the name of its command and format, 'cat-mouse-grid'.
@@ -161,59 +160,4 @@ export async function modelFromFragment(params, parseGrid) {
     m.evader = piece('e');
   }
   return m;
-}
-
-// The code of an <iframe> showing this board in embed mode.
-export function embedCode(href, title) {
-  const url = href.replace(/#.*$/, '') + '#' + (location.hash.slice(1).replace(/(^|&)embed=1(?=&|$)/, '').replace(/^&/, '') + '&embed=1').replace(/^&/, '');
-  return '<iframe src="' + escapeHtml(url) + '" width="640" height="440" style="border:1px solid #ccc;border-radius:8px" title="' + escapeHtml(title) + '" loading="lazy"></iframe>';
-}
-
-// ---- exports -------------------------------------------------------------------------
-
-const WINNER = ['draw', 'pursuer', 'evader'];
-
-// The rows of the values export: for every cell or vertex, who wins and in how
-// many moves if the pursuer stood there (the evader where it is), and if the
-// evader stood there (the pursuer where it is), the side to move being `side`.
-export function valueRows(m, pursuerMap, evaderMap) {
-  const n = m.kind === 'grid' ? m.rows * m.cols : m.n;
-  const rows = [];
-  for (let i = 0; i < n; i++) {
-    const wall = m.kind === 'grid' && m.walls[i] === 1;
-    const one = (map) => (wall || !map || map.winner[i] > 2 ? null : { winner: WINNER[map.winner[i]], depth: map.depth[i] >= 0 ? map.depth[i] : null });
-    rows.push({
-      cell: where(m, i),
-      row: m.kind === 'grid' ? Math.floor(i / m.cols) + 1 : null,
-      col: m.kind === 'grid' ? (i % m.cols) + 1 : null,
-      type: wall ? 'wall' : m.exits[i] ? 'exit' : 'free',
-      pursuerHere: one(pursuerMap),
-      evaderHere: one(evaderMap),
-    });
-  }
-  return rows;
-}
-
-export function valuesCsv(m, rows) {
-  const w = words(m);
-  const header = ['cell', 'row', 'col', 'type', `if_${w.pursuer}_here_winner`, `if_${w.pursuer}_here_depth`, `if_${w.evader}_here_winner`, `if_${w.evader}_here_depth`].map((h) => h.replace(/\s+/g, '_'));
-  const who = (x) => (x ? x.winner : '');
-  const dep = (x) => (x && x.depth !== null ? x.depth : '');
-  return csv(header, rows.map((r) => [r.cell, r.row ?? '', r.col ?? '', r.type, who(r.pursuerHere), dep(r.pursuerHere), who(r.evaderHere), dep(r.evaderHere)]));
-}
-
-export function valuesJson(m, info, rows) {
-  return json({
-    game: m.family,
-    board: m.kind === 'grid' ? { kind: 'grid', rows: m.rows, cols: m.cols, text: toText(m) } : { kind: 'graph', n: m.n, adjacency: JSON.parse(toAdjacency(m)) },
-    pursuer: where(m, info.pursuer),
-    evader: where(m, info.evader),
-    toMove: info.side === 0 ? 'pursuer' : 'evader',
-    position: { winner: WINNER[info.winner], depth: info.depth >= 0 ? info.depth : null },
-    cells: rows,
-  });
-}
-
-export function save(name, data, type) {
-  download(name, data, type);
 }
