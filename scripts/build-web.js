@@ -73,7 +73,8 @@ const common = {
 // every language it gives, its thumbnail (show(start) as rows of at most 12 x 12
 // cells, and the legend's colours), whether it has Sprague-Grundy values (normal
 // play without outcome(p), a take-away or octal game), and its text.
-const EXAMPLE_GROUPS = ['take-away', 'octal', 'board', 'pursuit', 'loopy', 'partizan', 'endgame'];
+// The gallery's groups in their order, listed once (the page's examples.js reads the same file).
+const EXAMPLE_GROUPS = JSON.parse(fs.readFileSync(path.join(EXAMPLES, 'groups.json'), 'utf8'));
 function examplesMeta() {
   const dir = EXAMPLES;
   const list = [];

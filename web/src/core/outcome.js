@@ -20,17 +20,20 @@
 // win 1, lose 2, draw 3; fixedOutcome(f) is the outcome a fixed code says.
 // No DOM, no strings of the page.
 
-export const DRAW = 0;
-export const WIN = 1;
-export const LOSE = 2;
+// The codes themselves are the rules engine's (wasm/rules/outcome.js, the one list
+// of them in JS, beside outcome.hpp); here they get their names.
+import { OUTCOME, FIXED as FIXED_CODES, fixedOutcome as fixedOf } from '../../../wasm/rules/outcome.js';
 
-export const FIXED_NONE = 0;
+export const DRAW = OUTCOME.DRAW;
+export const WIN = OUTCOME.WIN;
+export const LOSE = OUTCOME.LOSE;
+
+export const FIXED_NONE = FIXED_CODES.NONE;
 
 const NAME = ['draw', 'win', 'lose'];
 const WORD = ['DRAW', 'WIN', 'LOSE'];
 const LETTER = ['D', 'W', 'L'];
 const RANK = [2, 0, 1];
-const FIXED = [-1, WIN, LOSE, DRAW];
 
 export const outcomeName = (o) => NAME[o];
 export const outcomeWord = (o) => WORD[o];
@@ -42,8 +45,9 @@ export const nameKey = (o) => 'o.' + NAME[o];
 export const wordKey = (o) => 'o.' + WORD[o];
 export const letterKey = (o) => 'letter.' + LETTER[o];
 
-// The outcome a fixed code says; -1 for FIXED_NONE.
-export const fixedOutcome = (f) => FIXED[f];
+// The outcome a fixed code says; -1 for FIXED_NONE (and undefined for a partizan
+// script's LEFT_WINS / RIGHT_WINS, which depend on the side to move).
+export const fixedOutcome = fixedOf;
 
 // The same position for the other player: what a position worth o to the player
 // to move there is worth to the player who moved there (WIN and LOSE swap).

@@ -6,9 +6,11 @@
 // Sprague-Grundy values, its text). Ordered by group, then title. The first
 // example opens the page.
 import META from 'rules-examples-meta';
+import GROUPS_LISTED from '../../../../examples/rules/groups.json';
 
 export const EXAMPLES = META;
-export const GROUPS = ['take-away', 'octal', 'board', 'pursuit', 'loopy', 'partizan', 'endgame'];
+// The groups in their order (examples/rules/groups.json, read by the build too).
+export const GROUPS = GROUPS_LISTED;
 export const exampleById = (id) => EXAMPLES.find((e) => e.id === id) || null;
 
 // A text of an example in language l: { en, uk } -> the one in l, else English.
