@@ -245,6 +245,15 @@ test('the gallery: the partizan examples, titled in both languages', { skip }, a
     assert.deepEqual((await rows(page))[0].slice(0, 3), ['BRB', '3/4', 'L']);
     const names = await pick.locator('option').allTextContents();
     assert.ok(names.includes('A partizan game with a cycle: outcomes, no values'));
+    // every partizan example, every row, as the module says
+    for (const id of ['hackenbush', 'domineering', 'partizan-loop']) {
+      await pick.selectOption(id);
+      await page.waitForFunction((x) => window.gameGraphApp.state.example === x && window.gameGraphApp.state.resultKey &&
+        window.gameGraphApp.state.resultKey.endsWith(document.getElementById('graph-text').value), id);
+      await H.idle(page);
+      await partizanShown(page);
+      sameAsModule(await rows(page), await expectedRows(await page.inputValue('#graph-text')));
+    }
     await page.getByRole('combobox', { name: 'Language' }).selectOption('uk');
     const uk = await page.getByRole('combobox', { name: 'Завантажити приклад' }).locator('option').allTextContents();
     assert.ok(uk.includes('Синьо-червоний Хакенбуш: ланцюжки (партизанська гра)'), uk.join(' | '));
