@@ -62,6 +62,10 @@ const ALLOWED = new Set(['win', 'lose', 'draw', 'maybe']); // the format's keywo
 test('every message of the module: English as the module says it, Ukrainian with no English left', () => {
   const messages = CASES.map(([text, opts]) => messageOf(() => gg.solveGraphText(text, opts)));
   messages.push(messageOf(() => gg.grundyGraphText('a b\nb = win\n')));
+  // the partizan graph text's (the graph page reads partizan graphs too)
+  for (const [text, opts] of [['a L b c\n'], ['a = win\n'], ['a b c\n'], ['a L\n'], ['a R\n'], ['a L b\n', { maxMemory: 64 }]]) {
+    messages.push(messageOf(() => gg.solvePartizanText(text, opts)));
+  }
   for (const msg of messages) {
     M.setLang('en');
     assert.equal(M.localMessage(msg), msg);

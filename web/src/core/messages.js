@@ -7,6 +7,7 @@
 import { t, fmt } from './i18n.js';
 
 const USAGE = "a line holds an edge 'u v', a vertex 'u' or an outcome 'u = win|lose|draw'";
+const PARTIZAN_USAGE = "a line holds a move 'u L v' (Left's) or 'u R v' (Right's), or a position 'u'";
 const Q = "('.*')"; // a quoted token as text.cpp's quoted() writes it (the rest of the pattern places its end)
 const N = '(\\d+)';
 const SIZE = '(\\d+(?:\\.\\d+)? (?:bytes|KiB|MiB|GiB|TiB))';
@@ -41,6 +42,14 @@ const PATTERNS = [
   [`the graph has ${N} vertices and ${N} edges: solving it needs ${SIZE} of memory, more than the budget of ${SIZE}`,
     'msg.graphMemory', ['n', 'm', 'need', 'budget']],
   ["out of memory: the graph is too large for this browser's WebAssembly memory", 'msg.outOfMemory', []],
+  // the partizan graph text (solver/partizan/partizan_game.cpp)
+  [`unexpected ${Q} after the move ${Q}: ${escapeRegExp(PARTIZAN_USAGE)}`, 'msg.pzAfterMove', ['token', 'move']],
+  [escapeRegExp("a fixed outcome ('u = win|lose|draw') is not part of a partizan graph, decided by its moves alone: " + PARTIZAN_USAGE), 'msg.pzFixed', []],
+  [`expected L or R \\(whose move it is\\) between the two positions, found ${Q}: ${escapeRegExp(PARTIZAN_USAGE)}`, 'msg.pzSide', ['token']],
+  [`expected the position Left moves to after ${Q}: ${escapeRegExp(PARTIZAN_USAGE)}`, 'msg.pzTargetLeft', ['token']],
+  [`expected the position Right moves to after ${Q}: ${escapeRegExp(PARTIZAN_USAGE)}`, 'msg.pzTargetRight', ['token']],
+  [`the partizan graph of ${N} positions and ${N} moves: reading it and solving it for both starters needs ${SIZE} of memory, ` +
+    `more than the budget of ${SIZE}`, 'msg.pzMemory', ['n', 'm', 'need', 'budget']],
   // links (core/urlstate.js) and the solver's start (core/solver-client.js)
   ['bad base64', 'msg.linkDamaged', []],
   ['it does not decompress', 'msg.linkDamaged', []],

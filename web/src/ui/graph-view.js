@@ -2,7 +2,12 @@
 // (Okabe-Ito, colour-blind safe) with the outcome letter and depth in the label,
 // the optimal move of each vertex as a thick arrow in the colour of its start. Its
 // look (the stylesheet, the outcome colours) is graph-style.js, where its vertices
-// stand (the layout schemes) graph-positions.js.
+// stand (the layout schemes) graph-positions.js. Another look may be given
+// (view.look, before the first drawing: the graph page's partizan drawing,
+// pages/graph/partizan-look.js): { style: more of the stylesheet, colors(el): its
+// palette, node(result, v, colors) -> { outcome, depth, short, fill, ink },
+// edges(result, colors) -> (k) -> { classes, color, side } }; side a label drawn on
+// the move ('' none).
 import cytoscape from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { t } from '../core/i18n.js';
@@ -68,6 +73,7 @@ function GraphView(container) {
   this.cy = null;
   this.onSelect = function () {};
   this.layoutName = 'auto';
+  this.look = OUTCOME_LOOK;
 }
 
 // Big drawings: cheaper panning and zooming (edges hidden while moving).
@@ -101,7 +107,7 @@ GraphView.prototype.ensure = function (big, huge) {
   var container = this.container;
   var opts = {
     container: this.container,
-    style: huge ? STYLE.concat(HUGE_STYLE) : STYLE,
+    style: (huge ? STYLE.concat(HUGE_STYLE) : STYLE).concat(this.look.style),
     wheelSensitivity: 0.25,
     minZoom: huge ? 0.02 : 0.1,
     maxZoom: 4,
@@ -199,26 +205,24 @@ function labelName(name) {
   return clipName(name, LABEL_MAX);
 }
 
-function nodeData(result, v, hidden, colors) {
-  var o = LETTER[result.outcome[v]];
+function nodeData(look, result, v, hidden, colors) {
   var name = vertexName(result, v);
   var shown = labelName(name);
   if (hidden) {
     return { id: 'v' + v, v: v, name: name, outcome: '', depth: -1, short: '', label: shown, w: nodeWidth(shown, ''), fill: HIDDEN.fill, ink: HIDDEN.text };
   }
-  // (result.labels: a label of each vertex in place of outcome and depth, e.g. its value)
-  var short = result.labels ? result.labels[v] : shortLabel(result, v);
+  var x = look.node(result, v, colors);
   return {
     id: 'v' + v,
     v: v,
     name: name,
-    outcome: o,
-    depth: result.depth[v],
-    short: short,
-    label: shown + '\n' + short,
-    w: nodeWidth(shown, short),
-    fill: colors[o].fill,
-    ink: colors[o].text,
+    outcome: x.outcome,
+    depth: x.depth,
+    short: x.short,
+    label: shown + '\n' + x.short,
+    w: nodeWidth(shown, x.short),
+    fill: x.fill,
+    ink: x.ink,
   };
 }
 
@@ -234,14 +238,32 @@ function bestEdges(result) {
   return best;
 }
 
-function edgeClassesAndColor(result, best, k, hidden, colors) {
-  var u = result.edges[2 * k];
-  var fixed = result.fixed && result.fixed[u] !== 0;
-  if (fixed && !hidden) return { classes: 'ignored', color: '#8f8f8f' };
-  if (best[u] !== k || hidden) return { classes: '', color: '#8f8f8f' };
-  var o = LETTER[result.outcome[u]];
-  return { classes: 'best best-' + o.toLowerCase(), color: colors[o].edge };
-}
+// A move drawn plain (values hidden).
+var PLAIN = { classes: '', color: '#8f8f8f', side: '' };
+
+// The look of a solved graph: vertices by outcome (the letter and depth, or
+// result.labels: a label of each vertex in their place, e.g. its value), the
+// best move of each vertex thick in the colour of its outcome, the moves of a
+// fixed vertex dotted.
+var OUTCOME_LOOK = {
+  style: [],
+  colors: outcomeColors,
+  node: function (result, v, colors) {
+    var o = LETTER[result.outcome[v]];
+    var short = result.labels ? result.labels[v] : shortLabel(result, v);
+    return { outcome: o, depth: result.depth[v], short: short, fill: colors[o].fill, ink: colors[o].text };
+  },
+  edges: function (result, colors) {
+    var best = bestEdges(result);
+    return function (k) {
+      var u = result.edges[2 * k];
+      if (result.fixed && result.fixed[u] !== 0) return { classes: 'ignored', color: '#8f8f8f', side: '' };
+      if (best[u] !== k) return PLAIN;
+      var o = LETTER[result.outcome[u]];
+      return { classes: 'best best-' + o.toLowerCase(), color: colors[o].edge, side: '' };
+    };
+  },
+};
 
 // Draws a new graph (a new layout).
 GraphView.prototype.show = function (result) {
@@ -250,20 +272,21 @@ GraphView.prototype.show = function (result) {
   this.result = result;
   this.hugeAt = null;
   var at = huge ? this.hugePositions() : null;
-  var colors = outcomeColors(this.container);
+  var look = this.look;
+  var colors = look.colors(this.container);
   var els = [];
   for (var v = 0; v < result.n; v++) {
     var fixed = result.fixed && result.fixed[v] !== 0;
-    var el = { group: 'nodes', data: nodeData(result, v, this.valuesHidden, colors), classes: fixed && !this.valuesHidden ? 'fixed' : '' };
+    var el = { group: 'nodes', data: nodeData(look, result, v, this.valuesHidden, colors), classes: fixed && !this.valuesHidden ? 'fixed' : '' };
     if (at) el.position = at[v];
     els.push(el);
   }
-  var best = bestEdges(result);
+  var edgeLook = look.edges(result, colors);
   this.edgeOf = {};
   for (var k = 0; k < result.m; k++) {
     var key = result.edges[2 * k] + ',' + result.edges[2 * k + 1];
     if (this.edgeOf[key] === undefined) this.edgeOf[key] = k;
-    var ec = edgeClassesAndColor(result, best, k, this.valuesHidden, colors);
+    var ec = this.valuesHidden ? PLAIN : edgeLook(k);
     els.push({
       group: 'edges',
       data: {
@@ -271,6 +294,7 @@ GraphView.prototype.show = function (result) {
         source: 'v' + result.edges[2 * k],
         target: 'v' + result.edges[2 * k + 1],
         color: ec.color,
+        side: ec.side,
       },
       classes: ec.classes,
     });
@@ -287,19 +311,21 @@ GraphView.prototype.show = function (result) {
 // Same graph, new solution (the convention changed): keep the positions.
 GraphView.prototype.update = function (result) {
   var cy = this.cy;
-  var best = bestEdges(result);
   var hidden = this.valuesHidden;
-  var colors = outcomeColors(this.container);
+  var look = this.look;
+  var colors = look.colors(this.container);
+  var edgeLook = look.edges(result, colors);
   cy.batch(function () {
     for (var v = 0; v < result.n; v++) {
       var node = cy.getElementById('v' + v);
-      node.data(nodeData(result, v, hidden, colors));
+      node.data(nodeData(look, result, v, hidden, colors));
       node.toggleClass('fixed', !hidden && !!(result.fixed && result.fixed[v] !== 0));
     }
     for (var k = 0; k < result.m; k++) {
-      var ec = edgeClassesAndColor(result, best, k, hidden, colors);
+      var ec = hidden ? PLAIN : edgeLook(k);
       var edge = cy.getElementById('e' + k);
       edge.data('color', ec.color);
+      edge.data('side', ec.side);
       edge.classes(ec.classes);
     }
   });

@@ -1,5 +1,6 @@
 // The example graphs the page offers (each a text in the graph format of
-// solver/graph/graph_text.hpp and the convention it is meant to be solved with), and
+// solver/graph/graph_text.hpp and the convention it is meant to be solved with,
+// or a partizan graph's text, solver/partizan/partizan_game.hpp), and
 // the example picker: picking one over text the reader edited keeps that text
 // for an Undo.
 import { t } from '../../core/i18n.js';
@@ -201,6 +202,104 @@ EXAMPLES.push({
     ...kaylesText(6),
   ].join('\n'),
 });
+
+// ---- partizan graphs (solver/partizan/partizan_game.hpp: 'u L v', 'u R v') ----
+
+// Blue-Red Hackenbush strings: a string of edges from the ground up, B blue
+// (Left's), R red (Right's); cutting an edge drops every edge above it. A
+// position is the string left ('ground' when none): Left moves to each prefix
+// ending before a B, Right to each ending before an R.
+function hackenbushText(strings) {
+  const name = (s) => s || 'ground';
+  const lines = [];
+  const seen = new Set();
+  const add = (s) => {
+    if (seen.has(s)) return;
+    seen.add(s);
+    if (!s) lines.push('ground');
+    for (let i = 0; i < s.length; i++) lines.push(name(s) + ' ' + (s[i] === 'B' ? 'L' : 'R') + ' ' + name(s.slice(0, i)));
+    for (let i = 0; i < s.length; i++) add(s.slice(0, i));
+  };
+  strings.forEach(add);
+  return lines;
+}
+
+// Domineering on a board of rows x cols: Left places a domino vertically, Right
+// horizontally, on two empty cells; a position is the board, row by row ('.' an
+// empty cell, 'x' a covered one, rows joined by '/').
+function domineeringText(rows, cols) {
+  const lines = [];
+  const seen = new Set();
+  const queue = ['.'.repeat(rows * cols)];
+  const name = (b) => Array.from({ length: rows }, (_, r) => b.slice(r * cols, (r + 1) * cols)).join('/');
+  seen.add(queue[0]);
+  while (queue.length) {
+    const b = queue.shift();
+    let moves = 0;
+    const put = (side, i, j) => {
+      if (b[i] !== '.' || b[j] !== '.') return;
+      const to = b.slice(0, i) + 'x' + b.slice(i + 1, j) + 'x' + b.slice(j + 1);
+      lines.push(name(b) + ' ' + side + ' ' + name(to));
+      moves++;
+      if (!seen.has(to)) {
+        seen.add(to);
+        queue.push(to);
+      }
+    };
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if (r + 1 < rows) put('L', r * cols + c, (r + 1) * cols + c);
+        if (c + 1 < cols) put('R', r * cols + c, r * cols + c + 1);
+      }
+    }
+    if (!moves) lines.push(name(b));
+  }
+  return lines;
+}
+
+EXAMPLES.push(
+  {
+    id: 'hackenbush',
+    noMove: 'lose',
+    text: [
+      '# Blue-Red Hackenbush strings, from the ground up:',
+      '# Left cuts a blue edge (B), Right a red one (R),',
+      '# and every edge above the cut falls. A position',
+      '# is the string left. Values by Berlekamp\'s rule:',
+      '# BRB = 3/4, BR = 1/2, B = 1, BRR = 1/4, RB = -1/2.',
+      ...hackenbushText(['BRB', 'BRR', 'RB', 'BB']),
+    ].join('\n'),
+  },
+  {
+    id: 'domineering',
+    noMove: 'lose',
+    text: [
+      '# Domineering on a 2 x 3 board: Left places a domino',
+      '# vertically (L), Right horizontally (R). A board',
+      '# is written row by row, x a covered cell. The empty',
+      '# board is {2 | -1/2} = 3/4±5/4: the first player',
+      '# wins (class N); a 2 x 1 column is 1, a row of',
+      '# two -1, the 2 x 2 square ±1.',
+      ...domineeringText(2, 3),
+    ].join('\n'),
+  },
+  {
+    id: 'partizan-loop',
+    noMove: 'lose',
+    text: [
+      '# A partizan game with a cycle: from a Left may go',
+      '# to b, from b Right may go back to a. Neither can',
+      '# force a win from a with Left to move: a draw.',
+      '# Values exist for short games only (no cycle),',
+      '# so the page gives the outcomes and says why.',
+      'a L b',
+      'b R a',
+      'b L c',
+      'c R d',
+      'd',
+    ].join('\n'),
+  }
+);
 
 export function exampleById(id) {
   return EXAMPLES.find((e) => e.id === id) || null;

@@ -19,6 +19,7 @@ import { outcomeName, nameKey } from '../../core/outcome.js';
 import { SUM_PLAY_HTML, showSumLine, showSumError, createSumPlay, labelText, partItemHtml, heapSizeHtml, editParts } from '../../ui/sum-play.js';
 import { renderStrip } from './grundy-strip.js';
 import { parseValue, mex, whyValue } from '../../core/grundy-why.js';
+import { isPartizanResult } from '../../core/partizan.js';
 
 const TABLE_MAX = 1000; // rows shown; the drawing and the sum cover the rest
 
@@ -129,8 +130,9 @@ export function createGrundy(page) {
     });
   }
 
+  // (not for a partizan graph: its own card, partizan.js)
   function active(s) {
-    return s.values === 'grundy';
+    return s.values === 'grundy' && !isPartizanResult(s.result);
   }
 
   // Small texts on the page's thread at once; big ones in the worker (no stall).

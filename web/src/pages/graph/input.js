@@ -1,5 +1,6 @@
 // The input side of the graph page: the editor (with its parse errors), the
-// convention, how the text is read (auto, named, n m with 1..n or 0..n-1) and
+// convention, how the text is read (auto, named, n m with 1..n or 0..n-1,
+// partizan) and
 // which form was read, the examples (with an Undo when one replaced edited
 // text), files opened or dropped, and the text saved locally as it is typed.
 import { t, fmt, onLangChange } from '../../core/i18n.js';
@@ -17,8 +18,9 @@ const EDITOR_MAX_BYTES = 256 * 1024;
 const SAVE_AT_ONCE_CHARS = 50000;
 
 // The form read, as the page says it: a contest graph with its vertices' range
-// (1..n or 0..n-1, as auto decided), or a named graph.
+// (1..n or 0..n-1, as auto decided), a partizan graph, or a named graph.
 function readAsText(result) {
+  if (result.format === 'partizan') return t('fmt.readPartizan');
   if (result.format !== 'cp' && result.format !== 'cp0') return t('fmt.readNamed');
   if (result.n === 0) return t('fmt.readCpEmpty');
   const first = result.format === 'cp0' ? 0 : 1;

@@ -2,7 +2,8 @@
 // the examples, opened from a file or a link, solved (small graphs at once on
 // the page with the engine's story for the step-through, big ones and files in
 // the solver worker with progress and cancel), drawn, tabulated, explained and
-// played. Embedded, it speaks to the course page around it (core/embed-host.js):
+// played; a partizan graph (Left's and Right's moves) on a card of its own
+// (partizan.js), the impartial parts hidden meanwhile. Embedded, it speaks to the course page around it (core/embed-host.js):
 // the position is the vertex shown (the game's, the walk's, or the one
 // selected). Exposes window.gameGraphApp for scripting and for the tests.
 import '../../styles/base.css';
@@ -28,6 +29,8 @@ import { DEFAULT_EXAMPLE } from './examples.js';
 import { createGrundy } from './grundy.js';
 import { createGameCharts } from './game-charts.js';
 import { DRAW, outcomeName } from '../../core/outcome.js';
+import { isPartizanResult } from '../../core/partizan.js';
+import { createPartizan } from './partizan.js';
 
 // Texts longer than this are solved in the worker (with progress), untraced.
 const WORKER_TEXT_CHARS = 150000;
@@ -62,6 +65,8 @@ page.explore = createExplore(page);
 const link = createLink(page);
 page.client = client;
 const grundy = createGrundy(page);
+const partizan = createPartizan(page);
+page.partizan = partizan;
 const charts = createGameCharts(page);
 
 // ---- solving ------------------------------------------------------------------------
@@ -137,7 +142,7 @@ async function solve() {
     if (!ticket.current()) return null;
     const prevKey = store.get().resultKey;
     state.solved(result, { key, mode, ms: performance.now() - t0, note });
-    await results.present(prevKey);
+    await (isPartizanResult(result) ? partizan.present() : results.present(prevKey));
     if (!ticket.current()) return null;
     applyPendingView();
     state.finished();
@@ -192,7 +197,7 @@ function applyPendingView() {
         break;
       }
     }
-    if (v >= 0) results.select(v, 'link');
+    if (v >= 0) select(v, 'link');
     else parts.push(['linkpart.vertex', { name: clipName(p.sel, 40) }]);
   }
   if (p.view === 'steps') {
@@ -208,6 +213,12 @@ function applyPendingView() {
       .finally(() => restoring--);
   }
   sayLinkParts(parts);
+}
+
+// A vertex chosen by a link, the course page or a script: on the card shown.
+function select(v, from) {
+  if (isPartizanResult(store.get().result)) partizan.select(v, from);
+  else results.select(v, from);
 }
 
 // ---- the course page around an embed (core/embed-host.js) -----------------------------
@@ -232,6 +243,8 @@ function position() {
     ply = walk.at;
   }
   if (v < 0 || v >= r.n) return { key: null, ply: 0 };
+  // a partizan position: its value (a short game) or its outcome class
+  if (isPartizanResult(r)) return { key: vertexName(r, v), value: r.values ? r.values[v] : r.classes[v], remoteness: null, ply: 0 };
   const o = r.outcome[v];
   return { key: vertexName(r, v), value: outcomeName(o), remoteness: o !== DRAW ? r.depth[v] : null, ply };
 }
@@ -241,6 +254,11 @@ function position() {
 async function setPosition(key) {
   const r = store.get().result;
   if (!r || store.get().busy) return;
+  if (isPartizanResult(r)) {
+    const v = r.names.indexOf(key);
+    if (v >= 0) partizan.select(v, 'host');
+    return;
+  }
   let f;
   try {
     f = await page.explore.query('graph.find', { q: key, limit: 1 });
@@ -407,9 +425,10 @@ window.gameGraphApp = {
   position,
   embedUrl: link.embedUrl,
   grundy,
-  svg: () => drawingSvg(results.graphView.cy),
-  json: () => resultsJson(get().result, get().noMove),
-  csv: () => resultsCsv(get().result),
+  partizan,
+  svg: () => drawingSvg(isPartizanResult(get().result) ? partizan.view.cy : results.graphView.cy),
+  json: () => (isPartizanResult(get().result) ? partizan.json() : resultsJson(get().result, get().noMove)),
+  csv: () => (isPartizanResult(get().result) ? partizan.csv() : resultsCsv(get().result)),
   solve,
   // resolves once the worker is started and warmed up (or none can be had)
   warmed,
@@ -418,7 +437,7 @@ window.gameGraphApp = {
   setText: (text, noMove) => input.loadText(text, { noMove }),
   setConvention: (noMove) => state.setNoMove(noMove),
   setFormat: (format) => state.setFormat(format),
-  select: (v) => results.select(v, 'api'),
+  select: (v) => select(v, 'api'),
   // What the drawing shows for a vertex, by name: data and computed style.
   node(name) {
     const cy = results.graphView.cy;

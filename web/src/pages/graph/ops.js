@@ -11,6 +11,8 @@
 // (timings: read, parse, solve, keep, in ms). The result's names cross as
 // an array only for a traced (small) graph; otherwise as bytes (nameBytes and
 // nameStart, see core/names.js), or not at all for the cp forms.
+// A partizan graph (the format 'partizan', or 'auto' and a text whose first move
+// is 'u L v') is solved by partizan-ops.js instead, for both starters, with values.
 // On the page's thread (no worker: ctx.here), bytes, text and file are solved in
 // slices (the module's solveGraphSliced), the page responsive in between, with
 // the same progress, and stopped between slices by the client's cancel().
@@ -19,6 +21,7 @@ import { allNamesInSlices } from '../../core/names.js';
 import { countOutcomes } from '../../core/outcome.js';
 import explore, { keepGraph } from './explore-ops.js';
 import { readAhead } from './read-ahead.js';
+import { isPartizanRequest, solvePartizan } from './partizan-ops.js';
 
 // Graphs small enough to draw are solved with the engine's event log.
 const TRACE_MAX_EVENTS = 4 * 2000 + 8000 + 1;
@@ -180,6 +183,7 @@ export default {
   },
   ...explore,
   async 'graph.solve'(gg, args, ctx) {
+    if (await isPartizanRequest(args)) return solvePartizan(gg, args, ctx);
     if (ctx.here && !args.trace) {
       const solved = await sliced(gg, args, ctx);
       // the names the explorer keeps, decoded in slices too

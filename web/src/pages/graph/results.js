@@ -16,13 +16,14 @@ import { Play } from '../../ui/play.js';
 import { icon } from '../../ui/replay.js';
 import { drawingSvg, drawingPng, resultsCsv, resultsJson } from '../../ui/drawing-export.js';
 import { graphKey } from './state.js';
+import { isPartizanResult } from '../../core/partizan.js';
 
 // The vertex picker lists every vertex up to this many.
 const PICKER_MAX = 2000;
 
 
 const WHERE = { page: 'where.page', 'blob-worker': 'where.blob', worker: 'where.worker' };
-const FORM = { cp: 'form.cp', cp0: 'form.cp0', named: 'form.named' };
+const FORM = { cp: 'form.cp', cp0: 'form.cp0', named: 'form.named', partizan: 'form.partizan' };
 
 export function createResults(page) {
   const { state, store } = page;
@@ -42,7 +43,8 @@ export function createResults(page) {
         ms: v.ms < 10 ? fmt(v.ms, { maximumFractionDigits: 1 }) : fmt(Math.round(v.ms)),
         where: t(WHERE[v.mode] || 'where.page'),
         form: t(FORM[v.format] || 'form.named'),
-        rule: t(store.get().noMove === 'win' ? 'verb.wins' : 'verb.loses'),
+        // (a partizan graph: normal play, whatever the switch says)
+        rule: t(store.get().noMove === 'win' && v.format !== 'partizan' ? 'verb.wins' : 'verb.loses'),
       });
     }
     const vars = st.vars ? Object.fromEntries(Object.entries(st.vars).map(([k, x]) => [k, esc(k === 'msg' ? localMessage(x) : x)])) : undefined;
@@ -153,7 +155,7 @@ export function createResults(page) {
     const box = $('explain');
     const pick = $('explain-select');
     if (pick.options.length) pick.value = String(v >= 0 && r && v < r.n ? v : -1);
-    if (!r || v < 0 || v >= r.n) {
+    if (!r || v < 0 || v >= r.n || isPartizanResult(r)) { // (a partizan graph: its own card, partizan.js)
       box.innerHTML = '<p class="muted">' + esc(t('explain.prompt')) + '</p>';
       if (!play.active()) graphView.showPath([]);
       appEl.classList.remove('has-selection');

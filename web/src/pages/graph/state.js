@@ -3,7 +3,7 @@
 import { createStore } from '../../core/store.js';
 import { countOutcomes } from '../../core/outcome.js';
 
-export const FORMATS = ['auto', 'named', 'cp', 'cp0'];
+export const FORMATS = ['auto', 'named', 'cp', 'cp0', 'partizan'];
 export const LAYOUTS = ['auto', 'fcose', 'breadthfirst', 'circle'];
 
 function initialState() {
@@ -12,9 +12,9 @@ function initialState() {
     file: null,
     text: '', // the editor's text
     noMove: 'lose', // what happens to a player who cannot move: 'lose' | 'win'
-    format: 'auto', // how the text is read: auto | named | cp | cp0
+    format: 'auto', // how the text is read: auto | named | cp | cp0 | partizan (auto reads a text whose first move is 'u L v' as partizan)
     example: '', // the example the text came from ('' once edited)
-    result: null, // the last solved graph
+    result: null, // the last solved graph (a partizan graph's: format 'partizan', pages/graph/partizan-ops.js)
     resultKey: null, // what it is the solution of (source, text or file, convention, format)
     stale: false, // the text, convention or format changed since the result
     selected: -1, // the explained vertex
