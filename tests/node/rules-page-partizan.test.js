@@ -140,3 +140,18 @@ test('forged partizan replies are refused', () => {
   assert.throws(() => P.checkReply('rows', { offset: 0, partizan: true, rows: [{ id: 0, key: '0', value: '', cls: 'Q', left: { outcome: 1, depth: 0, best: '' }, right: { outcome: 1, depth: 0, best: '' } }] }), /protocol/);
   assert.throws(() => P.checkReply('solve', { n: 1, m: 0, title: '', description: '', legend: {}, noMove: 'lose', outcome: 1, depth: 0, draws: 0, wins: 1, losses: 0, fixed: 0, grundy: false, label: '', ms: 1, partizan: { left: { outcome: 1, depth: 0 }, right: { outcome: 1, depth: 0 }, cls: 'N', value: '', noValue: 'nope', counts: { L: 0, R: 0, N: 1, P: 0, D: 0 }, games: 0 } }), /protocol/);
 });
+
+test('a partizan game\'s steps name the side that moved and the value reached; roles and the side to move follow the starter', () => {
+  const G = loadPageModule('web/src/pages/rules/game-line.js');
+  const m = { to: 1, name: 'a', key: '"a"', outcome: 2, depth: 0, label: '', value: '2' };
+  const v = { id: 0, key: '"s"', outcome: 1, depth: 1, move: 1, fixed: 0, moves: [m], more: 0, partizan: { side: 'right' } };
+  const step = G.stepOf(v, m, null);
+  assert.deepEqual([step.side, step.value, step.optimal], ['right', '2', true]);
+  assert.equal(G.roleOf([step], 0), 'right');
+  assert.equal(G.roleOf([{ ...step, by: 'you' }], 0), 'you');
+  // an impartial step as before: no side, no value
+  const plain = G.stepOf({ ...v, partizan: undefined }, m, null);
+  assert.equal('side' in plain || 'value' in plain, false);
+  assert.equal(G.roleOf([plain], 0), 'first');
+  assert.deepEqual([0, 1, 2].map((k) => G.sideAfter(k, 'right')), ['right', 'left', 'right']);
+});

@@ -79,8 +79,7 @@ export function stepOf(v, m, by = null) {
     depth: m.depth,
     label: m.label || '',
     // a partizan game's: the side that played it, the value it reached
-    side: v.partizan ? v.partizan.side : null,
-    value: m.value || '',
+    ...(v.partizan ? { side: v.partizan.side, value: m.value || '' } : {}),
     by,
     optimal,
     flag: flagOf(v, m),

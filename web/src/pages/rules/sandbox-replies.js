@@ -5,7 +5,8 @@
 // each with at most 64 cells it changes in the grid drawn, a grid of at most
 // 64 x 64, texts of at most 4,000 characters, a drawing of at most 2,000
 // positions and 8,000 moves, 500 rows, 1,000 positions to pick from in a sum,
-// games of at most 20,000 positions played in a sum. The checks stop at the
+// games of at most 20,000 positions played in a sum; a partizan game's values
+// of at most 500 characters, its classes, roles and reasons from fixed sets. The checks stop at the
 // first fault and never walk past a limit, so a forged reply costs no more than
 // an honest one. A reply that fails is a ProtocolError (the page then ends the
 // sandbox); one that passes is returned as it is.
