@@ -18,8 +18,10 @@ const { GameGraph } = require('../node/helpers.js');
 
 const skip = H.moduleMissing;
 const S = H.useBrowser(skip);
+const R = require('./rules-helpers');
+const open = (hash, opts) => R.open(S, hash, opts);
+const { settled, at } = R;
 
-const expected = (m) => /data:application\/octet-stream;base64/.test(m);
 const DOMINEERING = fs.readFileSync(path.join(__dirname, '..', 'rules', 'domineering-small.js'), 'utf8');
 // the same script on another board
 const board = (rows, cols) => DOMINEERING.replace('Domineering 2 x 2', `Domineering ${rows} x ${cols}`).replace("const ROWS = 2, COLS = 2;\nconst start = '../..'",
@@ -36,39 +38,6 @@ let gg;
 before(async () => {
   if (!skip) gg = await GameGraph();
 });
-
-async function open(hash = '', { locale = 'en-US' } = {}) {
-  const ctx = await S.browser.newContext({ viewport: { width: 1280, height: 1000 }, locale, acceptDownloads: true });
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !expected(m.text())) page.errors.push(new Error('console: ' + m.text()));
-  });
-  await page.goto(S.server.url + 'rules.html' + hash);
-  await page.waitForFunction(() => window.rulesApp !== undefined);
-  await page.evaluate(() => window.rulesApp.ready);
-  await settled(page);
-  page.ctx = ctx;
-  return page;
-}
-
-async function settled(page) {
-  await page.waitForFunction(() => {
-    const st = window.rulesApp.state();
-    return document.getElementById('app').dataset.status === 'idle' && st.status !== 'running' && (!st.summary || st.view !== null);
-  });
-  return page.evaluate(() => window.rulesApp.state());
-}
-
-// The position after n moves of the line is shown.
-async function at(page, n) {
-  await page.waitForFunction((k) => {
-    const st = window.rulesApp.state();
-    return st.steps.length === k && st.view !== null && st.view.id === st.path[st.path.length - 1];
-  }, n);
-  return page.evaluate(() => window.rulesApp.state());
-}
 
 // The script typed into the editor (replacing its text), then Run.
 async function typeAndRun(page, source, run = /^Run/) {
