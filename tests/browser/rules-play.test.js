@@ -14,33 +14,9 @@ const H = require('./helpers');
 
 const skip = H.moduleMissing;
 const S = H.useBrowser(skip);
-
-// The module's one refused data: fetch, seen from the sandbox's policy (as in rules.test.js).
-const expected = (m) => /data:application\/octet-stream;base64/.test(m);
-
-async function open(hash = '', { locale = 'en-US', width = 1280, height = 1000 } = {}) {
-  const page = await H.openFresh(S.browser, S.server.url + 'rules.html' + hash, 'rulesApp', { width, height, locale, acceptDownloads: true, ignore: expected });
-  await settled(page);
-  return page;
-}
-
-// Nothing runs and, when a game is solved, the position is shown.
-async function settled(page) {
-  await page.waitForFunction(() => {
-    const st = window.rulesApp.state();
-    return document.getElementById('app').dataset.status === 'idle' && st.status !== 'running' && (!st.summary || st.view !== null);
-  });
-  return page.evaluate(() => window.rulesApp.state());
-}
-
-// The position after n moves of the line is shown.
-async function at(page, n) {
-  await page.waitForFunction((k) => {
-    const st = window.rulesApp.state();
-    return st.steps.length === k && st.view !== null && st.view.id === st.path[st.path.length - 1];
-  }, n);
-  return page.evaluate(() => window.rulesApp.state());
-}
+const R = require('./rules-helpers');
+const open = (hash, opts) => R.open(S, hash, opts);
+const { settled, at } = R;
 
 async function runScript(page, source) {
   await page.evaluate((s) => window.rulesApp.setSource(s), source);

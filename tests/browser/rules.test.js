@@ -15,27 +15,9 @@ const H = require('./helpers');
 
 const skip = H.moduleMissing;
 const S = H.useBrowser(skip);
-const FILE = pathToFileURL(path.join(H.ROOT, 'rules.html')).href;
-
-// The module's one refused data: fetch (it then instantiates from its bytes), seen
-// from the sandbox's policy: expected and harmless.
-const expected = (m) => /data:application\/octet-stream;base64/.test(m);
-
-async function open(hash = '', { file = false, locale = 'en-US', width = 1280, height = 1000, wait = true } = {}) {
-  const url = (file ? FILE : S.server.url + 'rules.html') + hash;
-  const page = await H.openFresh(S.browser, url, 'rulesApp', { width, height, locale, acceptDownloads: true, ignore: expected });
-  if (wait) await settled(page);
-  return page;
-}
-
-// Waits until nothing runs and, when a game is solved, its position is shown.
-async function settled(page) {
-  await page.waitForFunction(() => {
-    const st = window.rulesApp.state();
-    return document.getElementById('app').dataset.status === 'idle' && st.status !== 'running' && (!st.summary || st.view !== null);
-  });
-  return page.evaluate(() => window.rulesApp.state());
-}
+const R = require('./rules-helpers');
+const open = (hash, opts) => R.open(S, hash, opts);
+const { settled } = R;
 
 async function runScript(page, source, { maxStates } = {}) {
   await page.evaluate((s) => window.rulesApp.setSource(s), source);

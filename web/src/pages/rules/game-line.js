@@ -8,6 +8,8 @@
 // fixed, moves: [{ to, name, key, outcome, depth, label, cells }] }); outcomes are
 // the engine's codes for the player to move (core/outcome.js), fixed the fixed
 // codes; depth is the remoteness (moves to the end with best play; -1 for a draw).
+// A partizan game's view is the same for the side to move (its .partizan.side),
+// each move also with the value it reaches (.value); its steps name that side.
 
 import { isOptimal, score } from '../../core/quiz.js';
 import { DRAW, WIN, LOSE, outcomeName, fixedOutcome, otherSide } from '../../core/outcome.js';
@@ -76,6 +78,8 @@ export function stepOf(v, m, by = null) {
     outcome: m.outcome,
     depth: m.depth,
     label: m.label || '',
+    // a partizan game's: the side that played it, the value it reached
+    ...(v.partizan ? { side: v.partizan.side, value: m.value || '' } : {}),
     by,
     optimal,
     flag: flagOf(v, m),
@@ -94,9 +98,23 @@ export function solverStep(v) {
 
 // Who played the i-th move (0-based) of a line: 'you' or 'solver' against the
 // solver, else 'first' or 'second' (the player to move where the line starts).
+// (in a partizan game, 'left' or 'right' rather than first and second).
 export function roleOf(steps, i) {
-  const by = steps[i] && steps[i].by;
-  return by === 'you' || by === 'solver' ? by : i % 2 === 0 ? 'first' : 'second';
+  return stepRole(steps[i], i);
+}
+
+// The same for a step s that is the i-th move of its line.
+export function stepRole(s, i) {
+  const by = s && s.by;
+  if (by === 'you' || by === 'solver') return by;
+  if (s && s.side) return s.side;
+  return i % 2 === 0 ? 'first' : 'second';
+}
+
+// A partizan game's side to move after k moves from the position opened, starter
+// moving first there.
+export function sideAfter(k, starter) {
+  return k % 2 === 0 ? starter : starter === 'left' ? 'right' : 'left';
 }
 
 // The score of a quiz: the reader's moves (all but the solver's) and how many were optimal.

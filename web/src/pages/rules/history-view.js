@@ -7,7 +7,7 @@
 // names come from the script).
 import { t, fmt } from '../../core/i18n.js';
 import { moveResult, badgeText, outcomeClass } from './position-view.js';
-import { roleOf, score, endOf } from './game-line.js';
+import { roleOf, stepRole, score, endOf, sideAfter } from './game-line.js';
 import { DRAW, WIN } from '../../core/outcome.js';
 
 function el(tag, cls, text) {
@@ -23,11 +23,16 @@ export const who = (role) => t('rules.who.' + role);
 const whom = (role) => t('rules.whom.' + role);
 
 // The player to move after k moves of the line: 'you' or 'solver' against the
-// solver (vs: { solver: 0 | 1 }), else 'first' or 'second'.
-export function roleToMove(k, vs) {
+// solver (vs: { solver: 0 | 1 }), else 'first' or 'second' (in a partizan game
+// whose starter is given, 'left' or 'right').
+export function roleToMove(k, vs, starter = null) {
   if (vs) return k % 2 === vs.solver ? 'solver' : 'you';
+  if (starter) return sideAfter(k, starter);
   return k % 2 === 0 ? 'first' : 'second';
 }
+
+// The starter of the state's line where its game is partizan, else null.
+export const starterOf = (st) => (st.summary && st.summary.partizan ? st.starter : null);
 
 // The sentence of a move that threw a result away, with the move that kept it.
 function flagText(step) {
@@ -37,7 +42,7 @@ function flagText(step) {
 }
 
 // The player to move after a move played by role.
-const nextRole = (role) => ({ you: 'solver', solver: 'you', first: 'second', second: 'first' })[role];
+const nextRole = (role) => ({ you: 'solver', solver: 'you', first: 'second', second: 'first', left: 'right', right: 'left' })[role];
 
 // The value after a move, for the player to move then: "after it: a loss in 10 for the second player".
 function afterText(step, role) {
@@ -86,8 +91,7 @@ export function renderHistory(list, st) {
   const ahead = st.redo.slice().reverse();
   ahead.forEach((s, j) => {
     const i = st.steps.length + j;
-    const role = s.by === 'you' || s.by === 'solver' ? s.by : i % 2 === 0 ? 'first' : 'second';
-    list.appendChild(stepItem(st, i + 1, s, role, true));
+    list.appendChild(stepItem(st, i + 1, s, stepRole(s, i), true));
   });
   if (!st.steps.length && !ahead.length) list.appendChild(el('li', 'muted h-none', t('rules.h.none')));
   const again = focused && list.querySelector(`.h-go[data-k="${focused}"]`);
@@ -98,8 +102,8 @@ export function renderHistory(list, st) {
 export function endText(st) {
   const v = st.view;
   const k = st.steps.length;
-  const toMove = roleToMove(k, st.vs);
-  const other = roleToMove(k + 1, st.vs);
+  const toMove = roleToMove(k, st.vs, starterOf(st));
+  const other = roleToMove(k + 1, st.vs, starterOf(st));
   const end = endOf(v, toMove, other, st.summary ? st.summary.noMove : 'lose');
   if (!end) return null;
   const n = { count: k, n: fmt(k) };

@@ -1,5 +1,7 @@
 // The rules page's link (core/urlstate.js):
 //   #gz=<packed script>&at=0.4.17&max=100000&nomove=win&mem=2&lang=uk&quiz=1&embed=1
+// (a partizan game's also starts=right, the side moving first, and as=left or
+// as=right, the side played against the solver)
 // (g= where the browser cannot compress), or #example=<id>&… for an example
 // unedited; every field left out at its default. at=: the line played, as position ids
 // (the first is the position opened, 0 the start), played again move by move once
@@ -51,6 +53,9 @@ export function createLink(page, { maxStates, maxMemory }) {
     S.convention($('no-move').value === 'win' ? 'win' : 'lose');
     // a quiz: the values hidden from the start (an embed for a lesson)
     if (params.get('quiz') === '1') S.quiz(true);
+    if (params.get('starts') === 'right') S.options({ starter: 'right' });
+    const as = params.get('as');
+    if (as === 'left' || as === 'right') S.options({ as });
     bootLine = lineOf(params.get('at'));
     let text = null;
     try {
@@ -103,6 +108,10 @@ export function createLink(page, { maxStates, maxMemory }) {
     const extra = [];
     // the position reached: the ids of the line played (the first, the position opened)
     if (st.summary && (st.path.length > 1 || st.path[0] !== 0)) extra.push('at=' + st.path.slice(0, MAX_LINE + 1).join('.'));
+    if (st.summary && st.summary.partizan) {
+      if (st.starter === 'right') extra.push('starts=right');
+      if (st.as) extra.push('as=' + st.as);
+    }
     if (maxStates() !== DEFAULT_MAX_STATES) extra.push('max=' + maxStates());
     if ($('no-move').value === 'win') extra.push('nomove=win');
     if (maxMemory() !== 2 ** 30) extra.push('mem=' + maxMemory() / 2 ** 30);

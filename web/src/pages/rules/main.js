@@ -10,6 +10,7 @@
 //   verdict.js      the verdict card
 //   play.js         the position shown and the game played from it (the solver's
 //                   replies, undo and redo, the quiz, the history, the value history)
+//   partizan-play.js  a partizan game's side moving first and the side played
 //   table.js        the paged table of positions
 //   state-graph.js  the state graph, with label-steps.js, the labelling's step-through
 //   exports.js      the files saved
@@ -31,6 +32,7 @@ import { createScript } from './script.js';
 import { createRun } from './run.js';
 import { createVerdict } from './verdict.js';
 import { createPlay } from './play.js';
+import { createPartizanPlay } from './partizan-play.js';
 import { createTable } from './table.js';
 import { createStateGraph } from './state-graph.js';
 import { createExports } from './exports.js';
@@ -61,6 +63,7 @@ const play = createPlay(page, {
     graph.follow(at, path);
   },
 });
+const sides = createPartizanPlay(page);
 const runner = createRun(page, {
   onNewGame: () => embed.restart(),
   onSolved: () => link.replayOnce(),
@@ -76,6 +79,7 @@ function render(st, prev) {
   link.render(st);
   script.render(st, prev);
   verdict.render(st);
+  sides.render(st);
   play.render(st);
   graph.render(st);
   table.render(st);

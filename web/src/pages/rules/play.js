@@ -3,7 +3,9 @@
 // value, the board to play on (play-board.js) and the list of moves, the solver's
 // replies when it plays a side, undo and redo, back to the start, the quiz (values
 // hidden while the reader plays), the game so far (history-view.js) and its value
-// history (ui/value-history.js).
+// history (ui/value-history.js). A partizan game is played the same way, the view
+// asked for the side to move (state.starter), each side's moves listed apart with
+// the values they reach, "Why?" in the theory's terms (partizan-words.js).
 //
 //   const play = createPlay(page, { onView });
 //   play.load()          fetches the view of the position at the end of the line
@@ -21,8 +23,9 @@ import { labelText } from '../../ui/sum-play.js';
 import { outcomeText, badgeText, outcomeClass, whyText, grundyWhyText, drawMoves } from './position-view.js';
 import { outcomeName } from '../../core/outcome.js';
 import { createPlayBoard } from './play-board.js';
-import { stepOf, solverStep, valuePoints, keyText } from './game-line.js';
-import { renderHistory, endText, scoreText, roleToMove, who } from './history-view.js';
+import { stepOf, solverStep, valuePoints, keyText, sideAfter } from './game-line.js';
+import { renderHistory, endText, scoreText, roleToMove, who, starterOf } from './history-view.js';
+import { sideName, classText, valueText, partizanWhyText } from './partizan-words.js';
 import { infoOf } from './run.js';
 import { fileBase } from './exports.js';
 
@@ -49,8 +52,10 @@ export function createPlay(page, { onView }) {
     if (!st.summary) return;
     const at = st.path[st.path.length - 1];
     const ticket = views.next();
+    // (a partizan game's position seen by the side to move)
+    const args = st.summary.partizan ? { id: at, side: sideAfter(st.steps.length, st.starter) } : { id: at };
     try {
-      const v = await sandbox.call('view', { id: at });
+      const v = await sandbox.call('view', args);
       if (!ticket.current()) return;
       S.viewed(v);
       onView(at, st.path);
@@ -117,15 +122,19 @@ export function createPlay(page, { onView }) {
     badge.hidden = quiz;
     badge.className = 'badge small ' + outcomeClass(v.outcome);
     badge.textContent = badgeText(v.outcome, v.depth);
-    const mover = who(roleToMove(st.steps.length, st.vs));
-    let text = quiz ? t('rules.quizToMove', { who: mover }) : t('rules.toMove', { verdict: outcomeText(v.outcome, v.depth) });
+    const mover = who(roleToMove(st.steps.length, st.vs, starterOf(st)));
+    const p = v.partizan;
+    let text;
+    if (quiz) text = t('rules.quizToMove', { who: mover });
+    else if (p) text = [t('rules.pz.toMove', { side: sideName(p.side), verdict: outcomeText(v.outcome, v.depth) }), ...(p.value ? [valueText(p.value)] : []), classText(p.cls)].join(' · ');
+    else text = t('rules.toMove', { verdict: outcomeText(v.outcome, v.depth) });
     if (!quiz && s.grundy && v.label) text += ' · ' + t('rules.grundyHere', { g: labelText(v.label) });
     $('pos-verdict').textContent = text;
     $('pos-key').textContent = t('rules.keyIs', { key: keyText(v.key), ply: st.path.length - 1 });
     const canPlay = !solverTurn(st) && v.moves.length > 0;
     board.render(v, s.legend, { canPlay, paint: !quiz });
     $('why-box').hidden = quiz;
-    $('why').textContent = whyText(v, s.noMove) + (s.grundy && v.label ? ' ' + grundyWhyText(v) : '');
+    $('why').textContent = [whyText(v, s.noMove), s.grundy && v.label ? grundyWhyText(v) : '', partizanWhyText(v)].filter(Boolean).join(' ');
     drawMovesOnce(v, s.grundy, solverTurn(st), quiz);
     const end = endText(st);
     $('game-end').textContent = end ? end.text : '';
@@ -144,6 +153,8 @@ export function createPlay(page, { onView }) {
 
   // The list of moves, written again only when it changes (a click on a move keeps
   // the focus in the list: on the first move of the next position).
+  // A partizan game's: the side to move's moves there, titled so, and the other
+  // side's below them (not played now: their values, what is optimal for that side).
   let movesDrawn = null;
   function drawMovesOnce(v, grundy, disabled, quiz) {
     const want = { v, grundy, disabled, quiz, lang: lang() };
@@ -151,7 +162,15 @@ export function createPlay(page, { onView }) {
     movesDrawn = want;
     const list = $('move-list');
     const hadFocus = list.contains(document.activeElement) || (document.activeElement === document.body && list.dataset.focus === 'yes');
-    drawMoves(list, v, grundy, play, disabled, quiz);
+    const p = v.partizan;
+    $('moves-title').textContent = p ? t('rules.pz.moves.' + p.side) : t('rules.moves');
+    $('other-moves').hidden = !p;
+    if (p) {
+      const other = p.side === 'left' ? 'right' : 'left';
+      $('other-title').textContent = t('rules.pz.movesWaiting.' + other);
+      drawMoves($('other-list'), p[other], false, () => {}, true, quiz, other);
+    }
+    drawMoves(list, v, grundy, play, disabled, quiz, p ? p.side : null);
     if (hadFocus) {
       const first = list.querySelector('.move:not(:disabled)');
       if (first) first.focus();
@@ -180,9 +199,11 @@ export function createPlay(page, { onView }) {
     const hide = !st.start || (st.quiz && !over);
     $('value-history').hidden = hide;
     if (hide) return;
+    // (a partizan game's points name the value reached)
+    const valued = (label, value) => (value ? t('rules.pz.vhPoint', { label, value }) : label);
     const points = valuePoints(st.start, st.steps, {
-      start: () => t('rules.vhStart'),
-      step: (step, i) => fmt(i + 1) + '. ' + step.name,
+      start: (start) => valued(t('rules.vhStart'), start.value),
+      step: (step, i) => valued(fmt(i + 1) + '. ' + step.name, step.value),
     });
     chart.update(points, st.steps.length);
   }

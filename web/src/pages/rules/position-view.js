@@ -11,6 +11,7 @@ import { plainColor } from './plain-color.js';
 import { keyText } from './game-line.js';
 import { labelText } from '../../ui/sum-play.js';
 import { DRAW, WIN, LOSE, outcomeName, letterKey, fixedOutcome, otherSide } from '../../core/outcome.js';
+import { isOptimal } from '../../core/quiz.js';
 
 // Colours for grid characters the legend does not name (Okabe-Ito and greys).
 const PALETTE = ['#56B4E9', '#009E73', '#F0E442', '#CC79A7', '#D55E00', '#0072B2', '#E69F00', '#999999'];
@@ -129,8 +130,10 @@ export function whyText(v, noMove) {
 }
 
 // The list of moves: a button per move (click: play it); hidden: no value, star or
-// Sprague-Grundy value (a quiz).
-export function drawMoves(list, v, grundy, onPlay, disabled, hidden = false) {
+// Sprague-Grundy value (a quiz). side: a partizan game's side whose moves these
+// are (v its record there: outcome, depth, moves): each move with the value it
+// reaches, every optimal one starred.
+export function drawMoves(list, v, grundy, onPlay, disabled, hidden = false, side = null) {
   list.textContent = '';
   for (const m of v.moves) {
     const li = el('li');
@@ -142,8 +145,12 @@ export function drawMoves(list, v, grundy, onPlay, disabled, hidden = false) {
     b.appendChild(el('span', 'move-name', moveLabel(m)));
     if (!hidden) {
       b.appendChild(el('span', 'move-res', r.text));
-      if (m.to === v.move && v.outcome !== undefined) b.appendChild(el('span', 'move-best', '★'));
+      // (a partizan side's every optimal move, named so; else the solver's move)
+      const best = side ? isOptimal(v, m) : m.to === v.move && v.outcome !== undefined;
+      if (best) b.appendChild(el('span', 'move-best', '★'));
+      if (best && side) b.appendChild(el('span', 'move-opt', t('rules.pz.optimalFor.' + side)));
       if (grundy && m.label) b.appendChild(el('span', 'move-g', 'G = ' + labelText(m.label)));
+      if (side && m.value) b.appendChild(el('span', 'move-g', 'G = ' + m.value));
     }
     b.addEventListener('click', () => onPlay(m.to));
     li.appendChild(b);

@@ -5,7 +5,8 @@
 // each with at most 64 cells it changes in the grid drawn, a grid of at most
 // 64 x 64, texts of at most 4,000 characters, a drawing of at most 2,000
 // positions and 8,000 moves, 500 rows, 1,000 positions to pick from in a sum,
-// games of at most 20,000 positions played in a sum. The checks stop at the
+// games of at most 20,000 positions played in a sum; a partizan game's values
+// of at most 500 characters, its classes, roles and reasons from fixed sets. The checks stop at the
 // first fault and never walk past a limit, so a forged reply costs no more than
 // an honest one. A reply that fails is a ProtocolError (the page then ends the
 // sandbox); one that passes is returned as it is.
@@ -29,7 +30,14 @@ const LABEL_MAX = 10000;
 const SUM_EDGES_MAX = 1 << 24;
 const INF_SET_MAX = 1 << 20;
 // why a game has no Sprague-Grundy values ('': it has them)
-const NO_VALUES = new Set(['', 'misere', 'outcome', 'tiers', 'other']);
+const NO_VALUES = new Set(['', 'misere', 'outcome', 'tiers', 'other', 'partizan']);
+// a partizan game: its classes (D: a starter draws), why it has no values, the
+// roles of an option in the canonical form, the kinds of reasons for a value
+const CLASSES = new Set(['L', 'R', 'N', 'P', 'D']);
+const NO_VALUE = new Set(['', 'cycle', 'outcome', 'other']);
+const ROLES = new Set(['', 'kept', 'dominated', 'reversible', 'other']);
+const WHY_KINDS = new Set(['number', 'numberForm', 'switch', 'other']);
+const VALUE_MAX = 500; // characters of a partizan value's text
 const EXPORT_PART_MAX = 16 << 20; // characters of a part of an export (the worker sends about 4M)
 
 function fail(what) {
@@ -105,6 +113,7 @@ function solve(v) {
   str(v.label, 'label', LABEL_MAX);
   if (v.noValues !== undefined && !NO_VALUES.has(v.noValues)) fail('noValues');
   if (typeof v.ms !== 'number' || !(v.ms >= 0)) fail('ms');
+  if (v.partizan !== undefined) partizanSummary(v.partizan, n);
   for (const [k, max] of [['titles', TITLE_MAX], ['descriptions', DESCRIPTION_MAX]]) {
     if (v[k] === undefined) continue;
     obj(v[k], k);
@@ -116,6 +125,23 @@ function solve(v) {
     }
   }
   return v;
+}
+
+// A partizan game's summary: the start for each starter, its class and value, why
+// it has none, the positions of each class, the distinct games stored.
+function partizanSummary(p, n) {
+  obj(p, 'partizan');
+  for (const side of ['left', 'right']) {
+    obj(p[side], side);
+    outcome(p[side].outcome, side);
+    depth(p[side].depth, side);
+  }
+  if (!CLASSES.has(p.cls)) fail('class');
+  str(p.value, 'value', VALUE_MAX);
+  if (!NO_VALUE.has(p.noValue)) fail('noValue');
+  obj(p.counts, 'counts');
+  for (const k of CLASSES) int(p.counts[k], 'counts.' + k, 0, n);
+  int(p.games, 'games');
 }
 
 function shown(s) {
@@ -133,6 +159,30 @@ function shown(s) {
   return s;
 }
 
+// The moves of a view (a partizan one's also each side's): at most MOVES_MAX, each
+// with the cells it changes of a grid of `cells` cells, a partizan one's with the
+// value it reaches and its role in the canonical form.
+function moveList(moves, cells) {
+  list(moves, 'moves', MOVES_MAX);
+  for (const m of moves) {
+    obj(m, 'a move');
+    int(m.to, 'a move.to', -1);
+    str(m.name, 'a move.name', 200);
+    str(m.key, 'a move.key', 200);
+    outcome(m.outcome, 'a move');
+    depth(m.depth, 'a move');
+    str(m.label, 'a move.label', LABEL_MAX);
+    if (m.cells !== undefined) {
+      list(m.cells, 'a move.cells', cells ? CELLS_MAX : 0);
+      for (const c of m.cells) int(c, 'a move.cells', 0, cells - 1);
+    }
+    if (m.value !== undefined) str(m.value, 'a move.value', VALUE_MAX);
+    if (m.role !== undefined && !ROLES.has(m.role)) fail('a move.role');
+    if (m.because !== undefined) int(m.because, 'a move.because', -1, MOVES_MAX - 1);
+    if (m.through !== undefined) str(m.through, 'a move.through', 200);
+  }
+}
+
 function view(v, args) {
   obj(v, 'the view');
   if (v.id !== args.id) fail('the view of another position');
@@ -145,18 +195,27 @@ function view(v, args) {
   shown(v.show);
   // the cells a move changes are indexes into the grid drawn (none without a grid)
   const cells = v.show && v.show.grid ? v.show.grid.length * v.show.grid[0].length : 0;
-  list(v.moves, 'moves', MOVES_MAX);
-  for (const m of v.moves) {
-    obj(m, 'a move');
-    int(m.to, 'a move.to', -1);
-    str(m.name, 'a move.name', 200);
-    str(m.key, 'a move.key', 200);
-    outcome(m.outcome, 'a move');
-    depth(m.depth, 'a move');
-    str(m.label, 'a move.label', LABEL_MAX);
-    if (m.cells !== undefined) {
-      list(m.cells, 'a move.cells', cells ? CELLS_MAX : 0);
-      for (const c of m.cells) int(c, 'a move.cells', 0, cells - 1);
+  moveList(v.moves, cells);
+  if (v.partizan !== undefined) {
+    const p = obj(v.partizan, 'partizan');
+    if (p.side !== 'left' && p.side !== 'right') fail('side');
+    str(p.value, 'value', VALUE_MAX);
+    if (!CLASSES.has(p.cls)) fail('class');
+    for (const side of ['left', 'right']) {
+      const x = obj(p[side], side);
+      outcome(x.outcome, side);
+      depth(x.depth, side);
+      int(x.move, side + '.move', -1);
+      moveList(x.moves, cells);
+      int(x.more, side + '.more');
+    }
+    if (p.why !== null) {
+      const w = obj(p.why, 'why');
+      if (!WHY_KINDS.has(w.kind)) fail('why.kind');
+      int(w.lBest, 'why.lBest', -1, MOVES_MAX - 1);
+      int(w.rBest, 'why.rBest', -1, MOVES_MAX - 1);
+      str(w.a, 'why.a', 100);
+      str(w.b, 'why.b', 100);
     }
   }
   int(v.more, 'more');
@@ -167,6 +226,10 @@ function rows(v) {
   obj(v, 'the rows');
   int(v.offset, 'offset');
   list(v.rows, 'rows', ROWS_MAX);
+  if (v.partizan === true) {
+    for (const r of v.rows) partizanRow(r);
+    return v;
+  }
   for (const r of v.rows) {
     obj(r, 'a row');
     int(r.id, 'a row.id');
@@ -179,6 +242,22 @@ function rows(v) {
   return v;
 }
 
+// A row of a partizan game's table: its value and class, each starter's outcome,
+// depth and best move.
+function partizanRow(r) {
+  obj(r, 'a row');
+  int(r.id, 'a row.id');
+  str(r.key, 'a row.key', 200);
+  str(r.value, 'a row.value', VALUE_MAX);
+  if (!CLASSES.has(r.cls)) fail('a row.cls');
+  for (const side of ['left', 'right']) {
+    const x = obj(r[side], 'a row.' + side);
+    outcome(x.outcome, 'a row.' + side);
+    depth(x.depth, 'a row.' + side);
+    str(x.best, 'a row.best', 200);
+  }
+}
+
 function names(v, what, n, max) {
   list(v, what, n, n);
   for (const s of v) str(s, what, max);
@@ -186,7 +265,7 @@ function names(v, what, n, max) {
 
 function graph(v) {
   obj(v, 'the graph');
-  if (v.tooBig === true) {
+  if (v.tooBig === true || v.partizan === true) {
     int(v.n, 'n');
     int(v.m, 'm');
     return v;

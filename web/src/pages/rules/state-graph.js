@@ -11,6 +11,7 @@
 //   graph.view()              the GraphView (null until a graph was drawn)
 import { t, fmt } from '../../core/i18n.js';
 import { $ } from '../../core/dom.js';
+import { say } from '../../core/say.js';
 import { GraphView } from '../../ui/graph-view.js';
 import { valueText } from '../../ui/grundy-steps.js';
 import { createLabelSteps } from './label-steps.js';
@@ -22,7 +23,7 @@ export function createStateGraph(page) {
 
   // The outcomes drawn again, the position shown selected.
   function outcomes() {
-    if (graphView && shown && !shown.tooBig) {
+    if (graphView && shown && !shown.tooBig && !shown.partizan) {
       graphView.show(shown);
       const st = store.get();
       graphView.select(st.path[st.path.length - 1]);
@@ -42,20 +43,21 @@ export function createStateGraph(page) {
     if (store.get().summary !== s) return;
     card.hidden = false;
     // with values, each position drawn with its key and its value (G = 2, G = ∞(0))
-    if (g.labelling && !g.tooBig) {
+    if (g.labelling && !g.tooBig && !g.partizan) {
       const L = g.labelling;
       g.labels = Array.from({ length: g.n }, (_, i) => 'G = ' + valueText(L.grundy[i], L.infValues.subarray(L.infStart[i], L.infStart[i + 1])));
     }
     shown = g;
     steps.reset();
-    if (g.tooBig) {
+    if (g.tooBig || g.partizan) {
+      // (a partizan game's graph, its moves of two kinds, is not drawn: exported as text)
       $('cy').hidden = true;
-      $('graph-note').textContent = t('rules.graphTooBig', { n: fmt(g.n), m: fmt(g.m) });
+      say($('graph-note'), () => (g.partizan ? t('rules.pz.graph') : t('rules.graphTooBig', { n: fmt(g.n), m: fmt(g.m) })));
       if (graphView) graphView.clear();
       return;
     }
     $('cy').hidden = false;
-    $('graph-note').textContent = t('rules.graphNote');
+    say($('graph-note'), () => t('rules.graphNote'));
     if (!graphView) {
       graphView = new GraphView($('cy'));
       graphView.onSelect = (v) => {

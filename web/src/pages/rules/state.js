@@ -14,6 +14,8 @@
 //   start: { outcome, depth, key } of path[0] once its view came (the value history's first point)
 //   view: the worker's view of the shown position (null while it is fetched)
 //   vs: null, or { solver: 0 | 1 } the solver plays when (path.length - 1) % 2 === solver
+//   starter: a partizan game's side moving first from path[0] ('left' | 'right'); as: the
+//          side the reader plays against the solver (null: both), vs then follows from them
 //   quiz: values hidden while the reader plays (each move's value said once it is played)
 //   tableAt: first row of the table's page
 //   busy: calls to the sandbox under way (the solve, a view, rows, ...): Stop ends them
@@ -22,6 +24,12 @@ import { DEFAULT_MAX_STATES } from '../../../../wasm/rules/limits.json';
 
 // (the engine's default cap, as the page's own)
 export { DEFAULT_MAX_STATES };
+
+// Against the solver in a partizan game: the solver plays the side the reader does
+// not, at the plies (from the position opened) where that side moves.
+export function vsOf(starter, as) {
+  return { solver: as === starter ? 1 : 0 };
+}
 
 export function createRulesState() {
   const store = createStore({
@@ -43,6 +51,8 @@ export function createRulesState() {
     start: null,
     view: null,
     vs: null,
+    starter: 'left',
+    as: null,
     quiz: false,
     tableAt: 0,
     busy: false,
@@ -55,8 +65,14 @@ export function createRulesState() {
     linked: (source) => set({ source, example: null, fromLink: true, status: 'idle', summary: null, error: null }),
     options: (patch) => set(patch),
     running: () => set({ status: 'running', progress: { found: 0, rate: 0, phase: 'explore' }, error: null, fromLink: false, vs: null }),
+    // (the side played and who starts are kept for the next partizan game solved)
     progress: (progress) => set({ progress }),
-    solved: (summary, ran) => set({ status: 'idle', summary, ran, progress: null, error: null, path: [0], steps: [], redo: [], start: null, view: null, tableAt: 0 }),
+    solved: (summary, ran) => {
+      const st = store.get();
+      // a partizan game: the side the reader chose (in a link, say) played against the solver
+      const vs = summary.partizan ? (st.as ? vsOf(st.starter, st.as) : null) : st.vs;
+      set({ status: 'idle', summary, ran, progress: null, error: null, path: [0], steps: [], redo: [], start: null, view: null, tableAt: 0, vs });
+    },
     failed: (error, ran) => set({ status: 'error', error, ran, progress: null, summary: null, view: null }),
     stopped: (found) => set({ status: 'stopped', stoppedAt: found, progress: null, summary: null, view: null }),
     lost: () => set({ summary: null, view: null }),
@@ -85,12 +101,24 @@ export function createRulesState() {
     },
     viewed: (view) => {
       const st = store.get();
-      const start = st.start === null && st.path.length === 1 && view.id === st.path[0] ? { outcome: view.outcome, depth: view.depth, key: view.key } : st.start;
+      const start = st.start === null && st.path.length === 1 && view.id === st.path[0]
+        ? { outcome: view.outcome, depth: view.depth, key: view.key, value: view.partizan ? view.partizan.value : '' }
+        : st.start;
       set({ view, start });
     },
     quiz: (quiz) => set({ quiz: !!quiz }),
     convention: (convention) => set({ convention }),
     vs: (vs) => set({ vs }),
+    // a partizan game: the side moving first (a new line from the position opened) and
+    // the side the reader plays (null: both)
+    starter: (starter) => {
+      const st = store.get();
+      set({ starter, vs: st.as ? vsOf(starter, st.as) : st.vs, path: [st.path[0]], steps: [], redo: [], start: null, view: null });
+    },
+    as: (as) => {
+      const st = store.get();
+      set({ as, vs: as && st.summary && st.summary.partizan ? vsOf(st.starter, as) : st.summary && st.summary.partizan ? null : st.vs });
+    },
     table: (tableAt) => set({ tableAt }),
     busy: (busy) => set({ busy }),
   };

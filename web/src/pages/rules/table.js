@@ -1,6 +1,7 @@
 // The rules page's table of every position, a page of rows at a time asked of
 // the sandbox (its id, key, value, remoteness, best move, Sprague-Grundy value); a
-// row clicked (or Enter on it) opens its position.
+// row clicked (or Enter on it) opens its position. A partizan game's rows: its
+// value, class and each starter's outcome and depth (columns .pz-col).
 //
 //   const table = createTable(page);
 //   table.load()        the page of rows at the state's tableAt (again: in a new language)
@@ -12,6 +13,13 @@ import { outcomeClass } from './position-view.js';
 import { DRAW, outcomeName } from '../../core/outcome.js';
 
 const ROWS_PER_PAGE = 50;
+
+// A row's cells: [text, class].
+const outcomeCell = (o, depth) => [t('rules.t.' + outcomeName(o), { n: fmt(depth) }), outcomeClass(o)];
+const depthCell = (o, depth) => [o === DRAW ? '–' : fmt(depth), ''];
+const cells = (r) => [[String(r.id), ''], [r.key, ''], outcomeCell(r.outcome, r.depth), depthCell(r.outcome, r.depth), [r.best || '–', ''], [labelText(r.label), 'grundy-col']];
+const partizanCells = (r) => [[String(r.id), ''], [r.key, ''], [r.value || '–', ''], [r.cls, ''],
+  outcomeCell(r.left.outcome, r.left.depth), depthCell(r.left.outcome, r.left.depth), outcomeCell(r.right.outcome, r.right.depth), depthCell(r.right.outcome, r.right.depth)];
 
 export function createTable(page) {
   const { S, store, sandbox } = page;
@@ -33,14 +41,12 @@ export function createTable(page) {
       const tr = document.createElement('tr');
       tr.dataset.id = String(r.id);
       tr.tabIndex = 0;
-      const cells = [String(r.id), r.key, t('rules.t.' + outcomeName(r.outcome), { n: fmt(r.depth) }), r.outcome === DRAW ? '–' : fmt(r.depth), r.best || '–', labelText(r.label)];
-      cells.forEach((c, i) => {
+      for (const [text, cls] of res.partizan ? partizanCells(r) : cells(r)) {
         const td = document.createElement('td');
-        td.textContent = c;
-        if (i === 2) td.className = outcomeClass(r.outcome);
-        if (i === 5) td.className = 'grundy-col';
+        td.textContent = text;
+        if (cls) td.className = cls;
         tr.appendChild(td);
-      });
+      }
       tr.addEventListener('click', () => S.goTo([r.id]));
       tr.addEventListener('keydown', (ev) => {
         if (ev.key === 'Enter') S.goTo([r.id]);
@@ -49,6 +55,7 @@ export function createTable(page) {
     }
     $('table-card').hidden = false;
     $('table-card').classList.toggle('with-grundy', s.grundy);
+    $('table-card').classList.toggle('partizan', !!res.partizan);
     const last = Math.min(s.n, res.offset + res.rows.length);
     $('page-info').textContent = t('rules.pageInfo', { from: fmt(res.offset + 1), to: fmt(last), n: fmt(s.n) });
     $('page-prev').disabled = res.offset === 0;

@@ -9,6 +9,7 @@ import { $ } from '../../core/dom.js';
 import { outcomeText, badgeText, outcomeClass } from './position-view.js';
 import { outcomeName } from '../../core/outcome.js';
 import { labelText } from '../../ui/sum-play.js';
+import { classText, firstText, valueText, noValueText } from './partizan-words.js';
 
 // The game's title and description in the page's language (a script may give them in several).
 const inLang = (all, fallback) => (all && (all[lang()] || all['*'] || all.en)) || fallback;
@@ -24,16 +25,22 @@ export function createVerdict() {
     $('verdict-card').hidden = !s;
     if (!s) return;
     // why there is no sum of games and no step-through of the labelling
-    const why = s.noValues === 'misere' ? 'rules.noValues.misere' : s.noValues === 'tiers' ? 'rules.noValues.tiers' : '';
-    $('values-note').hidden = !why || st.quiz;
-    $('values-note').textContent = why ? t(why) : '';
+    const why = s.noValues === 'misere' ? t('rules.noValues.misere') : s.noValues === 'tiers' ? t('rules.noValues.tiers') : s.partizan ? noValueText(s.partizan.noValue) : '';
+    // (a partizan game's cycles are said in a quiz too: no value is hidden there)
+    $('values-note').hidden = !why || (st.quiz && !s.partizan);
+    $('values-note').textContent = why;
     if (st.quiz) {
       // a quiz: the game's name, no value
       renderQuiz(s);
       return;
     }
+    if (s.partizan) {
+      renderPartizan(s);
+      return;
+    }
     const card = $('verdict-card');
     card.dataset.quiz = 'no';
+    card.dataset.cls = '';
     card.dataset.outcome = outcomeName(s.outcome);
     card.dataset.depth = String(s.depth);
     const badge = $('verdict-badge');
@@ -54,10 +61,32 @@ export function createVerdict() {
     });
   }
 
+  // A partizan game's verdict: its class (L, R, N, P, or D: a draw for some
+  // starter) and value, the start with each side moving first, the classes counted.
+  function renderPartizan(s) {
+    const p = s.partizan;
+    const card = $('verdict-card');
+    card.dataset.quiz = 'no';
+    card.dataset.outcome = '';
+    card.dataset.cls = p.cls;
+    const badge = $('verdict-badge');
+    badge.className = 'badge pz-class';
+    badge.textContent = p.cls;
+    $('verdict').textContent = t('rules.pz.verdict', { title: titleOf(s) || t('rules.untitled'), cls: classText(p.cls) });
+    const sub = [];
+    if (p.value) sub.push(valueText(p.value));
+    sub.push(firstText('left', p.left.outcome, p.left.depth), firstText('right', p.right.outcome, p.right.depth));
+    if (descriptionOf(s)) sub.push(descriptionOf(s));
+    $('verdict-sub').textContent = sub.join(' · ');
+    const c = p.counts;
+    $('counts').textContent = t('rules.pz.counts', { n: fmt(s.n), m: fmt(s.m), L: fmt(c.L), R: fmt(c.R), N: fmt(c.N), P: fmt(c.P), D: fmt(c.D), ms: fmt(Math.round(s.ms)) });
+  }
+
   // The verdict card in a quiz: the title and that the values are hidden.
   function renderQuiz(s) {
     const card = $('verdict-card');
     card.dataset.quiz = 'yes';
+    card.dataset.cls = '';
     card.dataset.outcome = '';
     const badge = $('verdict-badge');
     badge.className = 'badge';

@@ -15,13 +15,12 @@ import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
 import { plainColor } from '../plain-color.js';
 import { inLanguage } from '../../../../../wasm/rules/compile.js';
 import { DRAW, outcomeName, countOutcomes } from '../../../core/outcome.js';
-import {
-  MOVES_MAX, CELLS_MAX, GRID_MAX, TEXT_MAX, DRAW_MAX_VERTICES, DRAW_MAX_EDGES, ROWS_MAX, SUM_LIST_MAX, SUM_PLAY_MAX,
-  TITLE_MAX, DESCRIPTION_MAX, LEGEND_MAX, LEGEND_TEXT_MAX,
-} from './limits.js';
+import { clip, shown, listMoves } from './positions.js';
+import { partizanSummary, partizanView, partizanRows, PARTIZAN_EXPORT_ROWS } from './partizan.js';
+
+import { DRAW_MAX_VERTICES, DRAW_MAX_EDGES, ROWS_MAX, SUM_LIST_MAX, SUM_PLAY_MAX, TITLE_MAX, DESCRIPTION_MAX, LEGEND_MAX, LEGEND_TEXT_MAX } from './limits.js';
 
 const PROGRESS_MS = 100;
-const CELLS_MS = 3000; // the time a view may spend drawing its moves to find their cells
 const EXPORT_PART = 50000; // positions a part of an export, at most
 const EXPORT_PART_CHARS = 4 << 20; // and about this many characters
 // Sums of games: another example is explored up to SUM_MAX_STATES positions; a game
@@ -32,11 +31,6 @@ const SUM_MAX_STATES = 200000;
 let gg = null; // the module, once loaded
 let lang = 'en';
 let kept = null; // { r, ms }
-
-function clip(s, max = TEXT_MAX) {
-  s = String(s);
-  return s.length > max ? s.slice(0, max - 1) + '…' : s;
-}
 
 // A script's text in every language it gives ({ '*': text } for one text), clipped.
 function texts(all, max) {
@@ -108,10 +102,10 @@ async function solve(args, ctx) {
   if (budget >= 2 ** 20 && budget <= 2 ** 36) opts.maxMemory = budget;
   let r;
   if (declares(source, 'left') && declares(source, 'right') && !declares(source, 'moves')) {
-    // (its outcomes for both starters and its values: gamegraph-rules and gg.solveRules give them)
-    const e = new Error('this is a partizan script (left(p) and right(p)): the page does not play partizan games yet; the command gamegraph-rules (cli/gamegraph-rules.js, --value for the values) and the module\'s solveRules solve it');
-    e.code = 'script';
-    throw e;
+    // a partizan script: both starters, and its values where the game is short
+    r = await gg.solveRules(source, { ...opts, value: true });
+    kept = { r, ms: performance.now() - t0 };
+    return summaryOf(r, kept.ms, noMove, workers, { grundy: false, label: '', noValues: 'partizan', partizan: partizanSummary(r) });
   }
   // Sprague-Grundy values where the game is in normal play, without tiers (whose
   // moves are not kept)
@@ -126,7 +120,20 @@ async function solve(args, ctx) {
   }
   const ms = performance.now() - t0;
   kept = { r, ms };
-  const counts = countOutcomes(r.outcome, r.n);
+  return summaryOf(r, ms, noMove, workers, {
+    grundy: !!r.grundy,
+    label: r.grundy ? r.label(0) : '',
+    // why the game has no Sprague-Grundy values (and so no sum, no step-through)
+    noValues: r.grundy ? '' : noMove === 'win' ? 'misere' : hasOutcome ? 'outcome' : hasTiers ? 'tiers' : 'other',
+  });
+}
+
+// What the page is told of the game solved: its size, texts, the start's value
+// (a partizan game's for Left moving first; its own in `partizan`) and the counts;
+// values: the fields that say which values it has.
+function summaryOf(r, ms, noMove, workers, values) {
+  const outcome = r.partizan ? r.outcomeLeft : r.outcome;
+  const counts = countOutcomes(outcome, r.n);
   let fixed = 0;
   if (r.fixed) for (let i = 0; i < r.n; i++) if (r.fixed[i]) fixed++;
   return {
@@ -140,68 +147,23 @@ async function solve(args, ctx) {
     descriptions: texts(r.rules.texts.description, DESCRIPTION_MAX),
     legend: legendOf(r.legend),
     noMove,
-    outcome: r.outcome[0],
-    depth: r.depth[0],
+    outcome: outcome[0],
+    depth: r.partizan ? r.depthLeft[0] : r.depth[0],
     draws: counts.draw,
     wins: counts.win,
     losses: counts.lose,
     fixed,
     tiers: r.tiers || 0,
     workers,
-    grundy: !!r.grundy,
-    label: r.grundy ? r.label(0) : '',
-    // why the game has no Sprague-Grundy values (and so no sum, no step-through)
-    noValues: r.grundy ? '' : noMove === 'win' ? 'misere' : hasOutcome ? 'outcome' : hasTiers ? 'tiers' : 'other',
+    ...values,
     ms,
   };
-}
-
-// show(p) as data: { text } or { grid: rows of equal length } (or an error).
-function shown(r, p) {
-  if (!r.rules.show) return null;
-  let s;
-  try {
-    s = r.rules.show(p);
-  } catch (e) {
-    return { error: clip(String((e && e.message) || e), 300) };
-  }
-  if (Array.isArray(s) && s.length > 0 && s.length <= GRID_MAX && s.every((row) => typeof row === 'string')) {
-    const rows = s.map((row) => Array.from(row).slice(0, GRID_MAX));
-    if (rows.every((row) => row.length === rows[0].length)) return { grid: rows };
-  }
-  if (typeof s === 'string' || typeof s === 'number') return { text: clip(s) };
-  if (Array.isArray(s)) return { text: clip(s.join('\n')) };
-  let j;
-  try {
-    j = JSON.stringify(s);
-  } catch (e) {
-    j = String(s);
-  }
-  return { text: clip(j) };
-}
-
-// The cells where the drawing of q differs from the drawing of p (two grids of the
-// same size: their indexes, row by row), or none: no grid, another size, or more
-// than CELLS_MAX cells (such a move is played from the list only).
-function changedCells(a, b) {
-  if (!a || !b || !a.grid || !b.grid) return [];
-  const rows = a.grid.length;
-  const width = rows ? a.grid[0].length : 0;
-  if (b.grid.length !== rows || !width || b.grid[0].length !== width) return [];
-  const out = [];
-  for (let y = 0; y < rows; y++) {
-    for (let x = 0; x < width; x++) {
-      if (a.grid[y][x] === b.grid[y][x]) continue;
-      if (out.length === CELLS_MAX) return [];
-      out.push(y * width + x);
-    }
-  }
-  return out;
 }
 
 function view(args) {
   const r = kept.r;
   const id = args.id;
+  if (r.partizan) return partizanView(r, id, args.side, lang, kept);
   const p = r.position(id);
   const out = {
     id,
@@ -216,51 +178,9 @@ function view(args) {
     more: 0,
   };
   if (out.fixed) return out;
-  const ids = r.moves(id);
-  const list = r.rules.moves(p);
   const grid = out.show && out.show.grid ? out.show : null;
-  // a slow show(p) does not hold the view up: past CELLS_MS, moves are played from the list only
-  const cellsUntil = performance.now() + CELLS_MS;
-  // Two moves to the same position are one move: listed once, with both names
-  // where they differ.
-  const seen = new Map(); // target id -> its entry in out.moves
-  const unlisted = new Set();
-  for (let j = 0; j < ids.length; j++) {
-    const to = ids[j];
-    const q = Array.isArray(list) && j < list.length ? list[j] : undefined;
-    let name = '';
-    if (r.rules.moveName && q !== undefined) {
-      try {
-        const s = r.rules.moveName(p, q);
-        if (s !== undefined && s !== null) name = clip(inLanguage(s, lang), 200);
-      } catch (e) {
-        name = '';
-      }
-    }
-    const again = seen.get(to);
-    if (again) {
-      const names = again.name.split(' / ');
-      if (name && !names.includes(name)) again.name = again.name ? clip(again.name + ' / ' + name, 200) : name;
-      continue;
-    }
-    if (out.moves.length >= MOVES_MAX) {
-      unlisted.add(to);
-      continue;
-    }
-    const m = {
-      to,
-      name,
-      key: clip(r.key(to), 200),
-      outcome: r.outcome[to],
-      depth: r.depth[to],
-      label: r.grundy ? r.label(to) : '',
-      // the cells the move changes in the drawing (to play it there)
-      cells: grid && performance.now() < cellsUntil ? changedCells(grid, shown(r, q !== undefined ? q : r.position(to))) : [],
-    };
-    seen.set(to, m);
-    out.moves.push(m);
-  }
-  out.more = unlisted.size;
+  const fields = (to) => ({ outcome: r.outcome[to], depth: r.depth[to], label: r.grundy ? r.label(to) : '' });
+  Object.assign(out, listMoves(r, p, r.moves(id), r.rules.moves(p), grid, fields, lang));
   return out;
 }
 
@@ -268,6 +188,7 @@ function rows(args) {
   const r = kept.r;
   const from = Math.max(0, Math.min(r.n, args.offset | 0));
   const to = Math.min(r.n, from + Math.max(1, Math.min(ROWS_MAX, args.count | 0)));
+  if (r.partizan) return partizanRows(r, from, to);
   const out = [];
   for (let i = from; i < to; i++) {
     const b = r.bestMove(i);
@@ -312,6 +233,8 @@ function forEachMove(r, f) {
 
 function graph() {
   const r = kept.r;
+  // (a partizan game's two kinds of moves are not drawn: its graph is exported as text)
+  if (r.partizan) return { partizan: true, n: r.n, m: r.m };
   if (r.n > DRAW_MAX_VERTICES || r.m > DRAW_MAX_EDGES) return { tooBig: true, n: r.n, m: r.m };
   const edges = [];
   forEachMove(r, (u, v) => edges.push(u, v));
@@ -344,7 +267,7 @@ function exportFile(args) {
   const from = Math.max(0, Math.min(r.n, Math.floor(Number(args.from)) || 0));
   let text = '';
   let i = from;
-  const row = EXPORT_ROWS[args.kind === 'graph' ? 'graph' : args.kind === 'csv' ? 'csv' : 'json'];
+  const row = (r.partizan ? PARTIZAN_EXPORT_ROWS : EXPORT_ROWS)[args.kind === 'graph' ? 'graph' : args.kind === 'csv' ? 'csv' : 'json'];
   if (from === 0) text += row.head(r);
   for (; i < r.n && i - from < EXPORT_PART && text.length < EXPORT_PART_CHARS; i++) text += row.line(r, i);
   const next = i < r.n ? i : -1;

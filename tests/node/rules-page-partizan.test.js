@@ -1,0 +1,157 @@
+// The rules page's partizan mode, without a browser: what the sandbox's worker
+// tells the page of a partizan script (web/src/pages/rules/sandbox/partizan.js:
+// the summary, a position's view for the side to move, the table's rows, the
+// exports' lines) checked against the module's own answers (solveRules with
+// values) and against the page's reply checks (sandbox-replies.js: honest replies
+// pass, forged ones are refused); the theory behind "Why?" (sandbox/partizan-why.js:
+// G <= H over the table of games, numbers read off canonical forms) against the
+// module's classes and values on every position of Domineering 3 x 4.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { GameGraph, loadPageModule } = require('./helpers.js');
+
+const P = loadPageModule({
+  contents: "export * from './web/src/pages/rules/sandbox/partizan.js'; export * from './web/src/pages/rules/sandbox/partizan-why.js'; export { checkReply } from './web/src/pages/rules/sandbox-replies.js';",
+});
+const DOMINEERING = fs.readFileSync(path.join(__dirname, '..', 'rules', 'domineering-small.js'), 'utf8');
+const board = (rows, cols) => DOMINEERING.replace("const ROWS = 2, COLS = 2;\nconst start = '../..'",
+  `const ROWS = ${rows}, COLS = ${cols};\nconst start = '${Array(rows).fill('.'.repeat(cols)).join('/')}'`);
+
+let gg;
+test.before(async () => {
+  gg = await GameGraph();
+});
+
+// A dyadic number's text ('3/4', '-2') as a number, or null for any other value.
+function parseNumber(s) {
+  const m = /^(-?\d+)(?:\/(\d+))?$/.exec(s);
+  return m ? Number(m[1]) / (m[2] ? Number(m[2]) : 1) : null;
+}
+
+test('the summary, views and rows of Domineering 2 x 2 and 3 x 3: the module\'s values, and every reply fits the protocol', async () => {
+  for (const [rows, cols, value] of [[2, 2, '\u00b11'], [3, 3, '\u00b11'], [2, 3, '3/4\u00b15/4']]) {
+    const r = await gg.solveRules(board(rows, cols), { value: true, workers: 1 });
+    const s = P.partizanSummary(r);
+    assert.equal(s.value, value);
+    assert.equal(s.cls, r.valueClass(0));
+    assert.equal(s.noValue, '');
+    const summary = { n: r.n, m: r.m, title: 't', description: '', legend: {}, noMove: 'lose', outcome: 1, depth: 1, draws: 0, wins: 1, losses: 0, fixed: 0, grundy: false, label: '', noValues: 'partizan', ms: 1, partizan: s };
+    assert.equal(P.checkReply('solve', summary), summary);
+    const kept = {};
+    for (let i = 0; i < r.n; i++) {
+      for (const side of ['left', 'right']) {
+        const v = P.partizanView(r, i, side, 'en', kept);
+        assert.equal(P.checkReply('view', v, { id: i }), v);
+        assert.equal(v.partizan.value, r.valueText(i));
+        assert.equal(v.partizan.cls, r.valueClass(i));
+        // the side to move's moves, seen by the other side then
+        const other = side === 'left' ? 'Right' : 'Left';
+        assert.deepEqual(v.moves.map((m) => m.to).sort(), (side === 'left' ? r.leftMoves(i) : r.rightMoves(i)).slice().sort());
+        for (const m of v.moves) {
+          assert.equal(m.value, r.valueText(m.to));
+          assert.equal(m.outcome, r['outcome' + other][m.to]);
+          assert.ok(['kept', 'dominated', 'reversible'].includes(m.role), m.role);
+        }
+        assert.equal(v.outcome, r[side === 'left' ? 'outcomeLeft' : 'outcomeRight'][i]);
+      }
+    }
+    const rowsReply = P.partizanRows(r, 0, r.n);
+    assert.equal(P.checkReply('rows', rowsReply), rowsReply);
+    assert.deepEqual(rowsReply.rows.map((x) => x.value), Array.from({ length: r.n }, (_, i) => r.valueText(i)));
+  }
+});
+
+test('"Why?": the options of Domineering 3 x 3 removed as dominated, a number the simplest between the best options, a reversible option bypassed', async () => {
+  const r = await gg.solveRules(board(3, 3), { value: true, workers: 1 });
+  const v = P.partizanView(r, 0, 'left', 'en', {});
+  assert.deepEqual(v.partizan.why, { kind: 'switch', lBest: -1, rBest: -1, a: '1', b: '-1' });
+  // Left's options worth -3/4±5/4 are dominated by one worth 1
+  for (const m of v.partizan.left.moves) {
+    if (m.value === '1') assert.equal(m.role, 'kept');
+    else {
+      assert.equal(m.role, 'dominated');
+      assert.equal(v.partizan.left.moves[m.because].value, '1');
+    }
+  }
+  const w = P.partizanView(r, r.find('".#./.#./..."'), 'left', 'en', {});
+  assert.equal(w.partizan.value, '1');
+  const L = w.partizan.left.moves;
+  const R = w.partizan.right.moves;
+  assert.equal(w.partizan.why.kind, 'number');
+  assert.equal(L[w.partizan.why.lBest].value, '1/2');
+  assert.equal(R[w.partizan.why.rBest].value, '2');
+  const reversed = L.find((m) => m.role === 'reversible');
+  assert.equal(reversed.value, '1/2');
+  assert.equal(reversed.through, '1');
+});
+
+test('G <= H over the table of games gives the module\'s class of every position, and numbers read off the canonical forms its values (Domineering 3 x 4)', async () => {
+  const r = await gg.solveRules(board(3, 4), { value: true, workers: 1 });
+  const T = P.gameTable(r);
+  // a position with no move left: worth 0
+  let z = -1;
+  for (let i = 0; i < r.n && z < 0; i++) if (r.leftMoves(i).length === 0 && r.rightMoves(i).length === 0) z = r.value[i];
+  assert.ok(z >= 0);
+  let numbers = 0;
+  for (let i = 0; i < r.n; i++) {
+    const g = r.value[i];
+    const ge = T.leq(z, g);
+    const le = T.leq(g, z);
+    const cls = ge && le ? 'P' : ge ? 'L' : le ? 'R' : 'N';
+    assert.equal(cls, r.valueClass(i), r.key(i));
+    const x = parseNumber(r.valueText(i));
+    assert.equal(T.numberOf(g), x, r.key(i) + ' ' + r.valueText(i));
+    if (x !== null) {
+      numbers++;
+      assert.equal(P.numberText(x), r.valueText(i));
+    }
+  }
+  assert.ok(numbers > 100, String(numbers));
+});
+
+test('the simplest number between two numbers, and a number written as the module writes it', () => {
+  assert.equal(P.simplestBetween(-Infinity, Infinity), 0);
+  assert.equal(P.simplestBetween(0, Infinity), 1);
+  assert.equal(P.simplestBetween(-Infinity, -2), -3);
+  assert.equal(P.simplestBetween(0, 1), 1 / 2);
+  assert.equal(P.simplestBetween(1 / 2, 2), 1);
+  assert.equal(P.simplestBetween(1 / 2, 1), 3 / 4);
+  assert.equal(P.simplestBetween(-1, 1 / 4), 0);
+  assert.equal(P.simplestBetween(5 / 8, 3 / 4), 11 / 16);
+  assert.deepEqual([3, -1 / 2, 3 / 4, -0].map(P.numberText), ['3', '-1/2', '3/4', '0']);
+});
+
+test('forged partizan replies are refused', () => {
+  const side = { outcome: 1, depth: 1, move: -1, moves: [], more: 0 };
+  const view = { id: 0, key: '0', outcome: 1, depth: 1, move: -1, fixed: 0, label: '', show: null, moves: [], more: 0,
+    partizan: { side: 'left', value: '1', cls: 'L', left: side, right: side, why: { kind: 'number', lBest: -1, rBest: -1, a: '', b: '' } } };
+  assert.equal(P.checkReply('view', view, { id: 0 }), view);
+  const bad = (patch) => assert.throws(() => P.checkReply('view', { ...view, partizan: { ...view.partizan, ...patch } }, { id: 0 }), /does not fit the protocol/);
+  bad({ side: 'up' });
+  bad({ cls: 'X' });
+  bad({ value: 'x'.repeat(501) });
+  bad({ why: { kind: 'magic', lBest: -1, rBest: -1, a: '', b: '' } });
+  bad({ why: { kind: 'number', lBest: 400, rBest: -1, a: '', b: '' } });
+  bad({ left: { ...side, moves: new Array(401).fill({ to: 1, name: '', key: '1', outcome: 1, depth: 0, label: '' }) } });
+  bad({ right: { ...side, moves: [{ to: 1, name: '', key: '1', outcome: 1, depth: 0, label: '', role: 'boss' }] } });
+  assert.throws(() => P.checkReply('rows', { offset: 0, partizan: true, rows: [{ id: 0, key: '0', value: '', cls: 'Q', left: { outcome: 1, depth: 0, best: '' }, right: { outcome: 1, depth: 0, best: '' } }] }), /protocol/);
+  assert.throws(() => P.checkReply('solve', { n: 1, m: 0, title: '', description: '', legend: {}, noMove: 'lose', outcome: 1, depth: 0, draws: 0, wins: 1, losses: 0, fixed: 0, grundy: false, label: '', ms: 1, partizan: { left: { outcome: 1, depth: 0 }, right: { outcome: 1, depth: 0 }, cls: 'N', value: '', noValue: 'nope', counts: { L: 0, R: 0, N: 1, P: 0, D: 0 }, games: 0 } }), /protocol/);
+});
+
+test('a partizan game\'s steps name the side that moved and the value reached; roles and the side to move follow the starter', () => {
+  const G = loadPageModule('web/src/pages/rules/game-line.js');
+  const m = { to: 1, name: 'a', key: '"a"', outcome: 2, depth: 0, label: '', value: '2' };
+  const v = { id: 0, key: '"s"', outcome: 1, depth: 1, move: 1, fixed: 0, moves: [m], more: 0, partizan: { side: 'right' } };
+  const step = G.stepOf(v, m, null);
+  assert.deepEqual([step.side, step.value, step.optimal], ['right', '2', true]);
+  assert.equal(G.roleOf([step], 0), 'right');
+  assert.equal(G.roleOf([{ ...step, by: 'you' }], 0), 'you');
+  // an impartial step as before: no side, no value
+  const plain = G.stepOf({ ...v, partizan: undefined }, m, null);
+  assert.equal('side' in plain || 'value' in plain, false);
+  assert.equal(G.roleOf([plain], 0), 'first');
+  assert.deepEqual([0, 1, 2].map((k) => G.sideAfter(k, 'right')), ['right', 'left', 'right']);
+});
