@@ -275,6 +275,9 @@ function main() {
     } else if (msg.type === 'done') {
       done = true;
       if (writing === 0) finish(0);
+    } else if (msg.type === 'usage') {
+      say(`${name}: ${msg.message} (gamegraph-rules --help lists the options)`);
+      finish(2);
     } else if (msg.type === 'error') {
       const at = msg.line !== undefined ? `${msg.line}:${msg.column}:` : '';
       say(`${name}:${at} ${msg.message}`);
@@ -338,6 +341,17 @@ async function work() {
       },
     });
   } catch (e) {
+    if (e && e.code === 'bad-argument') {
+      // options this script cannot take (--value for an impartial one, --grundy or
+      // --no-move win for a partizan one): said in the command's words, a usage error
+      const said = String(e.message)
+        .replace(/^solveRules: /, '')
+        .replace(/options\.value(: true)?/g, '--value')
+        .replace(/options\.grundy/g, '--grundy')
+        .replace(/options\.noMove must be 'lose'/g, '--no-move must be lose');
+      parentPort.postMessage({ type: 'usage', message: said });
+      return;
+    }
     parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e), line: e && e.line, column: e && e.column });
     return;
   }

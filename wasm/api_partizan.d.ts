@@ -46,7 +46,8 @@ declare module './gamegraph' {
     gameText?: string;
     /** The distinct games the solver's store held (every one canonical). */
     distinctGames?: number;
-    /** The value of position i in the usual notation: '0', '3/4', '*2', '^', 'v*', '±1', '{2 | -1/2}'. */
+    /** The value of position i in the usual notation: '0', '3/4', '*2', '^', 'v*', '±1', '{2 | -1/2}'.
+     *  Without options.value each of these functions throws a GameGraphError saying so. */
     valueText(i: number): string;
     /** Its outcome class. */
     valueClass(i: number): OutcomeClassLetter;

@@ -122,12 +122,22 @@
 
   // Gives a raw answer its values, when asked for: valueText(i), valueClass(i),
   // valueJson(i), valueForm(i) per position (the table's arrays stay, for sums).
-  // Where there are none, the game is not short (nameOf(i): the name of the
+  // Without the option they throw, saying so. Where there are none, the game is not short (nameOf(i): the name of the
   // position on a cycle), or else noValues is the reason (a GameGraphError); each
   // of them then throws it, and r.valueError holds it.
   function withValues(r, asked, nameOf, noValues) {
     r.valueError = null;
-    if (!asked) return r;
+    if (!asked) {
+      // (declared on every result: without the option they say how to get them)
+      const unasked = (name) => () => {
+        throw new GameGraphError(`${name}: the values were not asked for: solve with options.value: true`);
+      };
+      r.valueText = unasked('valueText');
+      r.valueClass = unasked('valueClass');
+      r.valueJson = unasked('valueJson');
+      r.valueForm = unasked('valueForm');
+      return r;
+    }
     let error = null;
     if (r.short === false) {
       error = new GameGraphError(
@@ -213,6 +223,10 @@
     if (t < 0) t = tables.push(r) - 1;
     const left = Int32Array.from(r.leftMoves(p));
     const right = Int32Array.from(r.rightMoves(p));
+    // (a result changed since it was solved: its moves must still be its positions)
+    for (const q of [...left, ...right]) {
+      if (!(q >= 0 && q < r.n)) throw new GameGraphError(`partizanSum: components[${i}].result gives ${q} as a move from ${p}: not one of its positions`);
+    }
     return {
       table: t,
       value: r.value[p],

@@ -5,7 +5,8 @@
 // last counter), 2 is {0, * | *} = ^ (up: Left wins whoever starts, by less than any
 // positive number). Then the solver finds the ups pile up with the heap: 3 is ^*,
 // 5 ^^*, 6 ^^, 8 ^3, 9 ^3*, 12 ^4; the heaps of 1 mod 3 are the chains {^ | *},
-// {0 | {^ | *}}, {0 | {0 | {^ | *}}} ...: every heap from 2 on is a win for Left.
+// {0 | {^ | *}}, {0 | {0 | {^ | *}}} ...: Left wins whoever starts on every heap
+// from 4 on (and on 2); on 3, ^*, whoever starts wins (Right by taking all 3).
 // A position is the number of counters left.
 // 12 counters: 13 positions. Bigger: start = 60 (^20).
 const title = { en: 'Partizan subtraction game', uk: 'Партизанська гра віднімання' };

@@ -9,7 +9,8 @@
 // The solver finds: from the middle (square 5) the game is a draw whoever starts
 // (each pulls back what the other pulled), so are squares 3 and 6; on 2 and 4
 // Right moving first wins (to square 1), on 7 and 8 Left moving first does. With
-// RIGHT = [1], Left wins from square 2 up whoever starts, the draws gone.
+// RIGHT = [1], Left wins from square 3 up whoever starts, the draws gone (on
+// square 2 Right moving first still pulls the marker to square 1).
 // A position is the marker's square, 1 to 9.
 // 9 squares: 9 positions. Bigger: SQUARES = 41.
 const SQUARES = 9;

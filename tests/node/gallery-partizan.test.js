@@ -228,7 +228,7 @@ test('gamegraph-rules on a partizan script: KEY LEFT_FIRST DEPTH RIGHT_FIRST DEP
   assert.equal(ours[0], `${PM}1 N`);
 });
 
-test('gamegraph-rules --value refuses a game with cycles, and an impartial script, saying why (exit 1)', () => {
+test('gamegraph-rules --value refuses a game with cycles (exit 1) and an impartial script (a usage error, exit 2), saying why', () => {
   const loopy = spawnSync(process.execPath, [CLI, '--value', path.join(EXAMPLES, 'tug-of-war.js')], { encoding: 'utf8' });
   assert.equal(loopy.status, 1);
   assert.match(loopy.stderr, /tug-of-war\.js: position \d+ is on a cycle: values are defined for short games only/);
@@ -236,8 +236,11 @@ test('gamegraph-rules --value refuses a game with cycles, and an impartial scrip
   assert.equal(table.status, 0);
   assert.match(table.stdout, /^5 DRAW - DRAW -$/m);
   const imp = spawnSync(process.execPath, [CLI, '--value', path.join(EXAMPLES, 'nim.js')], { encoding: 'utf8' });
-  assert.equal(imp.status, 1);
-  assert.match(imp.stderr, /canonical values of a partizan script/);
+  assert.equal(imp.status, 2);
+  assert.match(imp.stderr, /nim\.js: --value gives the canonical values of a partizan script .* with --grundy/);
+  const g = spawnSync(process.execPath, [CLI, '--grundy', path.join(EXAMPLES, 'domineering.js')], { encoding: 'utf8' });
+  assert.equal(g.status, 2);
+  assert.match(g.stderr, /its canonical values with --value/);
   assert.equal(spawnSync(process.execPath, [CLI, '--value', '--grundy', path.join(EXAMPLES, 'nim.js')], { encoding: 'utf8' }).status, 2);
 });
 

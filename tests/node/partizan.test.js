@@ -240,7 +240,7 @@ test('errors: parse (line, column), not-short (outcomes still given), memory, ba
   assert.equal(WORD[loopy.outcomeRight[0]], 'WIN');
   const plain = gg.solvePartizanText('a L b\nb\n');
   assert.equal(plain.valueError, null);
-  assert.equal(plain.valueText, undefined);
+  for (const f of ['valueText', 'valueClass', 'valueJson', 'valueForm']) assert.throws(() => plain[f](0), (e) => e.code === 'bad-argument' && /not asked for: solve with options.value: true/.test(e.message));
   assert.throws(() => gg.partizanSum([{ result: plain, position: 0 }]), /solve it with options.value: true/);
   assert.throws(() => gg.solvePartizanText('a L b\n'.repeat(1000), { maxMemory: 1000 }), (e) => e.code === 'memory' && e.bytesNeeded > 1000);
   assert.throws(() => gg.solvePartizanEdges(2, Int32Array.from([0, 5]), new Int32Array(0)), (e) => e.code === 'bad-argument');

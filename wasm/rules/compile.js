@@ -201,9 +201,6 @@ function checkPartizan(got, where) {
       refuse(side, `a partizan script declares both left(p) and right(p), the positions each player can move to: declare ${other}(p) too (returning [] where that player has no move)`);
     }
   }
-  if (got.moves !== undefined) {
-    refuse('moves', 'the script declares moves(p) and also left(p) and right(p): an impartial game declares moves(p) (both players have the same moves), a partizan one left(p) and right(p), not both');
-  }
   if (got.tier !== undefined) {
     refuse('tier', 'tier(p) is not supported for partizan scripts (left(p) and right(p)): their positions are solved whole, for both starters; drop tier(p)');
   }
@@ -237,8 +234,10 @@ export function compileRules(source, declared) {
     });
   }
 
-  // (a script of moves(p) may have values of its own named left or right)
-  const partizan = typeof got.left === 'function' || typeof got.right === 'function' || (got.moves === undefined && (got.left !== undefined || got.right !== undefined));
+  // A script without moves(p) that declares left or right is partizan; one with
+  // moves(p) is impartial, whatever else it names left or right (its own helpers,
+  // as scripts written before partizan games may have).
+  const partizan = got.moves === undefined && (got.left !== undefined || got.right !== undefined);
   if (partizan) checkPartizan(got, where);
   else if (typeof got.moves !== 'function') {
     const w = where('moves');
