@@ -398,19 +398,32 @@ async function work() {
   } else if (!o.summary) {
     parentPort.postMessage({ type: 'table', lines: r.n });
     // Lines written as bytes: a key whose text is plain printable ASCII is copied
-    // as it is held (r.keyBytes), the rest through lineOf.
+    // as it is held (r.keyInto), an integer key and the depth as digits, the rest
+    // through lineOf.
     let buf = Buffer.allocUnsafe(CHUNK + 4096);
     let at = 0;
     let count = 0;
     const words = WORD.map((w, code) => Buffer.from(code === gg.Outcome.DRAW ? ` ${w} -\n` : ` ${w} `));
     const plain = !o.moves && !o.grundy && !r.partizan;
+    // x >= 0 as decimal digits at `at`
+    const digits = (x) => {
+      if (x < 10) {
+        buf[at++] = 48 + x;
+        return;
+      }
+      let n = 0;
+      for (let y = x; y > 0; y = Math.floor(y / 10)) n++;
+      let e = at + n;
+      at = e;
+      for (let y = x; y > 0; y = Math.floor(y / 10)) buf[--e] = 48 + (y % 10);
+    };
     // ' WIN 19\n' after the key of position i, at `at`: the end of the line
     const tail = (i) => {
       const oc = r.outcome[i];
-      words[oc].copy(buf, at);
-      at += words[oc].length;
+      const w = words[oc];
+      for (let k = 0; k < w.length; k++) buf[at++] = w[k];
       if (oc !== gg.Outcome.DRAW) {
-        at += buf.write(String(r.depth[i]), at, 'latin1');
+        digits(r.depth[i]);
         buf[at++] = 0x0a;
       }
     };
@@ -418,27 +431,15 @@ async function work() {
       let done = false;
       const ik = plain ? r.intKey(i) : -1;
       if (ik >= 0 && at + 48 <= buf.length) {
-        at += buf.write(String(ik), at, 'latin1');
+        digits(ik);
         tail(i);
         done = true;
       } else if (plain) {
-        const kb = r.keyBytes(i);
-        if (kb !== null && at + kb[2] - kb[1] + 24 <= buf.length) {
-          const src = kb[0];
-          let x = kb[1];
-          const end = kb[2];
-          const from = at;
-          while (x < end) {
-            const c = src[x++];
-            if (c <= 0x20 || c >= 0x7f) break;
-            buf[at++] = c;
-          }
-          if (x === end && src[end - 1] > 0x20 && src[end - 1] < 0x7f && end > kb[1]) {
-            tail(i);
-            done = true;
-          } else {
-            at = from;
-          }
+        const end = r.keyInto(i, buf, at);
+        if (end >= 0 && end + 24 <= buf.length) {
+          at = end;
+          tail(i);
+          done = true;
         }
       }
       if (!done) {

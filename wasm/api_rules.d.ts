@@ -112,9 +112,10 @@ declare module './gamegraph' {
     key(i: number): string;
     /** The position's key as an integer where keys are held as integers, else -1. */
     intKey(i: number): number;
-    /** Where the text of the position's key is held as bytes ([bytes, from, to], to be read at
-     *  once), or null where it is not held as its own text. */
-    keyBytes(i: number): [Uint8Array, number, number] | null;
+    /** The text of the position's key copied into dst from at, where it is held as its own
+     *  text and is printable ASCII without blanks: the end of the copy; else -1 (key(i) says it).
+     *  (What the command's table prints without a string per line.) */
+    keyInto(i: number, dst: Uint8Array, at: number): number;
     /** The id of the position whose key has this text (as key(i) gives it), or -1. */
     find(text: string): number;
     /** The position itself (rebuilt from its key: its JSON, or the script's fromKey; else by

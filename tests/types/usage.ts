@@ -455,7 +455,7 @@ async function rules(gg: GameGraph.Module): Promise<void> {
   const best: number = tiered.bestMove(0);
   const tiers: number = tiered.tiers;
   const ik: number = tiered.intKey(0);
-  const kb: [Uint8Array, number, number] | null = tiered.keyBytes(0);
+  const kb: number = tiered.keyInto(0, new Uint8Array(64), 0);
   void [best, tiers, ik, kb];
   // @ts-expect-error: move is read-only (computed on demand with tiers)
   tiered.move = new Int32Array(1);

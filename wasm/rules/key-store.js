@@ -310,6 +310,26 @@ export class KeyStore {
     return [this.bytePages[p], j ? ends[j - 1] : 0, ends[j]];
   }
 
+  // The JSON text of the key of id copied into dst from at, when it is printable
+  // ASCII without blanks and fits (what the command's table prints as it is held):
+  // the end of the copy; else -1 (dst then holds some of it, past at).
+  copyPlain(id, dst, at) {
+    if (this.ints) return -1;
+    const p = id >>> PAGE_BITS;
+    const j = id & MASK;
+    const ends = this.ends[p];
+    const bytes = this.bytePages[p];
+    let x = j ? ends[j - 1] : 0;
+    const end = recordEnd(bytes, x, ends[j]);
+    if (end <= x || at + end - x > dst.length) return -1;
+    while (x < end) {
+      const c = bytes[x++];
+      if (c <= 0x20 || c >= 0x7f) return -1;
+      dst[at++] = c;
+    }
+    return at;
+  }
+
   // The JSON text of the key of id.
   text(id) {
     if (this.ints) return String(this.intPages[id >>> PAGE_BITS][id & MASK]);

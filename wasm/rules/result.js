@@ -8,7 +8,7 @@
 // (module-api.js reads them: wasm/api_partizan.js).
 import { RulesError, ArgumentError, describePosition } from './compile.js';
 import { OUTCOME } from './outcome.js';
-import { KeyOut, recordEnd, wholeNumber, writeScriptKey } from './key-bytes.js';
+import { KeyOut, wholeNumber, writeScriptKey } from './key-bytes.js';
 import { positionsOf, writeKeyOf } from './expand.js';
 
 // The fields of a partizan script's solve (bindings_partizan.cpp) its result has.
@@ -68,12 +68,11 @@ export function rulesResult(rules, ex, values, noMove) {
     intKey(i) {
       return store.ints ? store.intKey(i) : -1;
     },
-    // Where the text of the key of i is held as bytes, [bytes, from, to] (read it
-    // at once: it may move), or null where the key is not held as its own text.
-    keyBytes(i) {
-      if (mode !== 'default' || store.ints) return null;
-      const s = store.span(i);
-      return [s[0], s[1], recordEnd(s[0], s[1], s[2])];
+    // The text of the key of i copied into dst (a Uint8Array) from at, where it is
+    // held as its own text and is printable ASCII without blanks: the end of the
+    // copy; else -1 (key(i) then says it).
+    keyInto(i, dst, at) {
+      return mode === 'default' ? store.copyPlain(i, dst, at) : -1;
     },
     // The id of the position whose key has this text (as key(i) gives it), or -1.
     find(text) {
