@@ -2,7 +2,8 @@
 // convention, how the text is read (auto, named, n m with 1..n or 0..n-1,
 // partizan) and
 // which form was read, the examples (with an Undo when one replaced edited
-// text), files opened or dropped, and the text saved locally as it is typed.
+// text), files opened or dropped, the text saved locally as it is typed (and
+// restored when the page opens without a link's graph), and saved as a file.
 import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { localMessage } from '../../core/messages.js';
 import { say } from '../../core/say.js';
@@ -10,6 +11,7 @@ import { $ } from '../../core/dom.js';
 import { Editor, keepBigPastesOut, fitsEditor } from '../../ui/editor.js';
 import { EXAMPLES, exampleById, renderExamplePicker } from './examples.js';
 import { fmtBytes } from '../../core/i18n.js';
+import { download } from '../../core/files.js';
 
 // Files up to this size go into the editor; bigger ones are solved from the file.
 const EDITOR_MAX_BYTES = 256 * 1024;
@@ -218,7 +220,7 @@ export function createInput(page) {
       say($('link-note'), () => t('link.alreadyFile', { name: s.file.name }));
       return;
     }
-    page.downloadText(s.text);
+    download('graph.txt', s.text, 'text/plain');
   });
 
   // Drag and drop a file anywhere on the page.
@@ -294,5 +296,19 @@ export function createInput(page) {
     if (s.error) renderError(s);
   });
 
-  return { editor, loadText, loadLinked, loadExample, loadFile, examples: EXAMPLES };
+  // The text saved locally, back in the editor as the page opens (and said so):
+  // false if there is none.
+  function restoreDraft() {
+    const saved = draft.load();
+    if (!saved || !saved.trim()) return false;
+    loadText(saved);
+    const note = $('draft-note');
+    note.setAttribute('data-i18n', 'draft.restored');
+    note.textContent = t('draft.restored');
+    note.hidden = false;
+    return true;
+  }
+  draft.guardUnload(() => (store.get().source === 'editor' ? store.get().text : null));
+
+  return { editor, loadText, loadLinked, loadExample, loadFile, restoreDraft, examples: EXAMPLES };
 }

@@ -15,11 +15,14 @@
 // A part that does not fit the graph (a vertex it lacks, a move it does not have,
 // a step past the line's end, a field that does not parse) is said on the page
 // (#link-part) and ignored: the rest of the link still opens.
+// createLink is the part: the address bar written after each solve and view
+// change, Copy link, the embed code, and the link opened (at the start or a
+// hashchange): its options, its graph, the view it asks for once solved.
 import { t, fmt, lang } from '../../core/i18n.js';
 import { say } from '../../core/say.js';
 import { $, escapeHtml as esc, debounce, isEmbed } from '../../core/dom.js';
 import { readFragment, writeFragment, packText, unpackText } from '../../core/urlstate.js';
-import { vertexName } from '../../core/names.js';
+import { clipName, vertexName } from '../../core/names.js';
 import { FORMATS, LAYOUTS } from './state.js';
 import { fmtBytes } from '../../core/i18n.js';
 
@@ -72,8 +75,11 @@ function playFields(p) {
   return { play, moves: play ? moves : [], walk, damaged };
 }
 
-export function createLink(page) {
-  const { store, results } = page;
+// hooks: loadLinked(text, opts) (a link's text into the editor, or aside when too
+// big for it: returns the file kept aside, or null), select(v, from) (a vertex on
+// the card shown).
+export function createLink(page, hooks) {
+  const { state, store, results } = page;
   let packed = { text: null, param: '', tooLong: false, bytes: 0 };
   let lastHash = null;
   // A link's text too big for the editor, solved as a file: the link's own packed
@@ -262,5 +268,105 @@ export function createLink(page) {
     if (store.get().loaded && !store.get().busy) updateView();
   };
 
-  return { update, viewChanged, embedUrl, fillEmbedBox, isOwnHash, keepLinkGraph, results };
+  // ---- the link opened: its options, its graph, the view it asks for once solved ----
+
+  let pendingView = null; // view state from the link, applied after the first solve
+  let restoring = 0; // a link's walk being restored: its steps are not moves
+  // Why the link's graph could not be opened (damaged, too big), said again once
+  // the graph shown instead is solved (its status would hide it).
+  let linkFailure = null;
+
+  // What of the link could not be used, said above the drawing (also embedded)
+  // until the next link is opened: [[key, vars]].
+  function sayLinkParts(parts) {
+    const el = $('link-part');
+    el.hidden = !parts.length;
+    if (parts.length) say(el, () => parts.map(([key, vars]) => t(key, vars)).join(' '), 'link-part note warn');
+  }
+
+  // The link in the address bar opened: its options set, its text in the editor
+  // (or aside); true if it has a graph to solve.
+  async function open() {
+    let l;
+    linkFailure = null;
+    sayLinkParts([]);
+    try {
+      l = await readLink(location.search.slice(1) + '&' + location.hash.slice(1));
+    } catch (e) {
+      linkFailure = e.message;
+      state.setStatus('status.linkBroken', { msg: e.message }, 'error');
+      return false;
+    }
+    if (l.layout) state.setLayout(l.layout);
+    if (l.noMove) state.setNoMove(l.noMove);
+    if (l.format) state.setFormat(l.format);
+    if (l.values) state.setValues(l.values);
+    if (l.quiz) state.setQuiz(true);
+    pendingView = { sel: l.sel, view: l.view, step: l.step, play: l.play, moves: l.moves, walk: l.walk, damaged: l.damaged };
+    if (l.text === null) return false;
+    // a text too big for the editor is kept aside, as a big paste (and the address
+    // bar keeps the link's graph)
+    const aside = hooks.loadLinked(l.text, { noMove: l.noMove || 'lose', format: l.format || 'auto' });
+    keepLinkGraph(aside, l.param);
+    return true;
+  }
+
+  // Once the page has settled: why the link's graph could not be opened, again.
+  function sayFailure() {
+    if (linkFailure) state.setStatus('status.linkBroken', { msg: linkFailure }, 'error');
+  }
+
+  // The selection, step-through, game or walk a link asked for, once its graph is solved.
+  function showPending() {
+    const p = pendingView;
+    const r = store.get().result;
+    if (!p || !r) return;
+    pendingView = null;
+    const parts = (p.damaged || []).map((part) => ['linkpart.damaged', { part }]);
+    let v = -1;
+    if (p.sel !== null && p.sel !== undefined) {
+      for (let x = 0; x < r.n; x++) {
+        if (vertexName(r, x) === p.sel) {
+          v = x;
+          break;
+        }
+      }
+      if (v >= 0) hooks.select(v, 'link');
+      else parts.push(['linkpart.vertex', { name: clipName(p.sel, 40) }]);
+    }
+    if (p.view === 'steps') {
+      results.openSteps(p.step || 0);
+    } else if (v >= 0 && p.play) {
+      const done = r.edges ? results.restorePlay(v, p.play === 'first', p.moves) : 0;
+      if (done < p.moves.length || !r.edges) parts.push(['linkpart.moves', { k: done, n: p.moves.length }]);
+    } else if (v >= 0 && p.walk) {
+      restoring++;
+      page.explore
+        .openWalk(v, p.walk)
+        .then((ok) => ok || sayLinkParts([...parts, ['linkpart.walk', { k: p.walk }]]))
+        .finally(() => restoring--);
+    }
+    sayLinkParts(parts);
+  }
+
+  // A link opened in the address bar of the page shown (not one the page wrote).
+  window.addEventListener('hashchange', async () => {
+    if (isOwnHash()) return;
+    if (await open()) page.solve();
+  });
+
+  return {
+    update,
+    viewChanged,
+    embedUrl,
+    fillEmbedBox,
+    isOwnHash,
+    keepLinkGraph,
+    open,
+    sayFailure,
+    showPending,
+    // a link's walk being restored (its steps are not the reader's moves)
+    restoring: () => restoring > 0,
+    results,
+  };
 }
