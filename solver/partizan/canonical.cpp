@@ -1,3 +1,5 @@
+// The store of canonical forms: hash-consing, comparisons, simplification, negation, sums, the usual values,
+// the notation, values of a graph's positions and sums of components.
 #include "partizan/canonical.hpp"
 
 #include <algorithm>
@@ -7,75 +9,13 @@ namespace gg {
 
 namespace {
 
-__extension__ typedef __int128 i128;
-
-constexpr std::int64_t kDyadicLimit = std::int64_t{1} << 62;
-constexpr std::int32_t kMaxExp = 62;
-
-i128 pow2(int k) { return static_cast<i128>(1) << k; }
-
-// floor(a / 2^k), ceil(a / 2^k) for k >= 0.
-i128 floor_shift(i128 a, int k) {
-    const i128 d = pow2(k);
-    i128 q = a / d;
-    if (a % d != 0 && a < 0) --q;
-    return q;
-}
-i128 ceil_shift(i128 a, int k) { return -floor_shift(-a, k); }
-
-// num / 2^exp as a Dyadic, normalised; false when it does not fit.
-bool fit(i128 num, int exp, Dyadic& out) {
-    while (exp > 0 && num % 2 == 0) {
-        num /= 2;
-        --exp;
-    }
-    if (exp > kMaxExp || num >= kDyadicLimit || num <= -kDyadicLimit) return false;
-    out = Dyadic{static_cast<std::int64_t>(num), exp};
-    return true;
-}
-
-// a * 2^e, exactly, for e >= a.exp.
-i128 scaled(Dyadic a, int e) { return static_cast<i128>(a.num) * pow2(e - a.exp); }
-
-int cmp(Dyadic a, Dyadic b) {
-    const int e = std::max(a.exp, b.exp);
-    const i128 x = scaled(a, e), y = scaled(b, e);
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-
-bool add(Dyadic a, Dyadic b, Dyadic& out) {
-    const int e = std::max(a.exp, b.exp);
-    return fit(scaled(a, e) + scaled(b, e), e, out);
-}
-
-// floor(a * 2^k) and ceil(a * 2^k), k >= 0.
-i128 floor_times(Dyadic a, int k) {
-    return k >= a.exp ? scaled(a, k) : floor_shift(a.num, a.exp - k);
-}
-i128 ceil_times(Dyadic a, int k) { return k >= a.exp ? scaled(a, k) : ceil_shift(a.num, a.exp - k); }
-
-// The simplest number (the earliest born) strictly greater than a, less than b,
-// and between a < b. False when it does not fit a Dyadic.
-bool simplest_greater(Dyadic a, Dyadic& out) {
-    if (a.num < 0) return fit(0, 0, out);
-    return fit(floor_times(a, 0) + 1, 0, out);
-}
-bool simplest_less(Dyadic b, Dyadic& out) {
-    if (b.num > 0) return fit(0, 0, out);
-    return fit(ceil_times(b, 0) - 1, 0, out);
-}
-bool simplest_between(Dyadic a, Dyadic b, Dyadic& out) {
-    const i128 lo = floor_times(a, 0) + 1;  // the least integer > a
-    const i128 hi = ceil_times(b, 0) - 1;   // the greatest integer < b
-    if (lo <= hi) return fit(lo > 0 ? lo : hi < 0 ? hi : 0, 0, out);
-    // No integer strictly between: the fewest binary places. At k = max exp + 1
-    // the step 2^-k is below b - a, so some multiple falls strictly between.
-    for (int k = 1; k <= kMaxExp + 1; ++k) {
-        const i128 j = floor_times(a, k) + 1;  // the least multiple of 2^-k above a
-        if (j < ceil_times(b, k)) return fit(j, k, out);
-    }
-    return false;
-}
+using dyadic::i128;
+using dyadic::add;
+using dyadic::cmp;
+using dyadic::fit;
+using dyadic::simplest_between;
+using dyadic::simplest_greater;
+using dyadic::simplest_less;
 
 std::uint64_t mix(std::uint64_t h) {
     h ^= h >> 33;
@@ -109,12 +49,6 @@ const char* outcome_class_meaning(OutcomeClass c) {
         case OutcomeClass::L: return "Left wins, whoever starts";
         default: return "Right wins, whoever starts";
     }
-}
-
-std::string dyadic_string(Dyadic x) {
-    std::string s = std::to_string(x.num);
-    if (x.exp > 0) s += "/" + std::to_string(std::uint64_t{1} << x.exp);
-    return s;
 }
 
 // ---- the store

@@ -41,6 +41,7 @@
 #include <vector>
 
 #include "core/limits.hpp"
+#include "partizan/dyadic.hpp"
 #include "partizan/partizan_game.hpp"
 
 namespace gg {
@@ -53,16 +54,6 @@ constexpr GameId kNoGame = 0xFFFFFFFFu;
 enum class OutcomeClass : std::uint8_t { P = 0, N = 1, L = 2, R = 3 };
 const char* outcome_class_letter(OutcomeClass c);   // "P", "N", "L", "R"
 const char* outcome_class_meaning(OutcomeClass c);  // "the second player wins", ...
-
-// num / 2^exp, normalised (exp == 0 or num odd), |num| < 2^62, 0 <= exp <= 62.
-struct Dyadic {
-    std::int64_t num = 0;
-    std::int32_t exp = 0;
-    friend bool operator==(const Dyadic& a, const Dyadic& b) { return a.num == b.num && a.exp == b.exp; }
-    friend bool operator!=(const Dyadic& a, const Dyadic& b) { return !(a == b); }
-};
-// "0", "-3", "3/4", "-5/8".
-std::string dyadic_string(Dyadic x);
 
 // Thrown for a game that is not short: a cycle, named by a position on it.
 struct NotShortGame : std::invalid_argument {
