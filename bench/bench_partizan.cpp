@@ -31,6 +31,7 @@
 #include "partizan/canonical.hpp"
 #include "partizan/domineering.hpp"
 #include "partizan/partizan_outcomes.hpp"
+#include "partizan/partizan_values.hpp"
 #include "partizan_naive.hpp"
 
 namespace {

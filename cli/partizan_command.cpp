@@ -1,6 +1,6 @@
 // gamegraph partizan: a partizan graph (solver/partizan/partizan_game.hpp) read
 // as text: the outcomes of every position for both starters, or the start's
-// canonical value (solver/partizan/canonical.hpp).
+// canonical value (solver/partizan/partizan_values.hpp).
 // gamegraph partizan-sum: the value of a sum of positions of partizan graphs,
 // and a winning move in it for each starter.
 #include <map>
@@ -10,6 +10,7 @@
 #include "graph_cli.hpp"
 #include "partizan/canonical.hpp"
 #include "partizan/partizan_outcomes.hpp"
+#include "partizan/partizan_values.hpp"
 
 namespace cli {
 

@@ -14,6 +14,7 @@
 #include "common.hpp"
 #include "partizan/canonical.hpp"
 #include "partizan/partizan_outcomes.hpp"
+#include "partizan/partizan_values.hpp"
 
 using emscripten::val;
 using bind::copy_to_js;

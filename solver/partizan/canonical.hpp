@@ -31,6 +31,11 @@
 // Sums use the number avoidance theorem (G + x = {G^L + x | G^R + x} for a
 // number x and a G that is not one) and add two numbers directly, two nimbers
 // by XOR. An impartial {*a, *b, ... | the same} is *mex at once.
+//
+// The store, comparisons, canonical forms, negation, sums and the usual values
+// are in canonical.cpp; str() and json() in notation.cpp; numbers' values in
+// dyadic.hpp; the values of a graph's positions and sums of its positions with
+// winning moves in partizan_values.hpp.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -41,6 +46,7 @@
 #include <vector>
 
 #include "core/limits.hpp"
+#include "partizan/dyadic.hpp"
 #include "partizan/partizan_game.hpp"
 
 namespace gg {
@@ -53,22 +59,6 @@ constexpr GameId kNoGame = 0xFFFFFFFFu;
 enum class OutcomeClass : std::uint8_t { P = 0, N = 1, L = 2, R = 3 };
 const char* outcome_class_letter(OutcomeClass c);   // "P", "N", "L", "R"
 const char* outcome_class_meaning(OutcomeClass c);  // "the second player wins", ...
-
-// num / 2^exp, normalised (exp == 0 or num odd), |num| < 2^62, 0 <= exp <= 62.
-struct Dyadic {
-    std::int64_t num = 0;
-    std::int32_t exp = 0;
-    friend bool operator==(const Dyadic& a, const Dyadic& b) { return a.num == b.num && a.exp == b.exp; }
-    friend bool operator!=(const Dyadic& a, const Dyadic& b) { return !(a == b); }
-};
-// "0", "-3", "3/4", "-5/8".
-std::string dyadic_string(Dyadic x);
-
-// Thrown for a game that is not short: a cycle, named by a position on it.
-struct NotShortGame : std::invalid_argument {
-    NotShortGame(const std::string& what, std::uint32_t p) : std::invalid_argument(what), position(p) {}
-    std::uint32_t position;
-};
 
 class GameStore {
 public:
@@ -221,38 +211,5 @@ private:
     std::vector<GameId> ints_pos_, ints_neg_, nims_, ups_;
     std::map<std::pair<std::int64_t, std::int32_t>, GameId> fractions_;
 };
-
-// ---- graphs
-
-// The value of every position of an acyclic partizan graph, bottom-up in one
-// iterative depth-first walk (options before the position). Throws NotShortGame
-// naming a position on a cycle.
-std::vector<GameId> partizan_values(const PartizanGraph& g, GameStore& store);
-// The same for the positions reachable from root only (the others: kNoGame); a
-// cycle elsewhere does not matter.
-std::vector<GameId> partizan_values_from(const PartizanGraph& g, GameStore& store, std::uint32_t root);
-
-// ---- sums
-
-// One component of a sum: the value of its position and, for each side, its
-// options as (position, value).
-struct PartizanSumPart {
-    GameId value = GameStore::kZero;
-    std::vector<std::pair<std::uint32_t, GameId>> options[2];
-};
-// The component of a sum at position p of g, whose values (partizan_values) are
-// given (kNoGame where unknown: refused with std::invalid_argument).
-PartizanSumPart partizan_sum_part(const PartizanGraph& g, const std::vector<GameId>& values, std::uint32_t p);
-
-struct PartizanSumResult {
-    GameId value = GameStore::kZero;
-    OutcomeClass outcome = OutcomeClass::P;
-    // A winning move for each starter (index: Side): the component (0-based) and
-    // the position moved to in it; -1, -1 when that starter loses.
-    std::int32_t component[2] = {-1, -1};
-    std::int64_t to[2] = {-1, -1};
-};
-// Throws std::invalid_argument for an empty sum.
-PartizanSumResult partizan_sum(GameStore& store, const std::vector<PartizanSumPart>& parts);
 
 }  // namespace gg

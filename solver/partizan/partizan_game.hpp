@@ -8,7 +8,7 @@
 // whichever component is played), so a position has both lists. Normal play: a
 // player with no move loses. Cycles are allowed (outcomes for both starters are
 // then win, lose or draw: partizan_outcomes.hpp); values are defined for short
-// games only, finite and without cycles (canonical.hpp).
+// games only, finite and without cycles (partizan_values.hpp, canonical.hpp).
 //
 // A PartizanGame is any type with
 //   std::uint32_t num_positions() const;

@@ -5,6 +5,7 @@
 #include "fuzz_common.hpp"
 #include "partizan/canonical.hpp"
 #include "partizan/partizan_outcomes.hpp"
+#include "partizan/partizan_values.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text = fuzz::text_of(data, size);

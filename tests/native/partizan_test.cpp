@@ -18,6 +18,7 @@
 #include "partizan/domineering.hpp"
 #include "partizan/partizan_game.hpp"
 #include "partizan/partizan_outcomes.hpp"
+#include "partizan/partizan_values.hpp"
 #include "partizan_naive.hpp"
 
 namespace {
