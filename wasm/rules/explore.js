@@ -22,14 +22,13 @@ import { RulesError } from './compile.js';
 import { KeyStore, PAGE, PAGE_BITS, NONE } from './key-store.js';
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
 import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
-import { runBatches } from './pipeline.js';
+import { runBatches, LOCAL_BATCH } from './pipeline.js';
 // The engine's limits, written once in limits.json (data, so that the command,
 // cli/gamegraph-rules.js, a CommonJS script, reads the same): here the positions
 // explored by default (solve.js checks the options against the rest).
 import { DEFAULT_MAX_STATES } from './limits.json';
 const CHUNK = 1 << 20; // int32 values per chunk of moves (4 MB)
 const MASK = PAGE - 1;
-const LOCAL_BATCH = 512; // positions a batch on this thread
 const MIN_POOL_BATCH = 128; // fewer waiting: expanded here
 const PROGRESS_MS = 100;
 const QUEUE_MAX = 1 << 20; // positions kept waiting as they are, at most (see queueOn)

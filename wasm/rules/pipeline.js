@@ -19,7 +19,9 @@
 //   });
 import { BatchOut } from './expand.js';
 
-const LOCAL_BATCH = 512; // positions a batch expanded here
+// positions a batch expanded on the calling thread (here, and by explore.js and
+// tiers.js when everything runs on it)
+export const LOCAL_BATCH = 512;
 const POOL_BATCH = 2048; // positions a batch for a worker
 const AHEAD = 2; // batches per worker under way
 const HERE_AHEAD = 8; // batches expanded here waiting for their turn, at most
@@ -43,7 +45,7 @@ function tick() {
 }
 
 export async function runBatches(pool, job) {
-  const order = []; // entries in id order: { b, out } (done here) or { b, result, ready, out }
+  const order = []; // entries in id order: { b, out, local } (done here) or { b, result, ready }
   const spare = []; // BatchOuts integrated, to be used again
   let here = 0; // entries done here, waiting in order
   let head = 0;
@@ -55,16 +57,11 @@ export async function runBatches(pool, job) {
       const b = job.take(POOL_BATCH);
       if (!b) break;
       const m = job.task(b);
-      const e = { b, result: pool.run(m.msg, m.transfer), ready: false, out: null };
-      e.result.then(
-        (out) => {
-          e.ready = true;
-          e.out = out;
-        },
-        () => {
-          e.ready = true;
-        }
-      );
+      const e = { b, result: pool.run(m.msg, m.transfer), ready: false };
+      const settled = () => {
+        e.ready = true;
+      };
+      e.result.then(settled, settled);
       order.push(e);
     }
     if (head === order.length) {

@@ -12,9 +12,8 @@ import { RulesError } from './compile.js';
 import { BatchOut, expandSlice, errorFromData } from './expand.js';
 import { formatBytes } from './explore.js';
 import { OUTCOME, FIXED, fixedOutcome } from './outcome.js';
-import { runBatches } from './pipeline.js';
+import { runBatches, LOCAL_BATCH } from './pipeline.js';
 
-const LOCAL_BATCH = 512;
 const NO_CHECK = 0x7fffffff; // firstId for batches whose fromKey is not checked again
 
 class TierSolve {
