@@ -263,3 +263,65 @@ test('the gallery: the partizan examples, titled in both languages', { skip }, a
     await page.close();
   }
 });
+
+// Playing against the solver on the partizan card (partizan-play.js): BRB is 3/4.
+test('play a partizan graph against the solver as Left or Right: the solver\'s answers, a slow win told, undo, the value history, a quiz, Ukrainian', { skip }, async () => {
+  const page = await H.openPage(S.browser, S.server.url);
+  try {
+    await typeGraph(page, HACKENBUSH);
+    const game = page.locator('#pz-game');
+    const status = page.locator('#pz-game-status');
+    const moves = page.getByRole('group', { name: 'Your moves' });
+    await page.getByLabel('Position', { exact: true }).selectOption({ label: 'BRB (start)' });
+    // Right moves first, the reader plays Left: the solver cuts the top blue edge (to B)
+    await page.getByLabel('You play').selectOption('left');
+    await page.getByLabel('Moves first').selectOption('right');
+    await page.getByRole('button', { name: 'Play from BRB' }).click();
+    await status.getByText('Your move as Left from B (WIN for you).').waitFor();
+    assert.deepEqual(await page.evaluate(() => window.gameGraphApp.partizan.play.line.path.map((v) => window.gameGraphApp.result.names[v])), ['BRB', 'B']);
+    // the verdict follows the game
+    assert.match(await page.locator('#pz-verdict .pz-head').textContent(), /^B /);
+    // each move with what it is worth to the reader and its value
+    assert.match(await moves.getByRole('button').first().textContent(), /ground WIN G = 0/);
+    await moves.getByRole('button', { name: /ground/ }).click();
+    await status.getByText('Right has no move from ground. You win!').waitFor();
+    assert.equal(await game.getAttribute('data-state'), 'over');
+    const chart = page.locator('#partizan').getByRole('figure', { name: 'Value history' });
+    assert.equal(await chart.locator('.vh-pt').count(), 3);
+    // undo: back to the reader's turn
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await status.getByText('Your move as Left from B (WIN for you).').waitFor();
+    // Left first from BRB: the move to BR still wins, but not the fastest
+    await page.getByLabel('Moves first').selectOption('left');
+    await page.getByRole('button', { name: 'Start again from B' }).click();
+    await status.getByText('Your move as Left from B (WIN for you).').waitFor();
+    await page.getByLabel('Position', { exact: true }).selectOption({ label: 'BRB (start)' });
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.getByRole('button', { name: 'Play from BRB' }).click();
+    await status.getByText('Your move as Left from BRB (WIN for you).').waitFor();
+    await moves.getByRole('button', { name: /^BR / }).click();
+    await page.locator('#pz-game-note').getByText('✗ Not optimal: the best move was ground (WIN in 1).').waitFor();
+    await status.getByText('Your move as Left from B (WIN for you).').waitFor(); // the solver (Right) took the red edge
+    // a quiz: the values hidden on the card, each move judged, the score, the chart at the end
+    await page.getByRole('switch', { name: 'Hide values' }).check();
+    await status.getByText('Your move as Left from B.').waitFor();
+    assert.equal(await page.locator('#pz-table').isVisible(), false);
+    assert.match(await page.locator('#pz-verdict').textContent(), /The values are hidden/);
+    assert.equal(await moves.getByRole('button').first().textContent(), 'ground');
+    assert.equal(await chart.isVisible(), false);
+    const colours = await page.evaluate(() => window.gameGraphApp.partizan.view.cy.nodes().map((n) => n.data('short')));
+    assert.ok(colours.every((s) => s === ''), 'no value in the drawing');
+    await moves.getByRole('button', { name: 'ground' }).click();
+    await page.locator('#pz-game-note').getByText('✓ Optimal.').waitFor();
+    assert.equal(await page.locator('#pz-game-score').textContent(), '1 of 2 moves optimal');
+    await chart.waitFor();
+    // Ukrainian
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('uk');
+    await status.getByText('Правий не має ходу з ground. Ви виграли!').waitFor();
+    await page.getByRole('switch', { name: 'Сховати значення' }).uncheck();
+    await page.getByRole('button', { name: 'Почати знову з ground' }).waitFor();
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -7,7 +7,8 @@
 // pages/graph/partizan-look.js): { style: more of the stylesheet, colors(el): its
 // palette, node(result, v, colors) -> { outcome, depth, short, fill, ink },
 // edges(result, colors) -> (k) -> { classes, color, side } }; side a label drawn on
-// the move ('' none).
+// the move ('' none); optionally hiddenEdges(result, colors), the same for a quiz
+// (what a move is without its value: the partizan sides), else every move plain.
 import cytoscape from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { t } from '../core/i18n.js';
@@ -282,11 +283,12 @@ GraphView.prototype.show = function (result) {
     els.push(el);
   }
   var edgeLook = look.edges(result, colors);
+  var hiddenLook = look.hiddenEdges ? look.hiddenEdges(result, colors) : null;
   this.edgeOf = {};
   for (var k = 0; k < result.m; k++) {
     var key = result.edges[2 * k] + ',' + result.edges[2 * k + 1];
     if (this.edgeOf[key] === undefined) this.edgeOf[key] = k;
-    var ec = this.valuesHidden ? PLAIN : edgeLook(k);
+    var ec = this.valuesHidden ? (hiddenLook ? hiddenLook(k) : PLAIN) : edgeLook(k);
     els.push({
       group: 'edges',
       data: {
@@ -315,6 +317,7 @@ GraphView.prototype.update = function (result) {
   var look = this.look;
   var colors = look.colors(this.container);
   var edgeLook = look.edges(result, colors);
+  var hiddenLook = look.hiddenEdges ? look.hiddenEdges(result, colors) : null;
   cy.batch(function () {
     for (var v = 0; v < result.n; v++) {
       var node = cy.getElementById('v' + v);
@@ -322,7 +325,7 @@ GraphView.prototype.update = function (result) {
       node.toggleClass('fixed', !hidden && !!(result.fixed && result.fixed[v] !== 0));
     }
     for (var k = 0; k < result.m; k++) {
-      var ec = hidden ? PLAIN : edgeLook(k);
+      var ec = hidden ? (hiddenLook ? hiddenLook(k) : PLAIN) : edgeLook(k);
       var edge = cy.getElementById('e' + k);
       edge.data('color', ec.color);
       edge.data('side', ec.side);

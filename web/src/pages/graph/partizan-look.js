@@ -68,4 +68,11 @@ export const PARTIZAN_LOOK = {
       return { classes: (left ? 'left' : 'right') + (best ? ' best' : ''), color: colors[left ? 'left' : 'right'].fill, side: left ? 'L' : 'R' };
     };
   },
+  // a quiz: whose move each edge is stays shown (it is the game, not its value); no best move
+  hiddenEdges(r, colors) {
+    return (k) => {
+      const left = k < r.mLeft;
+      return { classes: left ? 'left' : 'right', color: colors[left ? 'left' : 'right'].fill, side: left ? 'L' : 'R' };
+    };
+  },
 };

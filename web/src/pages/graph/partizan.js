@@ -18,6 +18,7 @@ import { GraphView, DRAW_MAX_VERTICES, DRAW_MAX_EDGES } from '../../ui/graph-vie
 import { drawingSvg, drawingPng } from '../../ui/drawing-export.js';
 import { PARTIZAN_LOOK, drawingResult } from './partizan-look.js';
 import { COLUMNS, tableOrder, partizanCsv, partizanJson } from './partizan-table.js';
+import { PLAY_HTML, createPartizanPlay } from './partizan-play.js';
 
 const TABLE_MAX = 1000; // rows shown; the exports hold every position
 const PICKER_MAX = 2000; // the position picker lists every position up to this many
@@ -32,6 +33,13 @@ const SKELETON = `
 <div class="card-head">
   <h2 data-i18n="pz.title">Partizan game</h2>
   <div class="tools" id="pz-tools">
+    <label><span data-i18n="layout.label">Layout</span>
+      <select id="pz-layout">
+        <option value="auto" data-i18n="layout.auto">Automatic</option>
+        <option value="fcose" data-i18n="layout.fcose">Force-directed</option>
+        <option value="breadthfirst" data-i18n="layout.breadthfirst">Layered</option>
+        <option value="circle" data-i18n="layout.circle">Circle</option>
+      </select></label>
     <button type="button" id="pz-fit" class="small" data-i18n="btn.fit">Fit</button>
     <details class="menu" id="pz-export-menu">
       <summary class="small-btn" data-i18n="btn.export">Export</summary>
@@ -54,6 +62,7 @@ const SKELETON = `
     </div>
     <div id="pz-verdict" class="pz-verdict" aria-live="polite"></div>
   </div>
+  ${PLAY_HTML}
   <p class="note warn pz-cycle" id="pz-cycle" role="note" hidden></p>
   <div class="graph-wrap"><div id="pz-cy" class="pz-cy" role="img" data-i18n-attr="aria-label:pz.drawingAria"></div></div>
   <p class="graph-note" id="pz-undrawn" hidden></p>
@@ -100,6 +109,20 @@ export function createPartizan(page) {
   }
   const nameOf = (v) => clipName(shown.names[v]);
   const code = (v) => '<code>' + esc(nameOf(v)) + '</code>';
+  // the game against the solver (partizan-play.js): its line drawn as a path, its
+  // position the one the verdict is for
+  const play = createPartizanPlay({
+    state,
+    store,
+    nameOf,
+    valueText: (v) => (shown && shown.values ? shown.values[v] : null),
+    onLine(line) {
+      if (!drawing) return;
+      view.showPath(line ? line.path : [], true);
+      if (line) select(line.path[line.path.length - 1], 'play');
+    },
+  });
+  const quiz = () => !!store.get().quiz;
 
   // ---- the verdict ---------------------------------------------------------------------
 
@@ -122,6 +145,13 @@ export function createPartizan(page) {
   }
 
   function renderVerdict() {
+    if (shown && shown.n > 0 && quiz()) {
+      // a quiz: the position named, its value and outcomes hidden
+      const v = current();
+      $('pz-verdict').innerHTML = '<p class="pz-head">' + code(v) + '</p><p class="muted">' + esc(t('quiz.vertex')) + '</p>';
+      $('pz-pick').value = String(v);
+      return;
+    }
     if (!shown || shown.n === 0) {
       $('pz-verdict').innerHTML = shown ? '<p class="muted">' + esc(t('pz.empty')) + '</p>' : '';
       return;
@@ -257,7 +287,11 @@ export function createPartizan(page) {
       });
     });
   }
-  view.onSelect = (v) => select(v, 'graph');
+  // a vertex clicked: the reader's move in a game against the solver, else chosen
+  view.onSelect = (v) => {
+    if (!play.clicked(v)) select(v, 'graph');
+  };
+  $('pz-layout').addEventListener('change', () => state.setLayout($('pz-layout').value));
   $('pz-fit').addEventListener('click', () => view.fit());
 
   // ---- exports -----------------------------------------------------------------------------
@@ -294,6 +328,9 @@ export function createPartizan(page) {
     renderCycle();
     renderVerdict();
     renderTable();
+    applyQuiz();
+    play.show(shown);
+    $('pz-layout').value = store.get().layout;
     return draw().then(() => state.setDrawn(!!drawing));
   }
 
@@ -301,6 +338,7 @@ export function createPartizan(page) {
     if (!shown) return;
     shown = null;
     drawing = null;
+    play.show(null);
     root.hidden = true;
     appEl.classList.remove('kind-partizan');
     view.clear();
@@ -327,8 +365,22 @@ export function createPartizan(page) {
         else tr.removeAttribute('aria-selected');
       }
     }
-    if (s.layout !== prev.layout && drawing) view.layout(s.layout);
+    if (s.layout !== prev.layout) {
+      $('pz-layout').value = s.layout;
+      if (drawing) view.layout(s.layout);
+    }
+    if (s.quiz !== prev.quiz) {
+      applyQuiz();
+      renderVerdict();
+    }
   });
+
+  // A quiz ("Hide values", the page's one state): the drawing uncoloured, the
+  // verdict, the counts by class and the table hidden; the moves stay playable.
+  function applyQuiz() {
+    root.classList.toggle('pz-quiz', quiz());
+    if (view.valuesHidden !== quiz()) view.hideValues(quiz());
+  }
 
   onLangChange(() => {
     renderFilter();
@@ -348,6 +400,7 @@ export function createPartizan(page) {
     present,
     select,
     view,
+    play,
     get shown() {
       return shown;
     },
