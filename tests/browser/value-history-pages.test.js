@@ -483,12 +483,14 @@ for (const [name, app] of [['graph', 'gameGraphApp'], ['board', 'boardApp']]) {
       await page.getByLabel('Hide the values (a quiz)').check();
       await frame.waitForFunction((a) => window[a].state.quiz === true, app);
       // the switch itself is not shown in a frame (the course page sets the quiz)
-      assert.equal(await f.getByRole('switch', { name: 'Hide values', includeHidden: true }).isChecked(), true);
+      // (every one of them: the graph page has one on its partizan card too)
+      const switches = () => f.getByRole('switch', { name: 'Hide values', includeHidden: true }).all();
+      for (const sw of await switches()) assert.equal(await sw.isChecked(), true);
       assert.equal(await f.locator('html.values-hidden').count(), 1);
       await page.waitForFunction(() => / · values hidden$/.test([...document.querySelectorAll('#log li')].pop().textContent));
       await page.getByLabel('Hide the values (a quiz)').uncheck();
       await frame.waitForFunction((a) => window[a].state.quiz === false, app);
-      assert.equal(await f.getByRole('switch', { name: 'Hide values', includeHidden: true }).isChecked(), false);
+      for (const sw of await switches()) assert.equal(await sw.isChecked(), false);
       assert.equal(await f.locator('html.values-hidden').count(), 0);
       assert.deepEqual(page.errors.map(String), []);
     } finally {
