@@ -249,6 +249,22 @@ test('memory: the bytes per position are stated while exploring, and a budget to
   assert.match(e.message, /needs more than [0-9.]+ MiB .* over the budget of 3\.0 MiB/);
 });
 
+test('memory: one position whose moves(p) never ends (an endless Proxy) is stopped by the budget, naming it, whoever expands it', async () => {
+  const src = [
+    "const start = 'root';",
+    'function moves(p) {',
+    "  if (p !== 'root') return [];",
+    "  return new Proxy([], { get: (t, k) => (k === 'length' ? 1e9 : typeof k === 'string' && /^[0-9]+$/.test(k) ? 'p' + k : Reflect.get(t, k)) });",
+    '}',
+  ].join('\n');
+  for (const workers of [1, 2]) {
+    const e = await errorOf(gg.solveRules(src, { maxMemory: 48 * 2 ** 20, workers }));
+    assert.equal(e.code, 'memory', e.message);
+    assert.match(e.message, /^moves\(p\) returned 1,000,000,000 positions \(line 2, column 1\), at position "root": the first [0-9,]+ of them already need [0-9.]+ MiB, more than the [0-9.]+ MiB the memory budget leaves$/);
+    assert.equal(e.line, 2);
+  }
+});
+
 test('hostile values: outcome words that are Object keys, keys NaN and 10n, unreadable errors and positions', async () => {
   for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
     const e = await errorOf(gg.solveRules(`const start = 0;\nfunction moves(p) { return [1]; }\nfunction outcome(p) { return p === 1 ? '${word}' : undefined; }`));

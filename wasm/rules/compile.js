@@ -37,6 +37,14 @@ export class Cancelled extends Error {
   }
 }
 
+// "1.5 GiB", "230.0 MiB", "12.0 KiB", "100 bytes" (as the C++ side's format_bytes).
+export function formatBytes(b) {
+  if (b >= 1073741824) return (b / 1073741824).toFixed(2) + ' GiB';
+  if (b >= 1048576) return (b / 1048576).toFixed(1) + ' MiB';
+  if (b >= 1024) return (b / 1024).toFixed(1) + ' KiB';
+  return Math.round(b) + ' bytes';
+}
+
 export class RulesError extends Error {
   // (No destructuring in wasm/rules: it is bundled into the module, whose
   // optimizer, Emscripten 3.1.6's, drops destructured names.)

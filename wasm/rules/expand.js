@@ -18,7 +18,7 @@
 //
 // decodePositions(rules, mode, slice, firstId) rebuilds the positions of a batch
 // of ids from their keys (KeyStore.slice).
-import { RulesError, describePosition, thrownText } from './compile.js';
+import { RulesError, describePosition, thrownText, formatBytes } from './compile.js';
 import { KeyOut, writeDefaultKey, writeScriptKey, hashRecord, hashInt } from './key-bytes.js';
 import { FIXED } from './outcome.js';
 
@@ -209,6 +209,12 @@ export class BatchOut {
     this.error = null;
   }
 
+  // The bytes the batch holds.
+  bytes() {
+    const b = (a) => a.byteLength;
+    return b(this.key.bytes) + b(this.ik) + b(this.hash) + b(this.end) + b(this.same) + b(this.tier) + b(this.local) + (this.positions ? 8 * this.positions.length : 0);
+  }
+
   room() {
     const need = this.m + 1;
     if (need <= this.ik.length) return;
@@ -298,7 +304,7 @@ export function transferList(packed) {
 // An error as data that crosses threads, and back.
 export function errorData(e) {
   if (e instanceof RulesError) {
-    return { rules: true, message: e.message, kind: e.kind, line: e.line, column: e.column, position: e.position };
+    return { rules: true, message: e.message, kind: e.kind, line: e.line, column: e.column, position: e.position, bytesNeeded: e.bytesNeeded, bytesBudget: e.bytesBudget };
   }
   return { rules: false, message: thrownText(e), name: e && e.name ? String(e.name) : 'Error' };
 }
@@ -309,6 +315,10 @@ export function errorFromData(d) {
       info.line = d.line;
       info.column = d.column;
     }
+    if (d.bytesNeeded !== undefined) {
+      info.bytesNeeded = d.bytesNeeded;
+      info.bytesBudget = d.bytesBudget;
+    }
     return new RulesError(d.message, info);
   }
   const e = new Error(d.message);
@@ -316,14 +326,25 @@ export function errorFromData(d) {
   return e;
 }
 
+// A batch grown past the memory it may hold, while expanding p's moves.
+function batchTooBig(rules, p, side, count, done, out, budget) {
+  const w = rules.where(side);
+  return new RulesError(
+    `${side}(p) returned ${count.toLocaleString('en')} positions (line ${w.line}, column ${w.column}), at position ${describePosition(p)}: the first ${done.toLocaleString('en')} of them already need ${formatBytes(out.bytes())}, more than the ${formatBytes(budget)} the memory budget leaves`,
+    { kind: 'memory', line: w.line, column: w.column, position: describePosition(p), bytesNeeded: out.bytes(), bytesBudget: budget }
+  );
+}
+
 // Expands each of positions: outcome(p) (with opts.outcome), then moves(p) (a
 // partizan script's left(p), then right(p)), each move keyed (and its tier read
 // and checked against parentTiers[i], with opts.tiers). opts.keep: keep the moves'
-// positions in out.positions.
+// positions in out.positions; opts.maxBytes: the bytes the batch may hold, looked
+// at every 4,096 moves (a list that never ends is stopped so).
 export function expandBatch(rules, positions, parentTiers, out, opts) {
   const withOutcome = opts.outcome && !!rules.outcome;
   const tiers = opts.tiers && !!rules.tier;
   const keep = !!opts.keep;
+  const maxBytes = opts.maxBytes > 0 ? opts.maxBytes : Infinity;
   out.reset(positions.length, tiers, keep);
   const key = out.key;
   for (let i = 0; i < positions.length; i++) {
@@ -365,6 +386,7 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
           if (tiers) out.tier[c] = t;
           if (keep) out.positions.push(q);
           out.m = c + 1;
+          if ((c & 4095) === 4095 && out.bytes() > maxBytes) throw batchTooBig(rules, p, side, count, x + 1, out, maxBytes);
         }
         if (side === 'left') out.leftDegree[i] = j;
       }

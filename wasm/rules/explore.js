@@ -18,7 +18,8 @@
 //   const ex = new Explorer(rules, { maxStates, maxMemory, onProgress });
 //   exploreHere(ex);                  // or: await exploreWith(ex, pool)
 //   ex.store, ex.n, ex.m, ex.takeMoves(side), ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
-import { RulesError } from './compile.js';
+import { RulesError, formatBytes } from './compile.js';
+export { formatBytes };
 import { KeyStore, PAGE, PAGE_BITS, NONE } from './key-store.js';
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
 import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
@@ -33,13 +34,6 @@ const MIN_POOL_BATCH = 128; // fewer waiting: expanded here
 const PROGRESS_MS = 100;
 const QUEUE_MAX = 1 << 20; // positions kept waiting as they are, at most (see queueOn)
 
-// "1.5 GiB", "230.0 MiB", "12.0 KiB", "100 bytes" (as the C++ side's format_bytes).
-export function formatBytes(b) {
-  if (b >= 1073741824) return (b / 1073741824).toFixed(2) + ' GiB';
-  if (b >= 1048576) return (b / 1048576).toFixed(1) + ' MiB';
-  if (b >= 1024) return (b / 1024).toFixed(1) + ' KiB';
-  return Math.round(b) + ' bytes';
-}
 
 // Where store.touch's loads are summed, so that they are not optimised away.
 let touchSink = 0;
@@ -104,6 +98,14 @@ export class Explorer {
 
   bytes() {
     return this.store.bytes() + this.held;
+  }
+
+  // The bytes one batch's expansion may hold (its moves' keys and bookkeeping): half
+  // what the budget leaves (its moves, once integrated, need about as much again),
+  // so that one position whose moves(p) never ends (a Proxy with an endless length)
+  // is stopped by the budget, naming that position, rather than by a timeout.
+  batchBytes() {
+    return this.budget === Infinity ? Infinity : Math.max(1 << 24, (this.budget - this.bytes()) / 2);
   }
 
   memoryError(need) {
@@ -389,7 +391,7 @@ export function exploreHere(ex, until) {
       if (!b) break;
       if (k === outs.length) outs.push(new BatchOut());
       const out = outs[k];
-      const opts = { outcome: true, tiers: ex.tiered, keep: ex.queueOn };
+      const opts = { outcome: true, tiers: ex.tiered, keep: ex.queueOn, maxBytes: ex.batchBytes() };
       if (b.positions) expandBatch(ex.rules, b.positions, b.tiers, out, opts);
       else expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, out, opts);
       taken[k] = b;
@@ -413,20 +415,20 @@ export function exploreHere(ex, until) {
 export async function exploreWith(ex, pool) {
   ex.workers = pool.size + 1;
   ex.stopQueue(); // (the workers get keys; what is kept is expanded here first)
-  const opts = { outcome: true, tiers: ex.tiered };
   const hereOpts = { outcome: true, tiers: ex.tiered, keep: false };
   await runBatches(pool, {
     take: (max) => ex.take(max),
     here: () => ex.queue.length > ex.qhead,
     narrow: () => ex.n - ex.next < MIN_POOL_BATCH,
     expand(b, out) {
+      hereOpts.maxBytes = ex.batchBytes();
       if (b.positions) expandBatch(ex.rules, b.positions, b.tiers, out, hereOpts);
       else expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, out, hereOpts);
     },
     task(b) {
       const transfer = [b.slice.ints ? b.slice.ints.buffer : b.slice.bytes.buffer];
       if (b.tiers) transfer.push(b.tiers.buffer);
-      return { msg: { type: 'expand', firstId: b.from, slice: b.slice, tiers: b.tiers, opts }, transfer };
+      return { msg: { type: 'expand', firstId: b.from, slice: b.slice, tiers: b.tiers, opts: { outcome: true, tiers: ex.tiered, maxBytes: ex.batchBytes() } }, transfer };
     },
     integrate: (b, out) => ex.integrate(b, out),
     busy(n) {

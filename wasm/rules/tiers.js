@@ -10,7 +10,7 @@
 // what exploring holds, and 4 bytes for the positions sorted by tier.
 import { RulesError } from './compile.js';
 import { BatchOut, expandSlice, errorFromData } from './expand.js';
-import { formatBytes } from './explore.js';
+import { formatBytes } from './compile.js';
 import { OUTCOME, FIXED, fixedOutcome } from './outcome.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
 
