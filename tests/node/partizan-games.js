@@ -109,4 +109,16 @@ function toadsText(start) {
   return lines.join('\n') + '\n';
 }
 
-module.exports = { fixpoint, sortedForm, domineeringText, toadsText, PARTIZAN_EXAMPLES };
+// Domineering as a rules script: tests/rules/domineering-small.js (the rules page's
+// tests load it as it is) on a rows x cols board, `covered` the character of a
+// covered cell ('#' in the file; 'x' where the script is compared with
+// domineeringText's positions).
+const DOMINEERING_SCRIPT = require('fs').readFileSync(require('path').join(__dirname, '..', 'rules', 'domineering-small.js'), 'utf8');
+function domineeringScript(rows, cols, covered = '#') {
+  const sized = DOMINEERING_SCRIPT.replace('Domineering 2 x 2', `Domineering ${rows} x ${cols}`).replace('Доміно 2 x 2', `Доміно ${rows} x ${cols}`)
+    .replace("const ROWS = 2, COLS = 2;\nconst start = '../..'", `const ROWS = ${rows}, COLS = ${cols};\nconst start = '${Array(rows).fill('.'.repeat(cols)).join('/')}'`);
+  if (sized === DOMINEERING_SCRIPT && (rows !== 2 || cols !== 2)) throw new Error('tests/rules/domineering-small.js changed: its size lines are not where they were');
+  return sized.replace("= '#';", `= '${covered}';`);
+}
+
+module.exports = { fixpoint, sortedForm, domineeringText, domineeringScript, toadsText, PARTIZAN_EXAMPLES };

@@ -9,16 +9,12 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
 const { GameGraph, loadPageModule } = require('./helpers.js');
 
 const P = loadPageModule({
   contents: "export * from './web/src/pages/rules/sandbox/partizan.js'; export * from './web/src/pages/rules/sandbox/partizan-why.js'; export { checkReply } from './web/src/pages/rules/sandbox-replies.js';",
 });
-const DOMINEERING = fs.readFileSync(path.join(__dirname, '..', 'rules', 'domineering-small.js'), 'utf8');
-const board = (rows, cols) => DOMINEERING.replace("const ROWS = 2, COLS = 2;\nconst start = '../..'",
-  `const ROWS = ${rows}, COLS = ${cols};\nconst start = '${Array(rows).fill('.'.repeat(cols)).join('/')}'`);
+const { domineeringScript: board } = require('./partizan-games.js');
 
 let gg;
 test.before(async () => {

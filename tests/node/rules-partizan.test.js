@@ -8,33 +8,16 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 
 const { GameGraph, rng } = require('./helpers.js');
-const { fixpoint, sortedForm, domineeringText } = require('./partizan-games.js');
+const { fixpoint, sortedForm, domineeringText, domineeringScript } = require('./partizan-games.js');
 
 let gg;
 test.before(async () => {
   gg = await GameGraph();
 });
 
-// Domineering as a script: the board a string of rows ('.' free, 'x' covered).
-const domineering = (rows, cols) => `
-const title = { en: 'Domineering ${rows} x ${cols}', uk: 'Доміно ${rows} x ${cols}' };
-const ROWS = ${rows}, COLS = ${cols};
-const start = Array.from({ length: ROWS }, () => '.'.repeat(COLS)).join('/');
-function place(p, di, dj) {
-  const out = [];
-  const g = p.split('/').map((r) => r.split(''));
-  for (let i = 0; i + di < ROWS; i++)
-    for (let j = 0; j + dj < COLS; j++) {
-      if (g[i][j] !== '.' || g[i + di][j + dj] !== '.') continue;
-      const h = g.map((r) => r.slice());
-      h[i][j] = h[i + di][j + dj] = 'x';
-      out.push(h.map((r) => r.join('')).join('/'));
-    }
-  return out;
-}
-function left(p) { return place(p, 1, 0); }
-function right(p) { return place(p, 0, 1); }
-`;
+// Domineering as a script (tests/rules/domineering-small.js), 'x' for a covered
+// cell as domineeringText writes its positions.
+const domineering = (rows, cols) => domineeringScript(rows, cols, 'x');
 
 // Every position of a rules result against a text's result, by name.
 function sameAsText(r, t) {
