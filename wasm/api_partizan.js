@@ -339,6 +339,7 @@
     const gameLeft = [];
     const options = [];
     const bad = () => new GameGraphError(`${fn}: a form must be [[Left options], [Right options]], each option a form (0 is [[], []])`);
+    const tooMany = () => new GameGraphError(`${fn}: the forms hold more than ${FORM_NODES_MAX} games`, undefined, undefined, 'too-big');
     const check = (f) => {
       if (!Array.isArray(f) || f.length !== 2 || !Array.isArray(f[0]) || !Array.isArray(f[1])) throw bad();
       return f[0].concat(f[1]);
@@ -353,12 +354,13 @@
         while (top.i < top.o.length && number.has(top.o[top.i])) top.i++;
         if (top.i < top.o.length) {
           const x = top.o[top.i];
-          if (path.has(x) || stack.length > FORM_NODES_MAX) throw bad();
+          if (path.has(x)) throw bad();
+          if (stack.length >= FORM_NODES_MAX) throw tooMany();
           stack.push({ f: x, o: check(x), i: 0 });
           path.add(x);
           continue;
         }
-        if (gameLeft.length >= FORM_NODES_MAX) throw new GameGraphError(`${fn}: the forms hold more than ${FORM_NODES_MAX} games`, undefined, undefined, 'too-big');
+        if (gameLeft.length >= FORM_NODES_MAX) throw tooMany();
         for (const x of top.o) options.push(number.get(x));
         gameLeft.push(top.f[0].length);
         gameStart.push(options.length);

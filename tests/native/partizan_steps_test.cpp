@@ -229,6 +229,13 @@ TEST_CASE("partizan steps: known values, each with the steps a teacher writes") 
         CHECK(s.steps[0].form == "^*");
         CHECK(s.start_form == "{0, * | 0}");
     }
+    SUBCASE("{0 | ^} = ^^*: canonical as it is (^'s Left option 0 is not >= G), named") {
+        const SimplifySteps s = checked(st, {zero}, {up});
+        REQUIRE(kinds(s) == std::vector<K>{K::Ups});
+        CHECK(s.steps[0].ups == 2);
+        CHECK(s.steps[0].star == 1);
+        CHECK(s.steps[0].form == "^^*");
+    }
     SUBCASE("{1 | 0, *}: a general form, nothing to remove") {
         const SimplifySteps s = checked(st, {one}, {zero, star});
         REQUIRE(kinds(s) == std::vector<K>{K::General});

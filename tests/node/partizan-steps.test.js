@@ -143,4 +143,10 @@ test('errors: no values, no such position, not a form', () => {
   loop[0].push(loop);
   assert.throws(() => gg.partizanFormSteps([loop], []), gg.GameGraphError);
   assert.throws(() => gg.partizanFormSteps([], [], { maxMemory: -1 }), gg.GameGraphError);
+  // deep forms: no recursion; past 100,000 games refused as too big
+  let deep = [[], []];
+  for (let i = 0; i < 20000; i++) deep = [[deep], []];
+  assert.equal(gg.partizanFormSteps([deep], []).value, '20001');
+  for (let i = 0; i < 90000; i++) deep = [[deep], []];
+  assert.throws(() => gg.partizanFormSteps([deep], []), (e) => e instanceof gg.GameGraphError && e.code === 'too-big' && /more than 100000 games/.test(e.message));
 });
