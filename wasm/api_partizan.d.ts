@@ -1,5 +1,5 @@
 // The gamegraph module's declarations for partizan games (solvePartizanText,
-// solvePartizanEdges, partizanSum; solver/partizan/, the CLI's `gamegraph partizan`
+// solvePartizanEdges, partizanSum, partizanSteps, partizanFormSteps; solver/partizan/, the CLI's `gamegraph partizan`
 // and `gamegraph partizan-sum`): the family of bindings_partizan.cpp and
 // api_partizan.js. Left and Right have moves of their own; every position is solved
 // for both starters (cycles allowed: win, lose or draw), and a short game (finite,
@@ -123,7 +123,67 @@ declare module './gamegraph' {
     distinctGames: number;
   }
 
+  /** What a step of the simplification does (partizanSteps): removes a dominated option, bypasses
+   *  a reversible one, or (the last step) names what is left: a number by the simplicity rule, a
+   *  nimber by the mex rule, x + n.^ + *m ('ups'), a switch {a | b} = m ± d, or a general form. */
+  type PartizanStepKind = 'dominated' | 'reversible' | 'number' | 'nimber' | 'ups' | 'switch' | 'general';
+
+  /** One step; every game in the usual notation. */
+  interface PartizanStep {
+    kind: PartizanStepKind;
+    /** dominated, reversible: whose option goes ('' for the last step). */
+    side: 'left' | 'right' | '';
+    /** dominated, reversible: the option removed or bypassed. */
+    option: string;
+    /** dominated: the option of the same side at least as good (it stays); reversible: the
+     *  answer that reverses it (a Right option of a Left option, <= G; a Left option of a Right
+     *  option, >= G). */
+    by: string;
+    /** reversible: what replaces the option (the answer's options of that side; maybe none). */
+    replacement: string[];
+    /** number: the value; ups: its number part x ('' otherwise). */
+    number: string;
+    /** number: Left's best option and Right's ('' where that side has none), the value the
+     *  simplest number between; switch: {low | high}, low > high. */
+    low: string;
+    high: string;
+    /** nimber: n of *n. */
+    nim: number;
+    /** ups: x + ups.^ + *star (ups < 0: downs). */
+    ups: number;
+    star: number;
+    /** The form after the step ({A, B | C}; the last step's: the canonical form's notation). */
+    form: string;
+  }
+
+  /** The simplification of one game to its canonical form, step by step. A game too big for steps
+   *  has none: tooBig says which limit it passed ('options': more than tooBigLimit distinct
+   *  options on a side; 'optionsDuring': as many once reversible options are bypassed; 'steps';
+   *  'form': a form longer than tooBigLimit characters; 'games': the options' forms hold more
+   *  than tooBigLimit distinct games), tooBigWhat the same in English; value is still given. */
+  interface PartizanSteps {
+    /** The canonical form's notation. */
+    value: string;
+    /** The options given (repeats counted), the distinct ones, and the game they make. */
+    givenLeft: number;
+    givenRight: number;
+    startLeft: string[];
+    startRight: string[];
+    start: string;
+    steps: PartizanStep[];
+    tooBig: '' | 'options' | 'optionsDuring' | 'steps' | 'form' | 'games';
+    tooBigCount: number;
+    tooBigLimit: number;
+    tooBigWhat: string;
+  }
+
   interface Module {
+    /** The simplification of a position's game (its options: the values of the positions each
+     *  side moves to) to its canonical form, step by step; result solved with options.value (a
+     *  game without values throws its valueError). */
+    partizanSteps(result: PartizanSolution | RulesPartizanSolution, position: number, options?: { maxMemory?: number }): PartizanSteps;
+    /** The same for the game {left | right} given by its options' forms ([[], []] is 0). */
+    partizanFormSteps(left: PartizanForm[], right: PartizanForm[], options?: { maxMemory?: number }): PartizanSteps;
     /** Parses a partizan graph's text ('u L v' a move of Left's, 'u R v' one of Right's, 'u' a
      *  position) and solves it for both starters; with options.value, the values too. Parse
      *  errors carry line and column (code 'parse'). */

@@ -257,6 +257,125 @@
     };
   };
 
+  // ---- the simplification step by step
+
+  // The most distinct games the steps' table may hold (the options' forms and
+  // every game below them); past it, the steps say tooBig: 'games'.
+  const STEPS_MAX_GAMES = 20000;
+
+  // The games of table t reachable from roots, as a table of their own (the
+  // table's order kept: an option before its game): { table, number } (number:
+  // Map from t's numbers), or null past max games.
+  function subTable(t, roots, max) {
+    const mark = new Set();
+    const stack = roots.slice();
+    while (stack.length) {
+      const g = stack.pop();
+      if (mark.has(g)) continue;
+      mark.add(g);
+      if (mark.size > max) return null;
+      for (let i = t.gameStart[g]; i < t.gameStart[g + 1]; i++) stack.push(t.gameOptions[i]);
+    }
+    const order = Array.from(mark).sort((a, b) => a - b);
+    const number = new Map(order.map((g, k) => [g, k]));
+    const gameStart = new Uint32Array(order.length + 1);
+    const gameLeft = new Uint32Array(order.length);
+    const options = [];
+    order.forEach((g, k) => {
+      for (let i = t.gameStart[g]; i < t.gameStart[g + 1]; i++) options.push(number.get(t.gameOptions[i]));
+      gameStart[k + 1] = options.length;
+      gameLeft[k] = t.gameLeft[g];
+    });
+    return { table: { gameStart, gameLeft, gameOptions: Int32Array.from(options) }, number };
+  }
+
+  // A game too big for steps before the module is asked (tooBig 'games').
+  function tooManyGames(value) {
+    return {
+      value, givenLeft: 0, givenRight: 0, startLeft: [], startRight: [], start: '', steps: [],
+      tooBig: 'games', tooBigCount: 0, tooBigLimit: STEPS_MAX_GAMES,
+      tooBigWhat: `the options' forms hold more than ${STEPS_MAX_GAMES} distinct games`,
+    };
+  }
+
+  // Steps of the game whose options are the games left, right of table t.
+  function stepsOf(t, left, right, o, value) {
+    const sub = subTable(t, left.concat(right), STEPS_MAX_GAMES);
+    if (sub === null) return tooManyGames(value());
+    const ids = (list) => Int32Array.from(list, (g) => sub.number.get(g));
+    return unwrap(Module._partizanSteps(sub.table, ids(left), ids(right), ggApi.maxMemory(o)));
+  }
+
+  Module.partizanSteps = function partizanSteps(result, position, opts) {
+    if (result === null || typeof result !== 'object') throw new GameGraphError('partizanSteps: result must be a partizan game solved with options.value: true');
+    if (result.valueError) throw result.valueError;
+    if (!(result.value instanceof Int32Array) || !(result.gameStart instanceof Uint32Array) || typeof result.leftMoves !== 'function') {
+      throw new GameGraphError('partizanSteps: result has no values: solve it with options.value: true');
+    }
+    if (!Number.isInteger(position) || position < 0 || position >= result.n) {
+      throw new GameGraphError(`partizanSteps: position must be a position 0..${result.n - 1}`);
+    }
+    const o = ggApi.options(opts, 'partizanSteps');
+    const games = (moves) => moves.map((q) => {
+      if (!(q >= 0 && q < result.n)) throw new GameGraphError(`partizanSteps: result gives ${q} as a move from ${position}: not one of its positions`);
+      return result.value[q];
+    });
+    const left = games(result.leftMoves(position));
+    const right = games(result.rightMoves(position));
+    return stepsOf(result, left, right, o, () => result.valueText(position));
+  };
+
+  // The most nodes of the forms given to partizanFormSteps.
+  const FORM_NODES_MAX = 100000;
+
+  Module.partizanFormSteps = function partizanFormSteps(left, right, opts) {
+    const fn = 'partizanFormSteps';
+    if (!Array.isArray(left) || !Array.isArray(right)) throw new GameGraphError(`${fn}: left and right must be arrays of forms [[Left options], [Right options]]`);
+    const o = ggApi.options(opts, fn);
+    // The forms as a table, an option before its game (a form met twice, as the
+    // same array, made once), without recursion.
+    const number = new Map();
+    const gameStart = [0];
+    const gameLeft = [];
+    const options = [];
+    const bad = () => new GameGraphError(`${fn}: a form must be [[Left options], [Right options]], each option a form (0 is [[], []])`);
+    const tooMany = () => new GameGraphError(`${fn}: the forms hold more than ${FORM_NODES_MAX} games`, undefined, undefined, 'too-big');
+    const check = (f) => {
+      if (!Array.isArray(f) || f.length !== 2 || !Array.isArray(f[0]) || !Array.isArray(f[1])) throw bad();
+      return f[0].concat(f[1]);
+    };
+    const path = new Set(); // the forms being made (a form inside itself: refused)
+    const make = (root) => {
+      if (number.has(root)) return number.get(root);
+      const stack = [{ f: root, o: check(root), i: 0 }];
+      path.add(root);
+      while (stack.length) {
+        const top = stack[stack.length - 1];
+        while (top.i < top.o.length && number.has(top.o[top.i])) top.i++;
+        if (top.i < top.o.length) {
+          const x = top.o[top.i];
+          if (path.has(x)) throw bad();
+          if (stack.length >= FORM_NODES_MAX) throw tooMany();
+          stack.push({ f: x, o: check(x), i: 0 });
+          path.add(x);
+          continue;
+        }
+        if (gameLeft.length >= FORM_NODES_MAX) throw tooMany();
+        for (const x of top.o) options.push(number.get(x));
+        gameLeft.push(top.f[0].length);
+        gameStart.push(options.length);
+        number.set(top.f, gameLeft.length - 1);
+        stack.pop();
+        path.delete(top.f);
+      }
+      return number.get(root);
+    };
+    const l = left.map(make);
+    const r = right.map(make);
+    const t = { gameStart: Uint32Array.from(gameStart), gameLeft: Uint32Array.from(gameLeft), gameOptions: Int32Array.from(options) };
+    return unwrap(Module._partizanSteps(t, Int32Array.from(l), Int32Array.from(r), ggApi.maxMemory(o)));
+  };
+
   Module.OutcomeClass = OutcomeClass;
-  ggApi.partizan = { solveMoves, withValues };
+  ggApi.partizan = { solveMoves, withValues, stepsOf };
 })();

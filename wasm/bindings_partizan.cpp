@@ -13,6 +13,7 @@
 
 #include "common.hpp"
 #include "partizan/canonical.hpp"
+#include "partizan/canonical_steps.hpp"
 #include "partizan/partizan_outcomes.hpp"
 #include "partizan/partizan_values.hpp"
 
@@ -332,9 +333,86 @@ val partizan_sum(const val& tables_js, const val& parts, double max_memory) {
     });
 }
 
+// ---- the simplification step by step
+
+// A game's notation for the steps: '{…}' past max characters (an answer or a
+// replacement, which no form of the steps holds whole).
+std::string short_text(gg::GameStore& store, gg::GameId g, std::size_t max) {
+    try {
+        return store.str(g, max);
+    } catch (const gg::TooLarge& e) {
+        if (e.kind != gg::TooLarge::Kind::Size) throw;
+        return "{\xE2\x80\xA6}";
+    }
+}
+
+val texts(gg::GameStore& store, const std::vector<gg::GameId>& v, std::size_t max) {
+    val a = val::array();
+    for (std::size_t i = 0; i < v.size(); ++i) a.set(i, short_text(store, v[i], max));
+    return a;
+}
+
+// table: a table of games (put_games' arrays: a result with values, or one made by
+// api_partizan.js); left, right (Int32Array): the game's options as numbers of the
+// table. The answer: the steps of gg::simplify_steps, every game as text: value,
+// givenLeft, givenRight, startLeft, startRight (the distinct options), start (the
+// form), steps [{ kind, side, option, by, replacement, number, low, high, nim,
+// ups, star, form }], tooBig ('' or steps_too_big_name), tooBigCount,
+// tooBigLimit, tooBigWhat.
+val partizan_steps(const val& table, const val& left_js, const val& right_js, double max_memory) {
+    return guarded([&] {
+        gg::GameStore store(bind::budget_of(max_memory));
+        GameTable t(table, "table");
+        std::vector<gg::GameId> side[2];
+        const val* lists[2] = {&left_js, &right_js};
+        for (int s = 0; s < 2; ++s) {
+            const char* what = s == 0 ? "left" : "right";
+            for (const std::int32_t k : copy_array<std::int32_t>(*lists[s], "Int32Array", what))
+                side[s].push_back(t.make(store, k, what));
+        }
+        const gg::StepLimits limits;
+        const gg::SimplifySteps r = gg::simplify_steps(store, side[0], side[1], limits);
+        const std::size_t max = limits.max_form_chars;
+        val out = val::object();
+        out.set("value", short_text(store, r.value, gg::GameStore::kDefaultMaxChars));
+        out.set("givenLeft", static_cast<double>(r.given[0]));
+        out.set("givenRight", static_cast<double>(r.given[1]));
+        out.set("startLeft", texts(store, r.start[0], max));
+        out.set("startRight", texts(store, r.start[1], max));
+        out.set("start", r.start_form);
+        out.set("tooBig", std::string(gg::steps_too_big_name(r.too_big)));
+        out.set("tooBigCount", static_cast<double>(r.too_big_count));
+        out.set("tooBigLimit", static_cast<double>(r.too_big_limit));
+        out.set("tooBigWhat", r.too_big_what);
+        val steps = val::array();
+        for (std::size_t i = 0; i < r.steps.size(); ++i) {
+            const gg::SimplifyStep& p = r.steps[i];
+            const bool moves = p.kind == gg::StepKind::Dominated || p.kind == gg::StepKind::Reversible;
+            val x = val::object();
+            x.set("kind", std::string(gg::step_kind_name(p.kind)));
+            x.set("side", moves ? std::string(p.side == gg::Side::Left ? "left" : "right") : std::string());
+            x.set("option", moves ? short_text(store, p.option, max) : std::string());
+            x.set("by", moves ? short_text(store, p.by, max) : std::string());
+            x.set("replacement", texts(store, p.replacement, max));
+            const bool number = p.kind == gg::StepKind::Number || p.kind == gg::StepKind::Ups;
+            x.set("number", number ? gg::dyadic_string(p.number) : std::string());
+            x.set("low", p.has_low ? gg::dyadic_string(p.low) : std::string());
+            x.set("high", p.has_high ? gg::dyadic_string(p.high) : std::string());
+            x.set("nim", p.nim);
+            x.set("ups", static_cast<double>(p.ups));
+            x.set("star", p.star);
+            x.set("form", p.form);
+            steps.set(i, x);
+        }
+        out.set("steps", steps);
+        return out;
+    });
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(partizan) {
+    emscripten::function("_partizanSteps", &partizan_steps);
     emscripten::function("_partizanText", &partizan_text);
     emscripten::function("_partizanReserve", &partizan_reserve);
     emscripten::function("_partizanSolve", &partizan_solve);

@@ -119,6 +119,9 @@ public:
     GameId integer(std::int64_t n) { return number(Dyadic{n, 0}); }
     GameId nimber(std::uint32_t n);  // *n
     GameId ups(std::int64_t n);      // n.^ (n < 0: |n|.v)
+    // Whether g = x + n.^ + *m with x a number (its two stops), as str() names it
+    // (^*, 1v, ^^*3): its parts. False for games without such a name.
+    bool uptimal_parts(GameId g, Dyadic& x, std::int64_t& n, std::uint32_t& m) { return uptimal(g, x, n, m); }
 
     // The notation and the nested arrays described above. A form longer than
     // max_chars characters is refused (TooLarge, Kind::Size): the tree of a

@@ -3,7 +3,7 @@
 // right(p) typed into the editor is solved in the sandbox with its values; the
 // verdict (class in words, canonical value, each starter's outcome), the position
 // (its value and class, Left's and Right's moves listed apart with the values they
-// reach, "Why?" in the theory's terms), play as Left against the solver, the quiz
+// reach, "Why?" in the theory's terms, with the simplification step by step), play as Left against the solver, the quiz
 // judging a bad move, the table's columns, a loopy script's note, the Ukrainian
 // texts, and an impartial example unchanged. The values are cross-checked against
 // solveRules in Node.
@@ -132,6 +132,58 @@ test('a 2 x 1 column (Left\'s domino only: 1) and the 3 x 3 board (±1): values,
   await page.ctx.close();
 });
 
+test('"Why?" steps through the simplification of Domineering 3 x 3 (dominated options removed, then the switch ±1): Back and Next, every step listed, a new position from its start, the module\'s steps', { skip }, async () => {
+  const page = await open();
+  const b33 = board(3, 3);
+  const r = await gg.solveRules(b33, { value: true, workers: 1 });
+  const want = gg.partizanSteps(r, 0);
+  assert.equal(want.tooBig, '');
+  await typeAndRun(page, b33);
+  await page.getByText('Why?', { exact: true }).click();
+  const box = page.getByRole('region', { name: 'The simplification, step by step' });
+  await box.waitFor();
+  const back = box.getByRole('button', { name: 'Back' });
+  const next = box.getByRole('button', { name: 'Next' });
+  const items = box.getByRole('listitem');
+  const now = box.locator('#pz-step-now');
+  const n = want.steps.length + 1;
+  assert.equal(await items.count(), n);
+  assert.match(await now.textContent(), /^Start: G = \{.* \| .*\}, each move written as the value it reaches/);
+  assert.equal(await box.getByText(`Step 1 of ${n}`).count(), 1);
+  assert.equal(await back.isDisabled(), true);
+  assert.equal(await box.locator('[aria-current="step"]').count(), 1);
+  // Next through every step: each in words, with the form after it
+  for (let k = 1; k < n; k++) {
+    await next.click();
+    await box.getByText(`Step ${k + 1} of ${n}`).waitFor();
+    const said = await now.textContent();
+    const step = want.steps[k - 1];
+    assert.ok(said.includes(step.form), said);
+    if (step.kind === 'dominated') assert.match(said, /^(Left|Right)'s option .* is dominated by .*never needs it\. Remove it: G = \{/);
+    assert.equal(await box.locator('[aria-current="step"]').textContent(), said);
+  }
+  assert.deepEqual(want.steps.map((x) => x.kind).filter((k) => k !== 'dominated'), ['switch']);
+  assert.match(await now.textContent(), /is a switch, written ±1/);
+  assert.equal(await next.isDisabled(), true);
+  // (the focus, on Next now disabled, went to Back)
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'pz-step-back');
+  await back.click();
+  await box.getByText(`Step ${n - 1} of ${n}`).waitFor();
+  // the keys: ← → on the buttons
+  await page.keyboard.press('ArrowRight');
+  await box.getByText(`Step ${n} of ${n}`).waitFor();
+  // another position: its steps from the start (a number by the simplicity rule)
+  const id = r.find('".#./.#./..."');
+  await page.locator(`#pos-rows tr[data-id="${id}"]`).click();
+  await page.waitForFunction((i) => window.rulesApp.state().view && window.rulesApp.state().view.id === i, id);
+  const w2 = gg.partizanSteps(r, id);
+  await box.getByText(`Step 1 of ${w2.steps.length + 1}`).waitFor();
+  await box.getByRole('listitem').last().waitFor();
+  assert.equal(await box.getByRole('listitem').last().textContent(), 'Every option left is a number and Left\'s 1/2 is less than Right\'s 2: by the simplicity rule G is the simplest number between them (the one born first), G = 1.');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
 test('played as Left against the solver on 2 x 3 (Right answers at once), undo, the value history naming the values; the quiz judges a bad move of Left\'s', { skip }, async () => {
   const src = board(2, 3);
   const r = await gg.solveRules(src, { value: true, workers: 1 });
@@ -216,6 +268,13 @@ test('Domineering 2 x 2 in Ukrainian: the verdict, the class, "Why?" and the tab
   assert.match(await text(page, '#verdict-sub'), /^G = ±1 · Лівий ходить першим: Лівий виграє за 1 хід · Правий ходить першим: Правий виграє за 1 хід/);
   assert.match(await text(page, '#pos-verdict'), /^Ходить Лівий: виграє за 1 хід · G = ±1 · виграє той, хто ходить першим \(клас N\)$/);
   assert.match(await text(page, '#why'), /G = ±1 — перемикач \{1 \| -1\}: Лівий, ходячи першим, дістає 1/);
+  // the simplification step by step, in Ukrainian
+  await page.getByText('Чому?', { exact: true }).click();
+  const box = page.getByRole('region', { name: 'Спрощення крок за кроком' });
+  await box.getByRole('button', { name: 'Далі' }).click();
+  await box.getByText('Крок 2 з 2').waitFor();
+  assert.match(await box.locator('#pz-step-now').textContent(), /^Жоден варіант не домінований і не оборотний: G = \{1 \| -1\}, де число Лівого більше за число Правого, — перемикач, записаний як ±1/);
+  assert.equal(await box.getByRole('button', { name: 'Назад' }).isDisabled(), false);
   const head = await page.$$eval('.pos-table th', (ths) => ths.filter((th) => getComputedStyle(th).display !== 'none').map((th) => th.textContent));
   assert.deepEqual(head.slice(2), ['Значення', 'Клас', 'Першим Лівий', head[5], 'Першим Правий', head[7]]);
   assert.deepEqual(page.errors, []);

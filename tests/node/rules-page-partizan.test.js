@@ -151,3 +151,85 @@ test('a partizan game\'s steps name the side that moved and the value reached; r
   assert.equal(G.roleOf([plain], 0), 'first');
   assert.deepEqual([0, 1, 2].map((k) => G.sideAfter(k, 'right')), ['right', 'left', 'right']);
 });
+
+// The words of the simplification's steps (partizan-step-words.js), in both languages.
+const W = loadPageModule({
+  contents: "export { stepWords, stepsTooBigText } from './web/src/pages/rules/partizan-step-words.js'; export { setLang } from './web/src/core/i18n.js';",
+});
+
+test('the simplification step by step in a view: every position of Domineering 3 x 3 ends in its value, the replies fit the protocol, the words say each step', async () => {
+  const r = await gg.solveRules(board(3, 3), { value: true, workers: 1 });
+  const kept = {};
+  const kinds = new Set();
+  for (let i = 0; i < r.n; i++) {
+    const v = P.partizanView(r, i, 'left', 'en', kept, (j) => gg.partizanSteps(r, j));
+    assert.equal(P.checkReply('view', v, { id: i }), v);
+    const S = v.partizan.steps;
+    assert.equal(S.tooBig, '');
+    assert.equal(S.value, r.valueText(i));
+    assert.equal(S.steps[S.steps.length - 1].form, r.valueText(i));
+    for (const x of S.steps) kinds.add(x.kind);
+    W.setLang('en', { page: false });
+    for (let k = 0; k <= S.steps.length; k++) {
+      const w = W.stepWords(v, k);
+      assert.ok(!/rules\.pz|\{[a-z]+\}/.test(w), w); // no key, no placeholder left
+      if (k > 0 && S.steps[k - 1].kind === 'dominated') {
+        // the option removed named with the moves reaching it
+        const x = S.steps[k - 1];
+        const m = v.partizan[x.side].moves.find((y) => y.value === x.option);
+        if (m) assert.ok(w.includes(m.name || JSON.parse(m.key)) || w.includes(m.key), w);
+      }
+    }
+    W.setLang('uk', { page: false });
+    for (let k = 0; k <= S.steps.length; k++) assert.ok(!/rules\.pz|\{[a-z]+\}|Left|Right/.test(W.stepWords(v, k)), W.stepWords(v, k));
+  }
+  for (const k of ['dominated', 'number', 'switch']) assert.ok(kinds.has(k), k);
+  W.setLang('en', { page: false });
+  // without a steps function, the view has none (and still fits)
+  const v = P.partizanView(r, 0, 'left', 'en', {});
+  assert.equal(v.partizan.steps, null);
+  assert.equal(P.checkReply('view', v, { id: 0 }), v);
+});
+
+test('the steps\' words for known games: {* | } = 0 bypassed, {0, * | 0} = ^*, the mex rule, too big', () => {
+  const zero = [[], []];
+  const star = [[zero], [zero]];
+  const view = (S) => ({ partizan: { side: 'left', left: { moves: [{ to: 1, name: 'a', key: '"a"', value: '*' }] }, right: { moves: [] }, steps: P.stepsReply(S) } });
+  W.setLang('en', { page: false });
+  let v = view(gg.partizanFormSteps([star], []));
+  assert.equal(W.stepWords(v, 0), 'Start: G = {* | }, each move written as the value it reaches (equal values once), Left\'s options before the bar, Right\'s after it.');
+  assert.match(W.stepWords(v, 1), /^Left's option \* \(a\) is reversible through Right's answer 0: 0 ≤ G, .* 0 has no Left option, so \* simply goes\. G = \{\| \}\.$/);
+  assert.equal(W.stepWords(v, 2), 'Neither side has an option left: G = {| } = 0, the simplest number of all.');
+  v = view(gg.partizanFormSteps([zero, star], [zero]));
+  assert.match(W.stepWords(v, 1), /G = \^\*: up, \^ = \{0 \| \*\} .* \+ star, \* = \{0 \| 0\}\.$/);
+  const one = [[zero], []];
+  v = view(gg.partizanFormSteps([[[zero], [one]]], [[[one], []]]));
+  assert.equal(W.stepWords(v, 1), 'Every option left is a number and Left\'s 1/2 is less than Right\'s 2: by the simplicity rule G is the simplest number between them (the one born first), G = 1.');
+  W.setLang('uk', { page: false });
+  assert.equal(W.stepWords(v, 1), 'Усі варіанти, що лишилися, — числа, і 1/2 Лівого менше за 2 Правого: за правилом простоти G — найпростіше число між ними (народжене найраніше), G = 1.');
+  const big = { partizan: { steps: { tooBig: 'options', tooBigCount: 50, tooBigLimit: 40 } } };
+  assert.equal(W.stepsTooBigText(big), 'Покрокове спрощення — для малих ігор: тут в одного гравця 50 різних варіантів (щонайбільше 40).');
+  W.setLang('en', { page: false });
+  assert.equal(W.stepsTooBigText(big), 'The step-by-step simplification is for small games: this one has 50 distinct options on a side (at most 40).');
+});
+
+test('forged steps are refused', () => {
+  const side = { outcome: 1, depth: 1, move: -1, moves: [], more: 0 };
+  const step = { kind: 'number', side: '', option: '', by: '', replacement: [], replaced: 0, number: '1', low: '', high: '', nim: 0, ups: 0, star: 0, form: '1' };
+  const steps = { value: '1', start: '{0 | }', givenLeft: 1, givenRight: 0, tooBig: '', tooBigCount: 0, tooBigLimit: 0, steps: [step] };
+  const view = { id: 0, key: '0', outcome: 1, depth: 1, move: -1, fixed: 0, label: '', show: null, moves: [], more: 0,
+    partizan: { side: 'left', value: '1', cls: 'L', left: side, right: side, why: null, steps } };
+  assert.equal(P.checkReply('view', view, { id: 0 }), view);
+  const bad = (patch, s = {}) => assert.throws(() => P.checkReply('view', { ...view, partizan: { ...view.partizan, steps: { ...steps, ...patch, steps: [{ ...step, ...s }] } } }, { id: 0 }), /does not fit the protocol/);
+  bad({ tooBig: 'huge' });
+  bad({ start: 'x'.repeat(2001) });
+  bad({}, { kind: 'magic' });
+  bad({}, { side: 'up' });
+  bad({}, { form: 'x'.repeat(2001) });
+  bad({}, { by: 'x'.repeat(201) });
+  bad({}, { replacement: new Array(21).fill('0') });
+  bad({}, { replacement: [7] });
+  bad({}, { nim: -1 });
+  assert.throws(() => P.checkReply('view', { ...view, partizan: { ...view.partizan, steps: { ...steps, steps: new Array(201).fill(step) } } }, { id: 0 }), /protocol/);
+  assert.throws(() => P.checkReply('view', { ...view, partizan: { ...view.partizan, steps: 'many' } }, { id: 0 }), /protocol/);
+});

@@ -416,6 +416,15 @@ function partizan(gg: GameGraph.Module): void {
   const left: GameGraph.PartizanSumMove | null = s.move.left;
   const right: GameGraph.PartizanSumMove | null = s.move.right;
   void [value, sc, sj, sf, left, right, s.distinctGames];
+  const steps: GameGraph.PartizanSteps = gg.partizanSteps(t, 0);
+  const step: GameGraph.PartizanStep | undefined = steps.steps[0];
+  const kind: GameGraph.PartizanStepKind | undefined = step && step.kind;
+  const big: '' | 'options' | 'optionsDuring' | 'steps' | 'form' | 'games' = steps.tooBig;
+  const zero: GameGraph.PartizanForm = [[], []];
+  const fs: GameGraph.PartizanSteps = gg.partizanFormSteps([zero], [[[zero], [zero]]], { maxMemory: 1 << 26 });
+  void [kind, big, fs.value, steps.start, steps.startLeft, step ? step.replacement : []];
+  // @ts-expect-error: a form is [Left options, Right options]
+  gg.partizanFormSteps([0], []);
   // @ts-expect-error: the moves of each side are Int32Arrays
   gg.solvePartizanEdges(2, [0, 1], new Int32Array(0));
 }

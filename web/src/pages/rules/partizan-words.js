@@ -3,7 +3,8 @@
 // result moving first, a value ("G = ±1"), why a position has its value in the
 // theory's terms (the simplest number between the best options, a switch, the
 // options removed as dominated or bypassed as reversible), why a game has no
-// values. No DOM; the strings are the i18n keys rules.pz.*.
+// values (each step of the simplification: partizan-step-words.js). No DOM; the
+// strings are the i18n keys rules.pz.*.
 import { t, fmt } from '../../core/i18n.js';
 import { outcomeText } from './position-view.js';
 import { moveLabel } from './game-line.js';

@@ -5,7 +5,8 @@
 // hidden while the reader plays), the game so far (history-view.js) and its value
 // history (ui/value-history.js). A partizan game is played the same way, the view
 // asked for the side to move (state.starter), each side's moves listed apart with
-// the values they reach, "Why?" in the theory's terms (partizan-words.js).
+// the values they reach, "Why?" in the theory's terms (partizan-words.js) with the
+// simplification of the position's game step by step (partizan-steps.js).
 //
 //   const play = createPlay(page, { onView });
 //   play.load()          fetches the view of the position at the end of the line
@@ -26,6 +27,7 @@ import { createPlayBoard } from './play-board.js';
 import { stepOf, solverStep, valuePoints, keyText, sideAfter } from './game-line.js';
 import { renderHistory, endText, scoreText, roleToMove, who, starterOf } from './history-view.js';
 import { sideName, classText, valueText, partizanWhyText } from './partizan-words.js';
+import { createPartizanSteps } from './partizan-steps.js';
 import { infoOf } from './run.js';
 import { fileBase } from './exports.js';
 
@@ -46,6 +48,7 @@ export function createPlay(page, { onView }) {
   const board = createPlayBoard($('pos-view'), { note: $('cell-note'), onPlay: (m) => playMove(m) });
   const chart = createValueHistory($('value-history'), { onPick: (i) => S.back(i), fileName: () => fileBase(store.get().summary) + '-value-history.svg' });
   const views = createLatest();
+  const pzSteps = createPartizanSteps();
 
   async function load() {
     const st = store.get();
@@ -135,6 +138,7 @@ export function createPlay(page, { onView }) {
     board.render(v, s.legend, { canPlay, paint: !quiz });
     $('why-box').hidden = quiz;
     $('why').textContent = [whyText(v, s.noMove), s.grundy && v.label ? grundyWhyText(v) : '', partizanWhyText(v)].filter(Boolean).join(' ');
+    pzSteps.render(v, quiz);
     drawMovesOnce(v, s.grundy, solverTurn(st), quiz);
     const end = endText(st);
     $('game-end').textContent = end ? end.text : '';

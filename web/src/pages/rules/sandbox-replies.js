@@ -6,7 +6,9 @@
 // 64 x 64, texts of at most 4,000 characters, a drawing of at most 2,000
 // positions and 8,000 moves, 500 rows, 1,000 positions to pick from in a sum,
 // games of at most 20,000 positions played in a sum; a partizan game's values
-// of at most 500 characters, its classes, roles and reasons from fixed sets. The checks stop at the
+// of at most 500 characters, its classes, roles and reasons from fixed sets, the
+// simplification of a position's game in at most 200 steps (forms of at most 2,000
+// characters). The checks stop at the
 // first fault and never walk past a limit, so a forged reply costs no more than
 // an honest one. A reply that fails is a ProtocolError (the page then ends the
 // sandbox); one that passes is returned as it is.
@@ -15,7 +17,7 @@
 import { MAX_WORKERS } from '../../../../wasm/rules/limits.json';
 import {
   MOVES_MAX, CELLS_MAX, GRID_MAX, TEXT_MAX, DRAW_MAX_VERTICES, DRAW_MAX_EDGES, ROWS_MAX, SUM_LIST_MAX, SUM_PLAY_MAX,
-  TITLE_MAX, DESCRIPTION_MAX, LEGEND_MAX, LEGEND_TEXT_MAX,
+  TITLE_MAX, DESCRIPTION_MAX, LEGEND_MAX, LEGEND_TEXT_MAX, STEPS_SENT, STEP_TEXT, STEP_FORM, REPLACED_SENT,
 } from './sandbox/limits.js';
 
 export class ProtocolError extends Error {
@@ -37,6 +39,9 @@ const CLASSES = new Set(['L', 'R', 'N', 'P', 'D']);
 const NO_VALUE = new Set(['', 'cycle', 'outcome', 'other']);
 const ROLES = new Set(['', 'kept', 'dominated', 'reversible', 'other']);
 const WHY_KINDS = new Set(['number', 'numberForm', 'switch', 'other']);
+// the steps of the simplification of a position's game: their kinds, why there are none
+const STEP_KINDS = new Set(['dominated', 'reversible', 'number', 'nimber', 'ups', 'switch', 'general']);
+const STEPS_TOO_BIG = new Set(['', 'options', 'optionsDuring', 'steps', 'form', 'games']);
 const VALUE_MAX = 500; // characters of a partizan value's text
 const EXPORT_PART_MAX = 16 << 20; // characters of a part of an export (the worker sends about 4M)
 
@@ -217,9 +222,36 @@ function view(v, args) {
       str(w.a, 'why.a', 100);
       str(w.b, 'why.b', 100);
     }
+    if (p.steps !== null && p.steps !== undefined) partizanSteps(p.steps);
   }
   int(v.more, 'more');
   return v;
+}
+
+// The simplification of a position's game step by step (sandbox/partizan.js, stepsReply).
+function partizanSteps(s) {
+  obj(s, 'steps');
+  str(s.value, 'steps.value', VALUE_MAX);
+  str(s.start, 'steps.start', STEP_FORM);
+  int(s.givenLeft, 'steps.givenLeft');
+  int(s.givenRight, 'steps.givenRight');
+  if (!STEPS_TOO_BIG.has(s.tooBig)) fail('steps.tooBig');
+  int(s.tooBigCount, 'steps.tooBigCount');
+  int(s.tooBigLimit, 'steps.tooBigLimit');
+  list(s.steps, 'steps', STEPS_SENT);
+  for (const x of s.steps) {
+    obj(x, 'a step');
+    if (!STEP_KINDS.has(x.kind)) fail('a step.kind');
+    if (x.side !== '' && x.side !== 'left' && x.side !== 'right') fail('a step.side');
+    for (const k of ['option', 'by', 'number', 'low', 'high']) str(x[k], 'a step.' + k, STEP_TEXT);
+    list(x.replacement, 'a step.replacement', REPLACED_SENT);
+    for (const r of x.replacement) str(r, 'a step.replacement', STEP_TEXT);
+    int(x.replaced, 'a step.replaced');
+    int(x.nim, 'a step.nim');
+    int(x.ups, 'a step.ups', -INT_MAX);
+    int(x.star, 'a step.star');
+    str(x.form, 'a step.form', STEP_FORM);
+  }
 }
 
 function rows(v) {

@@ -14,3 +14,8 @@ export const TITLE_MAX = 200; // the characters of the game's title, in each lan
 export const DESCRIPTION_MAX = 2000; // and of its description
 export const LEGEND_MAX = 64; // the entries of the drawing's legend
 export const LEGEND_TEXT_MAX = 8; // the characters of a legend's key, and of its text
+// A partizan position's simplification step by step (the module's partizanSteps):
+export const STEPS_SENT = 200; // its steps
+export const STEP_TEXT = 200; // the characters of an option, an answer or a bound in a step
+export const STEP_FORM = 2000; // of a form
+export const REPLACED_SENT = 20; // the options replacing a reversible one, listed

@@ -4,13 +4,15 @@
 // the side to move (its moves in the shape an impartial view has, so the page's
 // game, quiz and value history play it as they are, and both sides' moves with the
 // value each reaches, whether the canonical form keeps it, and why the position
-// has its value: partizan-why.js); the table's rows; the exports' lines (CSV,
+// has its value: partizan-why.js; the simplification step by step: the module's
+// partizanSteps); the table's rows; the exports' lines (CSV,
 // JSON, the partizan graph text `u L v` / `u R v`).
 import { DRAW, WIN, outcomeName, fixedOutcome } from '../../../core/outcome.js';
 import { graphName } from './export.js';
 import { gameTable, optionRoles, whyOf } from './partizan-why.js';
 import { csvField } from '../../../core/files.js';
 import { clip, shown, listMoves } from './positions.js';
+import { STEPS_SENT, STEP_TEXT, STEP_FORM, REPLACED_SENT } from './limits.js';
 
 const VALUE_MAX = 500; // characters of a value's text sent (a longer one: cut, with …)
 const FIELD = { left: ['outcomeLeft', 'depthLeft', 'moveLeft'], right: ['outcomeRight', 'depthRight', 'moveRight'] };
@@ -68,9 +70,44 @@ export function partizanSummary(r) {
   };
 }
 
+// The simplification of a position's game step by step (the module's
+// partizanSteps) as the page is told it: texts clipped (an option, an answer, a
+// bound at STEP_TEXT characters, a form at STEP_FORM), at most STEPS_SENT steps
+// and REPLACED_SENT options replacing a reversible one (replaced: how many);
+// sandbox/limits.js.
+export function stepsReply(s) {
+  const c = (x) => clip(x, STEP_TEXT);
+  return {
+    value: clip(s.value, VALUE_MAX),
+    start: clip(s.start, STEP_FORM),
+    givenLeft: s.givenLeft,
+    givenRight: s.givenRight,
+    tooBig: s.tooBig,
+    tooBigCount: s.tooBigCount,
+    tooBigLimit: s.tooBigLimit,
+    steps: s.steps.slice(0, STEPS_SENT).map((x) => ({
+      kind: x.kind,
+      side: x.side,
+      option: c(x.option),
+      by: c(x.by),
+      replacement: x.replacement.slice(0, REPLACED_SENT).map(c),
+      replaced: x.replacement.length,
+      number: c(x.number),
+      low: c(x.low),
+      high: c(x.high),
+      nim: x.nim,
+      ups: x.ups,
+      star: x.star,
+      form: clip(x.form, STEP_FORM),
+    })),
+  };
+}
+
 // The view of position id with `side` to move, move names in lang; kept: an
-// object kept with the solved game (its table of games, made once, is put there).
-export function partizanView(r, id, side, lang, kept) {
+// object kept with the solved game (its table of games, made once, is put there);
+// steps(id): the module's partizanSteps of a position (the simplification step
+// by step; its failure leaves the view without steps).
+export function partizanView(r, id, side, lang, kept, steps) {
   side = side === 'right' ? 'right' : 'left';
   const p = r.position(id);
   const f = r.fixed ? r.fixed[id] : 0;
@@ -98,7 +135,7 @@ export function partizanView(r, id, side, lang, kept) {
     show,
     moves: lists[side].moves,
     more: lists[side].more,
-    partizan: { side, value: valueOf(r, id), cls: classOf(lists.left.outcome, lists.right.outcome), left: lists.left, right: lists.right, why: null },
+    partizan: { side, value: valueOf(r, id), cls: classOf(lists.left.outcome, lists.right.outcome), left: lists.left, right: lists.right, why: null, steps: null },
   };
   if (valued(r) && !f) {
     if (!kept.table) kept.table = gameTable(r);
@@ -109,6 +146,13 @@ export function partizanView(r, id, side, lang, kept) {
       optionRoles(T, g, games(s), s).forEach((x, i) => Object.assign(lists[s].moves[i], { role: x.role, because: x.because, through: clip(x.through, 200) }));
     }
     out.partizan.why = whyOf(T, g, games('left'), games('right'));
+    if (steps) {
+      try {
+        out.partizan.steps = stepsReply(steps(id));
+      } catch (e) {
+        out.partizan.steps = null; // (memory, say: the view without its steps)
+      }
+    }
   }
   return out;
 }

@@ -163,7 +163,7 @@ function summaryOf(r, ms, noMove, workers, values) {
 function view(args) {
   const r = kept.r;
   const id = args.id;
-  if (r.partizan) return partizanView(r, id, args.side, lang, kept);
+  if (r.partizan) return partizanView(r, id, args.side, lang, kept, (i) => gg.partizanSteps(r, i));
   const p = r.position(id);
   const out = {
     id,
