@@ -1,5 +1,4 @@
-// The rules page's sum card for a partizan game (left(p) and right(p)): the games a
-// part can be (this one and the gallery's partizan examples), the sum's line (its
+// The rules page's sum card for a partizan game (left(p) and right(p)): the sum's line (its
 // terms, its canonical value, its class in words, a winning move for Left moving
 // first and for Right moving first, or that the starter loses; where a part's game
 // has cycles, why there is no value), and the logic that plays the sum against the
@@ -7,7 +6,6 @@
 // sandbox sends (op pzSumComponents), the sum's value and the solver's move asked
 // of the sandbox (op pzSum: the module's partizanSum), the script never run here.
 //
-//   PARTIZAN_GAMES()                    ['this', example ids]
 //   showPartizanSum(el, movesEl, r, gameName)
 //   noValueSumText(components, gameName)   '' or why the sum has no value
 //   createPartizanLogic(ask)            ask(pos, side): a promise of pzSum's reply at pos
@@ -15,10 +13,7 @@
 import { t } from '../../core/i18n.js';
 import { escapeHtml as esc } from '../../core/dom.js';
 import { WIN, LOSE } from '../../core/outcome.js';
-import { EXAMPLES } from './examples.js';
 import { classText, sideName } from './partizan-words.js';
-
-export const PARTIZAN_GAMES = () => ['this'].concat(EXAMPLES.filter((e) => e.group === 'partizan').map((e) => e.id));
 
 // The outcome for side moving first in a sum of class cls (L, R, N, P).
 export function outcomeFor(cls, side) {

@@ -16,7 +16,7 @@ import { component } from '../../core/sum-game.js';
 import { createLatest } from '../../core/latest.js';
 import { SUM_PLAY_HTML, showSumLine, showSumError, createSumPlay, labelText, partItemHtml, heapSizeHtml, editParts, IMPARTIAL } from '../../ui/sum-play.js';
 import { EXAMPLES, exampleById, exampleText } from './examples.js';
-import { PARTIZAN_GAMES, showPartizanSum, createPartizanLogic, partizanComponent } from './sum-partizan.js';
+import { showPartizanSum, createPartizanLogic, partizanComponent } from './sum-partizan.js';
 
 const CARD = `
   <div class="card-head"><h2 id="rs-sum-title" data-i18n="gr.sumTitle">Sum of games</h2></div>
@@ -31,7 +31,7 @@ const CARD = `
 
 // The games a part can be: this one, the examples with values, a heap; for a
 // partizan game, this one and the partizan examples.
-const GAMES = (partizan) => (partizan ? PARTIZAN_GAMES() : ['this'].concat(EXAMPLES.filter((e) => e.grundy).map((e) => e.id), ['heap']));
+const GAMES = (partizan) => ['this'].concat(partizan ? EXAMPLES.filter((e) => e.group === 'partizan').map((e) => e.id) : EXAMPLES.filter((e) => e.grundy).map((e) => e.id).concat(['heap']));
 const SHOWN = 'shown';
 // The second part a new partizan game's sum starts with (a number: 3/4).
 const PARTIZAN_SECOND = 'hackenbush';
