@@ -6,8 +6,8 @@
 // after each move). The page brings the
 // components: solved graphs as core/sum-game.js's component() takes them, with
 // names[v] for every vertex; or components of its own with the logic that plays
-// them (IMPARTIAL below says what a logic gives: the rules page's partizan sums,
-// whose values and replies come from its sandbox, later).
+// them (IMPARTIAL below says what a logic gives; the rules page's partizan sums
+// get their values and the solver's moves from its sandbox, as promises).
 import { t, fmt } from '../core/i18n.js';
 import { createValueHistory } from './value-history.js';
 import { $, escapeHtml as esc } from '../core/dom.js';
@@ -155,6 +155,7 @@ export function labelText(label) {
 //   keys           the i18n keys of what the play says (forYou, forSolver, turnWin,
 //                  turnLose, turnDraw, youLose, youWin, at), '{side}' in a key: the side
 //                  to move; sideName(side) names it ({side} in the texts)
+//   pointLabel(label, value)   (optional) a point's label in the value history, its value given
 export const IMPARTIAL = {
   sides: false,
   join: ' ⊕ ',
@@ -200,7 +201,7 @@ export function createSumPlay({ gameName, load, onError, history = true, logic =
   const snap = () => ({ pos: play.pos.slice(), last: play.last, you: play.you, ply: play.ply, value: null });
   // the side to move now (null: impartial)
   const mover = () => (play.side ? (play.you ? play.side : otherSide(play.side)) : null);
-  const say = (name, params = {}) => t(logic.keys[name].replace('{side}', mover() || ''), { ...params, side: logic.sideName(mover()), you: logic.sideName(play.side) });
+  const say = (name, params = {}) => t(logic.keys[name].replace('{side}', mover() || ''), { ...params, side: logic.sideName(mover()) });
   const anyMoveNow = () => play.comps.some((c, i) => logic.moves(c, play.pos[i], mover()).length > 0);
 
   // Back to the position after i moves (the solver answers there if it is its turn).
@@ -349,7 +350,7 @@ export function createSumPlay({ gameName, load, onError, history = true, logic =
         const c = play.comps[s.last.comp];
         label = t(s.last.by === 'you' ? 'gr.vhYou' : 'gr.vhSolver', { i: fmt(i), k: s.last.comp + 1, from: c.names[s.last.from], to: c.names[s.last.to] });
       }
-      return { value: outcomeName(s.value.outcome), remoteness: null, label };
+      return { value: outcomeName(s.value.outcome), remoteness: null, label: logic.pointLabel ? logic.pointLabel(label, s.value) : label };
     }), known.length - 1);
   }
 

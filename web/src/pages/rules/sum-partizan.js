@@ -94,5 +94,7 @@ export function createPartizanLogic(ask) {
     },
     keys: KEYS,
     sideName: (side) => (side ? sideName(side) : ''),
+    // a point of the value history names the sum's value there
+    pointLabel: (label, v) => t('rules.pz.vhPoint', { label, value: v.total }),
   };
 }
