@@ -180,13 +180,15 @@ test('played against the solver: a lone domino down and one across (0) as Left m
   assert.equal(st.status, 'Your move (Left): the sum is worth 0 or less, so every move of yours loses against best play.');
   // Left's one move: in game 1; game 2 has none for Left
   assert.equal(st.moves, 1);
-  assert.match(await sum.locator('#gy-play-parts li[data-comp="0"]').textContent(), /^Game 1 \(Domineering \(3 x 3\)\) at 265, worth 1; Left's moves: \d+ \(0\)$/);
+  assert.match(await sum.locator('#gy-play-parts li[data-comp="0"]').textContent(), /^Game 1 \(Domineering \(3 x 3\)\) at 265, worth 1; Left's moves: down at row 1, column 1 \(0\)$/);
+  // (the move named by moveName, the position it reaches in its title)
+  assert.match(await sum.getByRole('button', { name: 'down at row 1, column 1 (0)' }).getAttribute('title'), /^\d+$/);
   assert.match(await sum.locator('#gy-play-parts li[data-comp="1"]').textContent(), /Left's moves: none$/);
   await sum.locator('#gy-play-parts .gy-mv').first().click();
   // the solver (Right) answers in game 2; Left has no move left: the reader lost
   st = await readerTurn(page, 2);
   assert.equal(st.over, 'solver');
-  assert.match(st.status, /^The solver moved in game 2, from 259 to \d+\. No move for you \(Left\) in any game: you cannot move, you lose\.$/);
+  assert.match(st.status, /^The solver moved in game 2: across at row 1, column 1, from 259 to \d+\. No move for you \(Left\) in any game: you cannot move, you lose\.$/);
   const points = await sum.getByRole('figure', { name: 'Value history' }).locator('.vh-pt').evaluateAll((g) => g.map((x) => x.getAttribute('aria-label')));
   assert.equal(points.length, 3);
   assert.match(points[0], /^Start \(G = 0\): the player to move loses/);
@@ -203,7 +205,7 @@ test('played against the solver: a lone domino down and one across (0) as Left m
   await sum.getByRole('button', { name: 'Play this sum against the solver' }).click();
   st = await readerTurn(page, 1);
   assert.equal(st.value, '-1');
-  assert.match(st.status, /^The solver moved in game 1, from 265 to \d+\. Your move \(Right\): you can win: move to a sum worth 0 or less, which Left, moving next, loses\.$/);
+  assert.match(st.status, /^The solver moved in game 1: down at row 1, column 1, from 265 to \d+\. Your move \(Right\): you can win: move to a sum worth 0 or less, which Left, moving next, loses\.$/);
   assert.match(st.line, /· win for you \(Right\), to move$/);
   await sum.locator('#gy-play-parts .gy-mv').first().click();
   st = await readerTurn(page, 2);

@@ -98,7 +98,8 @@ test('the solver\'s reply: a winning side\'s winning move; a losing side\'s move
   assert.notEqual(s.reply, null);
   assert.ok(h.rightMoves(0).includes(s.reply.to));
   s = sumOf([rules('hackenbush', 0)], 'left');
-  assert.deepEqual(s.reply, { component: 0, to: s.moves.left.to });
+  assert.deepEqual(s.reply, { component: 0, to: s.moves.left.to, name: s.moves.left.name });
+  assert.match(s.reply.name, /^cut the blue edge at row \d, column \d$/);
   // 1 + -1 + ±1 + ±1 = 0: Right moving first loses. Its first move (the domino across,
   // to 1 + 0 + ±1 + ±1 = 1, class L) leaves Left an easy win; in a ±1, to
   // 1 + -1 + -1 + ±1 = {-1 | -3}... no: ±1's Right option is -1, so 1 - 1 - 1 + ±1 = ±1 - 1, class N:
@@ -143,7 +144,11 @@ test('the games to play: each side\'s moves and every position\'s key and value,
     assert.deepEqual(Array.from(a.left.to.subarray(a.left.start[i], a.left.start[i + 1])), d.leftMoves(i));
     assert.deepEqual(Array.from(a.right.to.subarray(a.right.start[i], a.right.start[i + 1])), d.rightMoves(i));
     assert.equal(a.values[i], d.valueText(i));
+    // each move named as moveName names it
+    const j = a.left.start[i];
+    if (a.left.start[i + 1] > j) assert.equal(a.left.names[j], d.rules.moveName(d.position(i), d.position(a.left.to[j])).en);
   }
+  assert.equal(a.right.names.length, a.right.to.length);
   assert.equal(b.values[0], '^4');
   assert.equal(b.names[0], '12');
   const refused = (op, v, x) => assert.throws(() => M.checkReply(op, v, x), (e) => e.name === 'ProtocolError', op);
@@ -157,7 +162,12 @@ test('the games to play: each side\'s moves and every position\'s key and value,
   const s = sums.sum({ parts: args.parts, side: 'left' });
   refused('pzSum', { ...s, cls: 'X' }, args);
   refused('pzSum', { ...s, value: 'x'.repeat(501) }, args);
-  refused('pzSum', { ...s, reply: { component: 2, to: 0 } }, args);
+  assert.equal(typeof s.reply.name, 'string');
+  refused('pzSum', { ...s, reply: { component: 2, to: 0, name: '' } }, args);
+  refused('pzSum', { ...s, reply: { ...s.reply, name: 'x'.repeat(201) } }, args);
+  const misnamed = structuredClone(a);
+  misnamed.left.names.pop();
+  refused('pzSumComponents', [misnamed], { parts: [1] });
   refused('pzSum', { ...s, components: s.components.slice(1) }, args);
   refused('pzSum', { ...s, moves: { left: { component: 0, to: -1, from: '', toKey: '', toValue: '', name: '' }, right: null } }, args);
   refused('sumPositions', { n: 2, keys: ['a', 'b'], values: ['1'] });
@@ -178,7 +188,9 @@ test('the page\'s side: the outcome of each starter from the class, the logic pl
   assert.equal(logic.term(comps[0], 1), '0');
   M.setLang('en');
   assert.deepEqual(await logic.value(comps, [0], 'left'), { total: '1', outcome: 1, extra: 'Left wins whoever starts (class L)' });
-  assert.deepEqual(await logic.reply(comps, [0], null, 'left'), { comp: 0, to: 1 });
+  reply.reply.name = 'a to b';
+  assert.deepEqual(await logic.reply(comps, [0], null, 'left'), { comp: 0, to: 1, name: 'a to b' });
+  assert.equal(logic.moveName(comps[0], 0, 0, 'left'), '');
   assert.deepEqual(asked, [['0', 'left']]);
   assert.deepEqual(await logic.value(comps, [0], 'right'), { total: '1', outcome: 2, extra: 'Left wins whoever starts (class L)' });
   assert.equal(asked.length, 2);

@@ -156,6 +156,8 @@ export function labelText(label) {
 //                  turnLose, turnDraw, youLose, youWin, at), '{side}' in a key: the side
 //                  to move; sideName(side) names it ({side} in the texts)
 //   pointLabel(label, value)   (optional) a point's label in the value history, its value given
+//   moveName(c, v, j, side)    (optional) the name of the j-th of moves(c, v, side), '' none
+// reply's move may carry its name (name): the solver's move is said with it.
 export const IMPARTIAL = {
   sides: false,
   join: ' ⊕ ',
@@ -237,11 +239,11 @@ export function createSumPlay({ gameName, load, onError, history = true, logic =
     renderChart();
   }
 
-  function playMove(comp, to, by) {
+  function playMove(comp, to, by, name = '') {
     const from = play.pos[comp];
     play.pos = play.pos.slice();
     play.pos[comp] = to;
-    play.last = { comp, from, to, by };
+    play.last = { comp, from, to, by, name };
     play.you = !play.you;
     play.ply++;
     play.trail = play.trail.slice(0, play.ply).concat([snap()]);
@@ -268,7 +270,7 @@ export function createSumPlay({ gameName, load, onError, history = true, logic =
         const mv = await logic.reply(here.comps, here.pos, last, mover());
         if (!ticket.current()) return;
         if (mv) {
-          playMove(mv.comp, mv.to, 'solver');
+          playMove(mv.comp, mv.to, 'solver', mv.name || '');
           return;
         }
       }
@@ -311,7 +313,7 @@ export function createSumPlay({ gameName, load, onError, history = true, logic =
     let text = '';
     const lm = play.last;
     if (lm && lm.by === 'solver') {
-      text = t('gr.playSolverMoved', { k: lm.comp + 1, from: comps[lm.comp].names[lm.from], to: comps[lm.comp].names[lm.to] }) + ' ';
+      text = t(lm.name ? 'gr.playSolverMovedNamed' : 'gr.playSolverMoved', { k: lm.comp + 1, from: comps[lm.comp].names[lm.from], to: comps[lm.comp].names[lm.to], move: lm.name }) + ' ';
     }
     const over = v && play.over;
     if (!v || (play.thinking && !play.you)) text += t('gr.playThinking');
@@ -329,8 +331,12 @@ export function createSumPlay({ gameName, load, onError, history = true, logic =
       return '<li data-comp="' + i + '"><span class="gy-play-at">' + esc(say('at', { k: i + 1, game: gameName(i),
         v: c.names[here], value: logic.term(c, here) })) + '</span> ' +
         (moves.length === 0 ? '<span class="muted">' + esc(t('gr.playNoMove')) + '</span>'
-          : shown.map((w) => '<button type="button" class="small gy-mv" data-comp="' + i + '" data-to="' + w + '"' + (idle ? '' : ' disabled') +
-            '>' + esc(c.names[w]) + ' (' + esc(logic.term(c, w)) + ')</button>').join(' ') +
+          : shown.map((w, j) => {
+            // a named move: its name, the position reached in its title
+            const name = logic.moveName ? logic.moveName(c, here, j, side) : '';
+            return '<button type="button" class="small gy-mv" data-comp="' + i + '" data-to="' + w + '"' + (idle ? '' : ' disabled') +
+              (name ? ' title="' + esc(c.names[w]) + '">' + esc(name) : '>' + esc(c.names[w])) + ' (' + esc(logic.term(c, w)) + ')</button>';
+          }).join(' ') +
             (moves.length > shown.length ? ' <span class="muted">' + esc(t('gr.playMore', { n: moves.length - shown.length })) + '</span>' : '')) + '</li>';
     }).join('');
     $('gy-play-undo').disabled = play.history.length === 0;

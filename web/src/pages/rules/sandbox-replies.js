@@ -385,6 +385,7 @@ function pzSum(v, args) {
     const m = obj(v.reply, 'reply');
     int(m.component, 'reply.component', 0, parts - 1);
     int(m.to, 'reply.to');
+    str(m.name, 'reply.name', 200);
   }
   return v;
 }
@@ -402,6 +403,7 @@ function pzSumComponents(v, args) {
       for (let i = 0; i < n; i++) if (start[i + 1] < start[i]) fail(side + '.start is not in order');
       if (start[0] !== 0) fail(side + '.start');
       ints(x.to, side + '.to', start[n], 0, n - 1);
+      if (x.names !== null) names(x.names, side + '.names', start[n], 200);
     }
     names(c.names, 'names', n, 200);
     names(c.values, 'values', n, VALUE_MAX);

@@ -80,6 +80,8 @@ export function createPartizanLogic(ask) {
     sides: true,
     join: ' + ',
     moves: (c, v, side) => c[side].to.subarray(c[side].start[v], c[side].start[v + 1]),
+    // the j-th move of side from v: its name ('' none)
+    moveName: (c, v, j, side) => (c[side].names ? c[side].names[c[side].start[v] + j] || '' : ''),
     term: (c, v) => c.values[v],
     async value(comps, pos, side) {
       const r = await at(pos, side);
@@ -90,7 +92,7 @@ export function createPartizanLogic(ask) {
       if (!r.reply) return null;
       const c = comps[r.reply.component];
       if (!c || r.reply.to >= c.n) throw new Error('the sandbox named a move that is not one');
-      return { comp: r.reply.component, to: r.reply.to };
+      return { comp: r.reply.component, to: r.reply.to, name: r.reply.name };
     },
     keys: KEYS,
     sideName: (side) => (side ? sideName(side) : ''),

@@ -17,6 +17,7 @@ import { SUM_PLAY_MAX } from './limits.js';
 const VALUE_MAX = 500; // characters of a value's text sent (a longer one: cut, with …)
 const SUM_MAX_STATES = 200000; // another example is explored up to this many positions
 const REPLY_TRIES = 400; // a losing side's moves weighed, at most
+const NAMED_MOVES_MAX = 50000; // a game to play with at most this many moves has them named (moveName)
 
 export function sumError(message, code, limit) {
   const e = new Error(message);
@@ -93,7 +94,10 @@ export function createPartizanSums({ gg, solved, lang }) {
       out.moves[side] = { component: m.component, to: m.to, from: keyOf(r, m.from), toKey: keyOf(r, m.to), toValue: valueAt(r, m.to), name: moveNameOf(r, m.from, m.to, lang()) };
     }
     const side = args.side === 'left' || args.side === 'right' ? args.side : null;
-    if (side) out.reply = out.moves[side] ? { component: out.moves[side].component, to: out.moves[side].to } : losingMove(rs, at, side);
+    if (side) {
+      const m = out.moves[side] ? { component: out.moves[side].component, to: out.moves[side].to } : losingMove(rs, at, side);
+      out.reply = m && { ...m, name: moveNameOf(rs[m.component], at[m.component], m.to, lang()) };
+    }
     return out;
   }
 
@@ -114,21 +118,28 @@ export function createPartizanSums({ gg, solved, lang }) {
   }
 
   // The games of a sum to be played on the page: each side's moves (CSR: start,
-  // to), every position's key and value, the position the part stands at.
+  // to; names: each move's moveName, in the page's language, where the game has
+  // at most NAMED_MOVES_MAX moves and a moveName), every position's key and value,
+  // the position the part stands at.
   function components(args) {
     return args.parts.map((part) => {
       const r = gameOf(part);
       const why = noValueOf(r);
       if (why) throw sumError(why === 'cycle' ? 'this game has cycles: it has no value, and a sum with it none either' : 'this game has no values', 'no-values');
       if (r.n > SUM_PLAY_MAX) throw sumError(`${r.n} positions: a game of at most ${SUM_PLAY_MAX} positions is played in a sum here`, 'too-big', SUM_PLAY_MAX);
+      const named = !!r.rules.moveName && r.mLeft + r.mRight <= NAMED_MOVES_MAX;
       const side = (name) => {
         const start = new Int32Array(r.n + 1);
         const to = [];
+        const names = named ? [] : null;
         for (let i = 0; i < r.n; i++) {
-          for (const q of r[name](i)) to.push(q);
+          for (const q of r[name](i)) {
+            to.push(q);
+            if (named) names.push(moveNameOf(r, i, q, lang()));
+          }
           start[i + 1] = to.length;
         }
-        return { start, to: Int32Array.from(to) };
+        return { start, to: Int32Array.from(to), names };
       };
       const names = [];
       const values = [];
