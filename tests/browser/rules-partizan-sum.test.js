@@ -140,6 +140,11 @@ test('the partizan subtraction game (^ + * = ^*), Cutcake 4 x 3 with a domino ac
   await card(page).getByRole('button', { name: 'Remove game 3' }).click();
   await sumIs(page, '-1/4');
   assert.equal(await card(page).getByRole('button', { name: 'Play this sum against the solver' }).isEnabled(), true);
+  // in Ukrainian: the winning move and its name asked again in it
+  await page.selectOption('#lang', 'uk');
+  await page.waitForFunction(() => /^Правий, ходячи першим, виграє: у грі \d \(.*\), (перерізати червоне ребро|горизонтально)/.test(document.querySelector('#pz-sum-moves li[data-side="right"]').textContent));
+  assert.equal(await page.locator('#pz-sum-moves li[data-side="left"]').textContent(), 'Лівий, ходячи першим, програє: за найкращої гри суперника програє кожен хід');
+  assert.match(await result(page).textContent(), /· Правий виграє, хоч би хто починав \(клас R\)$/);
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
 });

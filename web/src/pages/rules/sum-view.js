@@ -109,8 +109,12 @@ export function createSumView({ store, sandbox }) {
     for (const p of parts) loadKeys(p.game);
   }
 
+  // The sum asked again (a game played goes on: a new language, the move names in it).
   async function sum() {
     player.stop();
+    return ask();
+  }
+  async function ask() {
     const out = $('gy-sum-result');
     if (!parts.length) {
       out.textContent = '';
@@ -211,6 +215,8 @@ export function createSumView({ store, sandbox }) {
     renderParts();
     renderSum();
     player.render();
+    // the winning moves' names in the new language
+    if (parts.length && result && !result.error) ask();
   });
 
   return {
