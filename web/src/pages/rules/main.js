@@ -16,7 +16,8 @@
 //   exports.js      the files saved
 //   link.js         the link: its options and line (at=) read and played again, Copy link
 //   embed.js        the course page around an embed (core/embed-host.js)
-//   sum-view.js     the sum of games
+//   sum-view.js     the sum of games (a partizan game's: sum-partizan.js)
+//   no-move.js      "A player who cannot move": no choice for a partizan script
 // `page` holds what they share: the state's updates (S) and store, the sandbox,
 // the draft and the editor. Exposes window.rulesApp for scripting and tests.
 import '../../styles/base.css';
@@ -38,6 +39,7 @@ import { createStateGraph } from './state-graph.js';
 import { createExports } from './exports.js';
 import { createLink } from './link.js';
 import { createEmbed } from './embed.js';
+import { createNoMove } from './no-move.js';
 
 setUpHeader();
 
@@ -49,11 +51,12 @@ const sandbox = createSandbox();
 // (an embed keeps nothing: its game is the course page's, never the reader's draft,
 // so an embed never leaves a script that a later visit would run)
 const draft = createDraft('rules', { keep: !isEmbed() });
-const page = { S, store, sandbox, draft, editor: null };
+const page = { S, store, sandbox, draft, editor: null, noMove: null };
 
 const script = createScript(page, { run: () => runner.run() });
 const { editor } = script;
 page.editor = editor;
+page.noMove = createNoMove(page);
 const sumView = createSumView({ store, sandbox });
 const play = createPlay(page, {
   // a view shown: told to the course page, the link's line goes on, the graph follows

@@ -147,6 +147,7 @@ export function createRun(page, { onNewGame, onSolved }) {
     const source = editor.text();
     const ticket = runs.next();
     const cap = maxStates();
+    page.noMove.check(source); // (a partizan script has no other convention)
     const noMove = $('no-move').value === 'win' ? 'win' : 'lose';
     const memory = maxMemory();
     S.options({ maxStates: cap, noMove });

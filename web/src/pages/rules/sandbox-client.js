@@ -34,10 +34,10 @@ import { errorFromInfo } from '../../core/worker-host.js';
 
 const READY_MS = 30000;
 // The part of the script each operation runs (the page names it in its messages).
-const PARTS = { solve: 'explore', find: 'show', view: 'show', rows: 'table', graph: 'replay', export: 'replay', sumPositions: 'sum', sum: 'sum', sumComponents: 'sum' };
+const PARTS = { solve: 'explore', find: 'show', view: 'show', rows: 'table', graph: 'replay', export: 'replay', sumPositions: 'sum', sum: 'sum', sumComponents: 'sum', pzSum: 'sum', pzSumComponents: 'sum' };
 // How long a call may take before the sandbox is taken for stuck (a loop in show(p),
 // moveName): none for the solve, which the reader stops; generous for the rest.
-const LIMIT_MS = { find: 20000, view: 20000, rows: 20000, graph: 20000, export: 120000, sumPositions: 20000, sum: 20000, sumComponents: 20000 };
+const LIMIT_MS = { find: 20000, view: 20000, rows: 20000, graph: 20000, export: 120000, sumPositions: 20000, sum: 20000, sumComponents: 20000, pzSum: 20000, pzSumComponents: 20000 };
 // While a call is under way the page pings the frame every PING_MS; a frame that
 // missed PINGS_MISSED in a row is gone (its process died: out of memory).
 const PING_MS = 1000;

@@ -5,10 +5,11 @@
 // each with at most 64 cells it changes in the grid drawn, a grid of at most
 // 64 x 64, texts of at most 4,000 characters, a drawing of at most 2,000
 // positions and 8,000 moves, 500 rows, 1,000 positions to pick from in a sum,
-// games of at most 20,000 positions played in a sum; a partizan game's values
-// of at most 500 characters, its classes, roles and reasons from fixed sets, the
-// simplification of a position's game in at most 200 steps (forms of at most 2,000
-// characters). The checks stop at the
+// games of at most 20,000 positions played in a sum (a partizan game's each
+// side's moves, positions and values); a partizan game's values of at most 500
+// characters, its classes, roles and reasons from fixed sets, the simplification
+// of a position's game in at most 200 steps (forms of at most 2,000 characters).
+// The checks stop at the
 // first fault and never walk past a limit, so a forged reply costs no more than
 // an honest one. A reply that fails is a ProtocolError (the page then ends the
 // sandbox); one that passes is returned as it is.
@@ -337,6 +338,12 @@ function sumPositions(v) {
   int(v.n, 'n');
   list(v.keys, 'keys', SUM_LIST_MAX);
   for (const k of v.keys) str(k, 'a key', 200);
+  // a partizan game's: each position's value, and why it has none
+  if (v.values !== undefined) {
+    list(v.values, 'values', v.keys.length, v.keys.length);
+    for (const x of v.values) str(x, 'a value', VALUE_MAX);
+  }
+  if (v.noValue !== undefined && !NO_VALUE.has(v.noValue)) fail('noValue');
   return v;
 }
 
@@ -382,6 +389,61 @@ function sumComponents(v, args) {
   return v;
 }
 
+// A sum of partizan games: its value and class ('' where a part has no value), each
+// part's key, value and why it has none, a winning move for each starter (null:
+// that side loses), the solver's move for the side asked.
+function pzSum(v, args) {
+  obj(v, 'the sum');
+  const parts = Array.isArray(args.parts) ? args.parts.length : 0;
+  str(v.value, 'value', VALUE_MAX);
+  if (v.cls !== '' && !CLASSES.has(v.cls)) fail('class');
+  list(v.components, 'components', parts, parts);
+  for (const c of v.components) {
+    obj(c, 'a component');
+    str(c.key, 'a component.key', 200);
+    str(c.value, 'a component.value', VALUE_MAX);
+    if (!NO_VALUE.has(c.noValue)) fail('a component.noValue');
+  }
+  const moves = obj(v.moves, 'moves');
+  for (const side of ['left', 'right']) {
+    if (moves[side] === null) continue;
+    const m = obj(moves[side], 'move');
+    int(m.component, 'move.component', 0, parts - 1);
+    int(m.to, 'move.to');
+    for (const k of ['from', 'toKey', 'name']) str(m[k], 'move.' + k, 200);
+    str(m.toValue, 'move.toValue', VALUE_MAX);
+  }
+  if (v.reply !== null) {
+    const m = obj(v.reply, 'reply');
+    int(m.component, 'reply.component', 0, parts - 1);
+    int(m.to, 'reply.to');
+    str(m.name, 'reply.name', 200);
+  }
+  return v;
+}
+
+// The partizan games of a sum to play: each side's moves, the keys and values.
+function pzSumComponents(v, args) {
+  const parts = Array.isArray(args.parts) ? args.parts.length : 0;
+  list(v, 'the components', parts, parts);
+  for (const c of v) {
+    obj(c, 'a component');
+    const n = int(c.n, 'n', 1, SUM_PLAY_MAX);
+    for (const side of ['left', 'right']) {
+      const x = obj(c[side], side);
+      const start = ints(x.start, side + '.start', n + 1, 0, SUM_EDGES_MAX);
+      for (let i = 0; i < n; i++) if (start[i + 1] < start[i]) fail(side + '.start is not in order');
+      if (start[0] !== 0) fail(side + '.start');
+      ints(x.to, side + '.to', start[n], 0, n - 1);
+      if (x.names !== null) names(x.names, side + '.names', start[n], 200);
+    }
+    names(c.names, 'names', n, 200);
+    names(c.values, 'values', n, VALUE_MAX);
+    int(c.at, 'at', 0, n - 1);
+  }
+  return v;
+}
+
 // The id of a key: -1 (none) or a position's id.
 function found(v) {
   obj(v, 'the id');
@@ -389,7 +451,7 @@ function found(v) {
   return v;
 }
 
-const CHECKS = { find: found, solve, view, rows, graph, export: exported, sumPositions, sum, sumComponents };
+const CHECKS = { find: found, solve, view, rows, graph, export: exported, sumPositions, sum, sumComponents, pzSum, pzSumComponents };
 
 // The reply to op (asked with args) if it fits the protocol; throws ProtocolError.
 export function checkReply(op, value, args = {}) {

@@ -103,3 +103,15 @@ export function listMoves(r, p, ids, list, grid, fields, lang, nameOf = r.rules.
   }
   return { moves, more: unlisted.size };
 }
+
+// What moving from position a to b of solved game r is called (moveName(p, q) in
+// lang, clipped), or '' (no moveName, or it failed).
+export function moveNameOf(r, a, b, lang) {
+  if (!r.rules || !r.rules.moveName) return '';
+  try {
+    const s = r.rules.moveName(r.position(a), r.position(b));
+    return s === undefined || s === null ? '' : clip(inLanguage(s, lang), 200);
+  } catch (e) {
+    return '';
+  }
+}

@@ -8,15 +8,16 @@
 // shape), which also says 'begin' as it takes each one (the frame watches them).
 /* global GameGraph */
 import { startHost } from '../../../core/worker-host.js';
-import { checkSyntax } from '../../../../../wasm/rules/syntax.js';
+import { scriptKind } from '../script-kind.js';
 import { csv, csvField } from '../../../core/files.js';
 import { graphHead, graphLines, graphName } from './export.js';
 import { heapText, HEAP_MAX } from '../../../core/sum-game.js';
 import { plainColor } from '../plain-color.js';
 import { inLanguage } from '../../../../../wasm/rules/compile.js';
 import { DRAW, outcomeName, countOutcomes } from '../../../core/outcome.js';
-import { clip, shown, listMoves } from './positions.js';
+import { clip, shown, listMoves, moveNameOf as nameOfMove } from './positions.js';
 import { partizanSummary, partizanView, partizanRows, PARTIZAN_EXPORT_ROWS } from './partizan.js';
+import { createPartizanSums, sumError } from './partizan-sum.js';
 
 import { DRAW_MAX_VERTICES, DRAW_MAX_EDGES, ROWS_MAX, SUM_LIST_MAX, SUM_PLAY_MAX, TITLE_MAX, DESCRIPTION_MAX, LEGEND_MAX, LEGEND_TEXT_MAX } from './limits.js';
 
@@ -63,21 +64,9 @@ function legendOf(legend) {
   return out;
 }
 
-// Whether the script declares name (a function or a const) at its top level: with
-// outcome(p), it has no Sprague-Grundy values.
-function declares(source, name) {
-  let program;
-  try {
-    program = checkSyntax(source);
-  } catch (e) {
-    return true; // solveRules will report it
-  }
-  for (const st of program.body) {
-    if (st.type === 'FunctionDeclaration' && st.id && st.id.name === name) return true;
-    if (st.type === 'VariableDeclaration' && st.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === name)) return true;
-  }
-  return false;
-}
+// The kind of a script (script-kind.js); one that does not parse is solved as an
+// impartial one without values, and solveRules says where it fails.
+const kindOf = (source) => scriptKind(source) || { partizan: false, outcome: true, tiers: true };
 
 // The script explored and solved by the module with as many workers as the
 // machine has cores (each a Web Worker of this sandbox), its progress reported
@@ -101,16 +90,18 @@ async function solve(args, ctx) {
   const budget = Number(args.maxMemory);
   if (budget >= 2 ** 20 && budget <= 2 ** 36) opts.maxMemory = budget;
   let r;
-  if (declares(source, 'left') && declares(source, 'right') && !declares(source, 'moves')) {
-    // a partizan script: both starters, and its values where the game is short
-    r = await gg.solveRules(source, { ...opts, value: true });
+  const kind = kindOf(source);
+  if (kind.partizan) {
+    // a partizan script: both starters, and its values where the game is short;
+    // always in normal play (the page offers no other convention for it)
+    r = await gg.solveRules(source, { ...opts, noMove: 'lose', value: true });
     kept = { r, ms: performance.now() - t0 };
-    return summaryOf(r, kept.ms, noMove, workers, { grundy: false, label: '', noValues: 'partizan', partizan: partizanSummary(r) });
+    return summaryOf(r, kept.ms, 'lose', workers, { grundy: false, label: '', noValues: 'partizan', partizan: partizanSummary(r) });
   }
   // Sprague-Grundy values where the game is in normal play, without tiers (whose
   // moves are not kept)
-  const hasOutcome = declares(source, 'outcome');
-  const hasTiers = declares(source, 'tier');
+  const hasOutcome = kind.outcome;
+  const hasTiers = kind.tiers;
   const grundy = noMove === 'lose' && !hasOutcome && !hasTiers;
   try {
     r = await gg.solveRules(source, { ...opts, grundy });
@@ -309,13 +300,6 @@ const EXPORT_ROWS = {
 // { game: 'heap', size }; at: a position id (0, the start, for a heap).
 const sumSolved = new Map(); // script or 'heap k' -> a solved game with values
 
-function sumError(message, code, limit) {
-  const e = new Error(message);
-  e.code = code;
-  if (limit !== undefined) e.limit = limit;
-  return e;
-}
-
 // { r, rules: true | false (a heap: a graph) }
 function sumPart(part) {
   if (part.game === 'heap') {
@@ -327,7 +311,7 @@ function sumPart(part) {
   if (part.game === 'rules') {
     const source = String(part.source);
     if (!sumSolved.has(source)) {
-      if (declares(source, 'outcome')) throw sumError('this game ends by outcome(p): it has no Sprague-Grundy values', 'no-values');
+      if (kindOf(source).outcome) throw sumError('this game ends by outcome(p): it has no Sprague-Grundy values', 'no-values');
       sumSolved.set(source, { r: gg.solveRulesSync(source, { grundy: true, maxStates: SUM_MAX_STATES }), rules: true });
     }
     return sumSolved.get(source);
@@ -345,18 +329,12 @@ function positionOf(g, part) {
 const nameOf = (g, i) => (g.rules ? clip(g.r.key(i), 60) : g.r.names[i]);
 
 // What moving from position a to b is called in game g: moveName(p, q), or ''.
-function moveNameOf(g, a, b) {
-  if (!g.rules || !g.r.rules.moveName) return '';
-  try {
-    const s = g.r.rules.moveName(g.r.position(a), g.r.position(b));
-    return s === undefined || s === null ? '' : clip(inLanguage(s, lang), 200);
-  } catch (e) {
-    return '';
-  }
-}
+const moveNameOf = (g, a, b) => (g.rules ? nameOfMove(g.r, a, b, lang) : '');
 
-// The positions of a part's game to pick from: their keys, the first SUM_LIST_MAX.
+// The positions of a part's game to pick from: their keys, the first SUM_LIST_MAX
+// (a partizan game's with their values).
 function sumPositions(args) {
+  if (kept.r.partizan) return partizanSums.positions(args, SUM_LIST_MAX);
   const g = sumPart(args.part);
   const keys = [];
   for (let i = 0; i < g.r.n && i < SUM_LIST_MAX; i++) keys.push(nameOf(g, i));
@@ -418,7 +396,15 @@ function find(args) {
   return { id };
 }
 
-const OPS = { find, solve, view, rows, graph, export: exportFile, sumPositions, sum, sumComponents };
+// Sums of partizan games (partizan-sum.js): their value and winning moves, the
+// solver's move in one played, the games to play.
+const partizanSums = createPartizanSums({ gg: () => gg, solved: () => kept.r, lang: () => lang });
+
+const OPS = {
+  find, solve, view, rows, graph, export: exportFile, sumPositions, sum, sumComponents,
+  pzSum: (args) => partizanSums.sum(args),
+  pzSumComponents: (args) => partizanSums.components(args),
+};
 
 // Each operation as the host calls it: the page's language taken first (for the
 // texts a script gives in several: title, move names), and past the solve, a
