@@ -269,13 +269,14 @@ test('play a partizan graph against the solver as Left or Right: the solver\'s a
   const page = await H.openPage(S.browser, S.server.url);
   try {
     await typeGraph(page, HACKENBUSH);
+    const card = page.locator('#partizan');
     const game = page.locator('#pz-game');
     const status = page.locator('#pz-game-status');
     const moves = page.getByRole('group', { name: 'Your moves' });
     await page.getByLabel('Position', { exact: true }).selectOption({ label: 'BRB (start)' });
     // Right moves first, the reader plays Left: the solver cuts the top blue edge (to B)
-    await page.getByLabel('You play').selectOption('left');
-    await page.getByLabel('Moves first').selectOption('right');
+    await card.getByLabel('You play').selectOption('left');
+    await card.getByLabel('Moves first').selectOption('right');
     await page.getByRole('button', { name: 'Play from BRB' }).click();
     await status.getByText('Your move as Left from B (WIN for you).').waitFor();
     assert.deepEqual(await page.evaluate(() => window.gameGraphApp.partizan.play.line.path.map((v) => window.gameGraphApp.result.names[v])), ['BRB', 'B']);
@@ -292,7 +293,7 @@ test('play a partizan graph against the solver as Left or Right: the solver\'s a
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await status.getByText('Your move as Left from B (WIN for you).').waitFor();
     // Left first from BRB: the move to BR still wins, but not the fastest
-    await page.getByLabel('Moves first').selectOption('left');
+    await card.getByLabel('Moves first').selectOption('left');
     await page.getByRole('button', { name: 'Start again from B' }).click();
     await status.getByText('Your move as Left from B (WIN for you).').waitFor();
     await page.getByLabel('Position', { exact: true }).selectOption({ label: 'BRB (start)' });
