@@ -316,6 +316,9 @@ test('play a partizan graph against the solver as Left or Right: the solver\'s a
     await page.locator('#pz-game-note').getByText('✓ Optimal.').waitFor();
     assert.equal(await page.locator('#pz-game-score').textContent(), '1 of 2 moves optimal');
     await chart.waitFor();
+    // the layout picker on the card: the page's one layout, in the link too
+    await card.getByLabel('Layout').selectOption('circle');
+    await page.waitForFunction(() => /(^#|&)layout=circle(&|$)/.test(location.hash));
     // Ukrainian
     await page.getByRole('combobox', { name: 'Language' }).selectOption('uk');
     await status.getByText('Правий не має ходу з ground. Ви виграли!').waitFor();

@@ -33,13 +33,7 @@ const SKELETON = `
 <div class="card-head">
   <h2 data-i18n="pz.title">Partizan game</h2>
   <div class="tools" id="pz-tools">
-    <label><span data-i18n="layout.label">Layout</span>
-      <select id="pz-layout">
-        <option value="auto" data-i18n="layout.auto">Automatic</option>
-        <option value="fcose" data-i18n="layout.fcose">Force-directed</option>
-        <option value="breadthfirst" data-i18n="layout.breadthfirst">Layered</option>
-        <option value="circle" data-i18n="layout.circle">Circle</option>
-      </select></label>
+    <label><span data-i18n="layout.label">Layout</span> <select id="pz-layout"></select></label>
     <button type="button" id="pz-fit" class="small" data-i18n="btn.fit">Fit</button>
     <details class="menu" id="pz-export-menu">
       <summary class="small-btn" data-i18n="btn.export">Export</summary>
@@ -95,6 +89,8 @@ export function createPartizan(page) {
   const appEl = $('app');
   const root = $('partizan');
   root.innerHTML = SKELETON;
+  // the layouts: those of the impartial drawing's picker (index.html), listed there once
+  $('pz-layout').innerHTML = $('layout').innerHTML;
   applyStrings(root);
   const view = new GraphView($('pz-cy'));
   view.look = PARTIZAN_LOOK;
