@@ -221,7 +221,11 @@ SimplifySteps simplify_steps(GameStore& store, const std::vector<GameId>& left, 
             } else if (store.uptimal_parts(G, st.number, st.ups, st.star)) {
                 st.kind = StepKind::Ups;
             } else {
+                // (uptimal_parts may have written its outputs before it failed)
                 st.kind = StepKind::General;
+                st.number = Dyadic{};
+                st.ups = 0;
+                st.star = 0;
             }
             push(std::move(st), true);
             return out;

@@ -15,6 +15,7 @@ const P = loadPageModule({
   contents: "export * from './web/src/pages/rules/sandbox/partizan.js'; export * from './web/src/pages/rules/sandbox/partizan-why.js'; export { checkReply } from './web/src/pages/rules/sandbox-replies.js';",
 });
 const { domineeringScript: board } = require('./partizan-games.js');
+const Q = loadPageModule('web/src/core/quiz.js');
 
 let gg;
 test.before(async () => {
@@ -82,6 +83,29 @@ test('"Why?": the options of Domineering 3 x 3 removed as dominated, a number th
   const reversed = L.find((m) => m.role === 'reversible');
   assert.equal(reversed.value, '1/2');
   assert.equal(reversed.through, '1');
+});
+
+test('best moves by the theory: a faster win through a dominated option is not starred, judged optimal or played by the solver', async () => {
+  // {0, 1, ..., 99 | -2} = {99 | -2}: every Left move wins at once, but only the one to 99 is not dominated
+  const src = "const start = 'S';\nfunction left(p) { if (p === 'S') { const o = []; for (let i = 0; i < 100; i++) o.push(i); return o; } return p > 0 ? [p - 1] : []; }\nfunction right(p) { return p === 'S' ? [-1] : p < 0 && p > -3 ? [p - 1] : []; }";
+  const r = await gg.solveRules(src, { value: true, workers: 1 });
+  assert.equal(r.valueText(0), '97/2±101/2');
+  assert.equal(r.depthLeft[0], 1);
+  const v = P.partizanView(r, 0, 'left', 'en', {});
+  const to99 = r.find('99');
+  assert.equal(v.move, to99, 'the solver plays the best option, not the first of the fastest');
+  assert.equal(v.partizan.left.move, to99);
+  const best = v.moves.filter((m) => Q.isBestMove(v, m)).map((m) => m.value);
+  assert.deepEqual(best, ['99'], 'only the move to 99 is starred');
+  const to0 = v.moves.find((m) => m.value === '0');
+  assert.equal(Q.isOptimal(v, to0), true, 'as fast a win');
+  assert.equal(Q.isBestMove(v, to0), false, 'but through a dominated option');
+  // a side whose engine move is not dominated keeps it (Right's one move)
+  const w = P.partizanView(r, 0, 'right', 'en', {});
+  assert.equal(w.move, r.moveRight[0]);
+  // without roles (no values) the quiz's rule as before
+  assert.equal(Q.isBestMove({ outcome: 1, depth: 3 }, { outcome: 2, depth: 2 }), true);
+  assert.equal(Q.isBestMove({ outcome: 1, depth: 3 }, { outcome: 2, depth: 0 }), false);
 });
 
 test('G <= H over the table of games gives the module\'s class of every position, and numbers read off the canonical forms its values (Domineering 3 x 4)', async () => {

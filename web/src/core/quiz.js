@@ -17,6 +17,18 @@ export function isOptimal(v, m) {
   return v.depth < 0 ? m.depth < 0 : m.depth === v.depth - 1;
 }
 
+// A partizan game's best moves, by the theory: where each move's option carries its
+// role in the simplification of the position's game (m.role: 'kept', 'reversible',
+// 'dominated', ...; the rules page's views, sandbox/partizan-why.js), a move is best
+// when it keeps the best result v offers and its option is dominated by none (a
+// faster win through a dominated option is no better: in a sum it gives value
+// away); without roles (no values: a game with cycles), isOptimal.
+export function isBestMove(v, m) {
+  if (!m.role) return isOptimal(v, m);
+  const keeps = v.outcome === DRAW ? m.outcome === DRAW : m.outcome === otherSide(v.outcome);
+  return keeps && m.role !== 'dominated';
+}
+
 // The score of a quiz: of the moves (each { by, optimal }) all but the solver's
 // are the reader's; how many of them were optimal.
 export function score(steps) {

@@ -11,7 +11,7 @@
 // A partizan game's view is the same for the side to move (its .partizan.side),
 // each move also with the value it reaches (.value); its steps name that side.
 
-import { isOptimal, score } from '../../core/quiz.js';
+import { isOptimal, isBestMove, score } from '../../core/quiz.js';
 import { DRAW, WIN, LOSE, outcomeName, fixedOutcome, otherSide } from '../../core/outcome.js';
 
 // A key as the page writes it: a string key without the quotes of its JSON ("b", not "\"b\"").
@@ -40,8 +40,9 @@ function bestOf(v) {
 
 // Whether playing m at v is optimal: it keeps the best result the position offers,
 // as fast (a win) or as slowly (a loss) as the solver would (core/quiz.js, as on
-// the graph and board pages).
-export { isOptimal };
+// the graph and board pages); in a partizan game with values, as the theory has it
+// (isBestMove: the outcome kept through an option dominated by none).
+export { isOptimal, isBestMove };
 
 // 'win' when m turns a won position into one not won, 'draw' when it turns a drawn
 // one into a lost one (for the player who moves), else null.
@@ -69,7 +70,7 @@ export function rank(m) {
 // to move then), whether it was optimal, the flag, the best move where it was not.
 export function stepOf(v, m, by = null) {
   const best = bestOf(v);
-  const optimal = isOptimal(v, m);
+  const optimal = isBestMove(v, m);
   return {
     from: v.id,
     to: m.to,

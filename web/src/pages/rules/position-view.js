@@ -11,7 +11,7 @@ import { plainColor } from './plain-color.js';
 import { keyText } from './game-line.js';
 import { labelText } from '../../ui/sum-play.js';
 import { DRAW, WIN, LOSE, outcomeName, letterKey, fixedOutcome, otherSide } from '../../core/outcome.js';
-import { isOptimal } from '../../core/quiz.js';
+import { isBestMove } from '../../core/quiz.js';
 
 // Colours for grid characters the legend does not name (Okabe-Ito and greys).
 const PALETTE = ['#56B4E9', '#009E73', '#F0E442', '#CC79A7', '#D55E00', '#0072B2', '#E69F00', '#999999'];
@@ -146,7 +146,7 @@ export function drawMoves(list, v, grundy, onPlay, disabled, hidden = false, sid
     if (!hidden) {
       b.appendChild(el('span', 'move-res', r.text));
       // (a partizan side's every optimal move, named so; else the solver's move)
-      const best = side ? isOptimal(v, m) : m.to === v.move && v.outcome !== undefined;
+      const best = side ? isBestMove(v, m) : m.to === v.move && v.outcome !== undefined;
       if (best) b.appendChild(el('span', 'move-best', '★'));
       if (best && side) b.appendChild(el('span', 'move-opt', t('rules.pz.optimalFor.' + side)));
       if (grundy && m.label) b.appendChild(el('span', 'move-g', 'G = ' + labelText(m.label)));

@@ -13,6 +13,8 @@ import { gameTable, optionRoles, whyOf } from './partizan-why.js';
 import { csvField } from '../../../core/files.js';
 import { clip, shown, listMoves } from './positions.js';
 import { STEPS_SENT, STEP_TEXT, STEP_FORM, REPLACED_SENT } from './limits.js';
+import { isBestMove } from '../../../core/quiz.js';
+import { rank } from '../game-line.js';
 
 const VALUE_MAX = 500; // characters of a value's text sent (a longer one: cut, with …)
 const FIELD = { left: ['outcomeLeft', 'depthLeft', 'moveLeft'], right: ['outcomeRight', 'depthRight', 'moveRight'] };
@@ -145,6 +147,18 @@ export function partizanView(r, id, side, lang, kept, steps) {
     for (const s of ['left', 'right']) {
       optionRoles(T, g, games(s), s).forEach((x, i) => Object.assign(lists[s].moves[i], { role: x.role, because: x.because, through: clip(x.through, 200) }));
     }
+    // each side's move the solver plays: the engine's (the fastest win, the slowest
+    // loss) unless its option is dominated; then the fastest of the best by the
+    // theory (core/quiz.js, isBestMove), which the page stars and the quiz accepts
+    for (const s of ['left', 'right']) {
+      const l = lists[s];
+      const mine = l.moves.find((m) => m.to === l.move);
+      if (!mine || mine.role !== 'dominated') continue;
+      let best = null;
+      for (const m of l.moves) if (isBestMove(l, m) && (best === null || rank(m) > rank(best))) best = m;
+      if (best) l.move = best.to;
+    }
+    out.move = lists[side].move;
     out.partizan.why = whyOf(T, g, games('left'), games('right'));
     if (steps) {
       try {
