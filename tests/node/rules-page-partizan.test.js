@@ -103,6 +103,9 @@ test('best moves by the theory: a faster win through a dominated option is not s
   // a side whose engine move is not dominated keeps it (Right's one move)
   const w = P.partizanView(r, 0, 'right', 'en', {});
   assert.equal(w.move, r.moveRight[0]);
+  // an option 'dominated' by an equal one listed before it is as good
+  const twins = { outcome: 1, depth: 3, moves: [{ outcome: 2, depth: 0, role: 'reversible', because: -1, value: '^' }, { outcome: 2, depth: 0, role: 'dominated', because: 0, value: '^' }, { outcome: 2, depth: 0, role: 'dominated', because: 0, value: '*' }] };
+  assert.deepEqual(twins.moves.map((m) => Q.isBestMove(twins, m)), [true, true, false]);
   // without roles (no values) the quiz's rule as before
   assert.equal(Q.isBestMove({ outcome: 1, depth: 3 }, { outcome: 2, depth: 2 }), true);
   assert.equal(Q.isBestMove({ outcome: 1, depth: 3 }, { outcome: 2, depth: 0 }), false);

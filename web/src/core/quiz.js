@@ -23,10 +23,15 @@ export function isOptimal(v, m) {
 // when it keeps the best result v offers and its option is dominated by none (a
 // faster win through a dominated option is no better: in a sum it gives value
 // away); without roles (no values: a game with cycles), isOptimal.
+// (An option 'dominated' by an equal one listed before it, m.because its index in
+// v.moves, is as good: only a strictly better option makes a move not best.)
 export function isBestMove(v, m) {
   if (!m.role) return isOptimal(v, m);
   const keeps = v.outcome === DRAW ? m.outcome === DRAW : m.outcome === otherSide(v.outcome);
-  return keeps && m.role !== 'dominated';
+  if (!keeps) return false;
+  if (m.role !== 'dominated') return true;
+  const by = v.moves && v.moves[m.because];
+  return !!by && !!m.value && by.value === m.value;
 }
 
 // The score of a quiz: of the moves (each { by, optimal }) all but the solver's
