@@ -12,6 +12,7 @@ const { GameGraph, rng, loadPageModule } = require('./helpers.js');
 
 const L = loadPageModule('web/src/core/partizan-line.js');
 const O = loadPageModule('web/src/core/outcome.js');
+const G = loadPageModule('web/src/core/game-table.js');
 
 let gg;
 test.before(async () => {
@@ -35,14 +36,22 @@ function randomText(rand, n, back) {
   return lines.join('\n');
 }
 
-// The solve as the graph page's partizan card holds it.
-function solve(text) {
-  const r = gg.solvePartizanText(text, {});
-  return {
+// The solve as the graph page's partizan card holds it (best: with each side's best
+// moves by the theory, as pages/graph/partizan-ops.js gives them for a short game).
+function solve(text, best = false) {
+  const r = gg.solvePartizanText(text, { value: best });
+  const out = {
     n: r.n, names: r.names, leftEdges: r.leftEdges, rightEdges: r.rightEdges,
     outcomeLeft: r.outcomeLeft, depthLeft: r.depthLeft, moveLeft: r.moveLeft,
     outcomeRight: r.outcomeRight, depthRight: r.depthRight, moveRight: r.moveRight,
+    leftBest: null, rightBest: null,
   };
+  if (best) {
+    const T = G.gameTable(r);
+    out.leftBest = G.bestMoves(r.value, T, out.leftEdges, 'left');
+    out.rightBest = G.bestMoves(r.value, T, out.rightEdges, 'right');
+  }
+  return out;
 }
 
 test('the solver playing both sides ends every game as the solve says, from every position and both starters', () => {
@@ -102,4 +111,39 @@ test('a move is judged as the quiz judges: keeping a win as fast, a loss as slow
   assert.equal(line.by.length, 0);
   // Right moving first at a has no move: over at once
   assert.deepEqual(L.status(r, idx, L.newLine(id('a'), 'right')), { state: 'over', loser: 'right' });
+});
+
+test('short games with their best moves by the theory: the solver keeps every outcome through options dominated by none; a faster win through a dominated option is not optimal', () => {
+  const rand = rng(7);
+  let games = 0;
+  for (let round = 0; round < 40; round++) {
+    const r = solve(randomText(rand, 3 + Math.floor(rand() * 12), 0), true);
+    const idx = L.movesIndex(r);
+    for (let v = 0; v < r.n; v++) {
+      for (const first of ['left', 'right']) {
+        const want = L.valueOf(r, first, v);
+        const line = L.newLine(v, first);
+        let s = L.status(r, idx, line);
+        while (s.state === 'on') {
+          const side = L.toMove(line);
+          const w = L.solverMove(r, idx, side, L.here(line));
+          assert.equal(idx.best(side, L.here(line), w), true, 'a best move by the theory');
+          assert.equal(L.play(r, line, w, 'solver', idx), true);
+          s = L.status(r, idx, line);
+        }
+        games++;
+        assert.equal(s.state, 'over');
+        assert.equal(s.loser, want.outcome === O.WIN ? L.other(first) : first, 'the predicted loser has no move');
+      }
+    }
+  }
+  assert.ok(games > 300, String(games));
+  // BRB (3/4): Left's move to ground (0) wins at once but is dominated by BR (1/2)
+  const r = solve('BRB L ground\nBRB R B\nBRB L BR\nBR L ground\nBR R B\nB L ground\nground\n', true);
+  const idx = L.movesIndex(r);
+  const id = (name) => r.names.indexOf(name);
+  assert.equal(L.solverMove(r, idx, 'left', id('BRB')), id('BR'));
+  assert.equal(L.judge(r, 'left', id('BRB'), id('ground'), idx), false);
+  assert.equal(L.judge(r, 'left', id('BRB'), id('ground')), true, 'by the fastest win alone');
+  assert.equal(L.judge(r, 'left', id('BRB'), id('BR'), idx), true);
 });

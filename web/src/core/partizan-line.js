@@ -13,32 +13,47 @@
 //   idx.of('left', v)                 Left's moves from v (an Int32Array of positions)
 //   valueOf(r, 'left', v)             { outcome, depth } for Left moving first at v
 //   solverMove(r, idx, 'right', v)    Right's optimal move from v, or -1 (no move)
-//   judge(r, 'left', v, w)            whether Left's move v -> w was optimal
-//   const line = newLine(start, 'left');   then play(line, w), back(line, k), ...
-import { LOSE, DRAW } from './outcome.js';
+//   judge(r, 'left', v, w, idx)       whether Left's move v -> w was optimal
+//   const line = newLine(start, 'left');   then play(r, line, w, by, idx), back(line, k), ...
+import { LOSE, DRAW, otherSide } from './outcome.js';
 import { isOptimal } from './quiz.js';
 
 export const other = (side) => (side === 'left' ? 'right' : 'left');
 
 // Moves by position: a compressed list per side (counted, then filled, in the
 // order of the text).
-function compress(n, edges) {
+// best: per move, 1 when best by the theory (the solve's leftBest / rightBest), or null.
+function compress(n, edges, best) {
   const start = new Int32Array(n + 1);
   for (let i = 0; i < edges.length; i += 2) start[edges[i] + 1]++;
   for (let v = 0; v < n; v++) start[v + 1] += start[v];
   const at = start.slice(0, n);
   const to = new Int32Array(edges.length >> 1);
-  for (let i = 0; i < edges.length; i += 2) to[at[edges[i]]++] = edges[i + 1];
-  return { start, to };
+  const flags = best ? new Uint8Array(to.length) : null;
+  for (let i = 0; i < edges.length; i += 2) {
+    const k = at[edges[i]]++;
+    to[k] = edges[i + 1];
+    if (flags) flags[k] = best[i >> 1];
+  }
+  return { start, to, flags };
 }
 
 export function movesIndex(r) {
-  const left = compress(r.n, r.leftEdges);
-  const right = compress(r.n, r.rightEdges);
+  const left = compress(r.n, r.leftEdges, r.leftBest || null);
+  const right = compress(r.n, r.rightEdges, r.rightBest || null);
+  const of = (side) => (side === 'left' ? left : right);
   return {
     of(side, v) {
-      const c = side === 'left' ? left : right;
+      const c = of(side);
       return c.to.subarray(c.start[v], c.start[v + 1]);
+    },
+    // whether side's move v -> w is best by the theory (true where the solve has no
+    // such flags: a game with cycles, a big one)
+    best(side, v, w) {
+      const c = of(side);
+      if (!c.flags) return true;
+      for (let k = c.start[v]; k < c.start[v + 1]; k++) if (c.to[k] === w && c.flags[k]) return true;
+      return false;
     },
   };
 }
@@ -48,10 +63,19 @@ export function valueOf(r, side, v) {
   return side === 'left' ? { outcome: r.outcomeLeft[v], depth: r.depthLeft[v] } : { outcome: r.outcomeRight[v], depth: r.depthRight[v] };
 }
 
-// Whether side's move v -> w keeps the best v offers it, as fast (a win) or as
-// slowly (a loss) as the solver would: after it the other side moves first at w.
-export function judge(r, side, v, w) {
-  return isOptimal(valueOf(r, side, v), valueOf(r, other(side), w));
+// Whether side's move v -> w is optimal: with the solve's best moves by the theory
+// (idx.best: a short game), it keeps the outcome v offers through an option
+// dominated by none (a faster win through a dominated option is no better); else
+// it keeps the best v offers, as fast (a win) or as slowly (a loss) as the solver
+// would (core/quiz.js). After it the other side moves first at w.
+export function judge(r, side, v, w, idx) {
+  const mine = valueOf(r, side, v);
+  const next = valueOf(r, other(side), w);
+  if (idx && r.leftBest) {
+    const keeps = mine.outcome === DRAW ? next.outcome === DRAW : next.outcome === otherSide(mine.outcome);
+    return keeps && idx.best(side, v, w);
+  }
+  return isOptimal(mine, next);
 }
 
 // side's optimal move from v: the solver's (the engine's choice, as the table
@@ -61,10 +85,11 @@ export function solverMove(r, idx, side, v) {
   const moves = idx.of(side, v);
   if (moves.length === 0) return -1;
   const mine = side === 'left' ? r.moveLeft[v] : r.moveRight[v];
-  if (mine >= 0 && moves.includes(mine)) return mine;
+  if (mine >= 0 && moves.includes(mine) && judge(r, side, v, mine, idx)) return mine;
   let best = moves[0];
   let rank = -Infinity;
   for (const w of moves) {
+    if (r.leftBest && !judge(r, side, v, w, idx)) continue; // best by the theory first
     const o = valueOf(r, other(side), w); // for the other side, moving next
     const d = Math.max(0, o.depth);
     const k = o.outcome === LOSE ? 2e9 - d : o.outcome === DRAW ? 1e9 : d;
@@ -95,8 +120,8 @@ export const toMove = (line) => sideAt(line, line.path.length - 1);
 
 // Plays the move to w by the side to move (by: 'player' | 'solver'); returns
 // whether it was optimal.
-export function play(r, line, w, by) {
-  const ok = judge(r, toMove(line), here(line), w);
+export function play(r, line, w, by, idx) {
+  const ok = judge(r, toMove(line), here(line), w, idx);
   line.path.push(w);
   line.by.push(by);
   line.optimal.push(ok);

@@ -8,11 +8,15 @@
 //     classes (per position, core/partizan.js outcomeClass), counts (per class),
 //     short, values (per position its canonical value in the usual notation, or null),
 //     valueError ({ message, code, position } of a game with a cycle, or null),
-//     distinctGames }
+//     distinctGames, leftBest, rightBest (per move of that side: 1 when best by the
+//     theory, core/game-table.js; null for a game with cycles or a big one) }
 import { own } from '../../core/worker-host.js';
 import { moveLineScanner, outcomeClass } from '../../core/partizan.js';
+import { gameTable, bestMoves } from '../../core/game-table.js';
 
 const PIECE = 1 << 20; // bytes scanned at a time for the first move line
+const BEST_MAX_MOVES = 200000; // a bigger graph: its best moves by the fastest win alone
+
 
 // The pieces of the request's text, as strings, one at a time (a generator of promises).
 async function* pieces(args) {
@@ -82,7 +86,17 @@ export async function solvePartizan(gg, args, ctx) {
     values: e ? null : Array.from({ length: n }, (_, i) => r.valueText(i)),
     valueError: e ? { message: e.message, code: e.code, position: e.position } : null,
     distinctGames: e ? 0 : r.distinctGames,
+    // each side's best moves by the theory (short games up to BEST_MAX_MOVES), else null
+    leftBest: null,
+    rightBest: null,
   };
+  if (!e && result.m <= BEST_MAX_MOVES) {
+    const T = gameTable(r);
+    const value = r.value;
+    result.leftBest = bestMoves(value, T, result.leftEdges, 'left');
+    result.rightBest = bestMoves(value, T, result.rightEdges, 'right');
+    ctx.transfer.push(result.leftBest.buffer, result.rightBest.buffer);
+  }
   for (const k of ['leftEdges', 'rightEdges', 'outcomeLeft', 'depthLeft', 'moveLeft', 'outcomeRight', 'depthRight', 'moveRight']) {
     ctx.transfer.push(result[k].buffer);
   }

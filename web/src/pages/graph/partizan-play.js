@@ -2,12 +2,14 @@
 // (partizan.js): the reader picks the side they play (Left or Right) and the side
 // moving first, and starts from the position chosen; each turn the side to move
 // moves along one of its own edges (a button per move, or its vertex clicked in
-// the drawing), the solver answers with its optimal move (the fastest win, the
-// slowest loss, a draw kept), and the page says when the reader's move was not
-// optimal. Undo goes back to the reader's last turn; the value history charts the
-// value for the side to move after each move (a point clicked goes back there).
-// With the values hidden (the page's quiz, "Hide values") no move shows its value
-// and each one played is judged, with the score; the chart waits for the end.
+// the drawing), the solver answers with its optimal move (in a short game the best
+// by the theory: the outcome kept through an option dominated by none, the
+// fastest such win; else the fastest win, the slowest loss, a draw kept), and the
+// page says when the reader's move was not optimal. Undo goes back to the
+// reader's last turn; the value history charts the value for the side to move
+// after each move (a point clicked goes back there). With the values hidden (the
+// page's quiz, "Hide values") no move shows its value and each one played is
+// judged, with the score; the chart waits for the end.
 // The line's logic, without the DOM, is core/partizan-line.js.
 //
 //   const play = createPartizanPlay(card, { state, store, nameOf, valueText });
@@ -108,19 +110,20 @@ export function createPartizanPlay({ state, store, nameOf, valueText, onLine }) 
     const v = L.here(line);
     if (!idx.of(as, v).includes(w)) return false;
     const best = L.solverMove(r, idx, as, v);
-    const ok = L.play(r, line, w, 'player');
-    note = judged(ok, best, L.valueOf(r, as, v));
+    const ok = L.play(r, line, w, 'player', idx);
+    note = judged(ok, best);
     changed();
     return true;
   }
 
   // What the reader's move was worth: in a quiz always said; otherwise only when
   // it was not optimal.
-  // (value: what the position moved from was worth to the reader: the best move's result)
-  function judged(ok, best, value) {
+  // (best: the move the solver would have played; its result said for the reader)
+  function judged(ok, best) {
     if (ok) return quiz() ? esc(t('quiz.optimal')) : '';
-    const word = t(wordKey(value.outcome));
-    const result = value.outcome === DRAW || value.depth < 0 ? word : t('o.inDepth', { o: word, d: value.depth });
+    const b = worth(as, best);
+    const word = t(wordKey(b.outcome));
+    const result = b.outcome === DRAW || b.depth < 0 ? word : t('o.inDepth', { o: word, d: b.depth + 1 });
     return esc(t('quiz.notOptimalBest', { move: nameOf(best), result }));
   }
 
@@ -128,7 +131,7 @@ export function createPartizanPlay({ state, store, nameOf, valueText, onLine }) 
     if (!line || !solverTurn() || over()) return;
     const w = L.solverMove(r, idx, L.toMove(line), L.here(line));
     if (w < 0) return;
-    L.play(r, line, w, 'solver');
+    L.play(r, line, w, 'solver', idx);
     changed();
   }
 
