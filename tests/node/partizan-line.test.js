@@ -54,6 +54,24 @@ function solve(text, best = false) {
   return out;
 }
 
+// The solver playing both sides from v, first to move, until the line ends (or
+// its length passes cap): each move a move of the side to move, judged optimal
+// (with the best moves by the theory where the solve has them). The line and how
+// it stood at the end.
+function playOut(r, idx, v, first, cap = Infinity) {
+  const line = L.newLine(v, first);
+  let s = L.status(r, idx, line);
+  while (s.state === 'on' && line.path.length <= cap) {
+    const side = L.toMove(line);
+    const w = L.solverMove(r, idx, side, L.here(line));
+    assert.ok(idx.of(side, L.here(line)).includes(w), 'a move of the side to move');
+    assert.equal(idx.best(side, L.here(line), w), true, 'a best move by the theory');
+    assert.equal(L.play(r, line, w, 'solver', idx), true, 'the solver\'s move is optimal');
+    s = L.status(r, idx, line);
+  }
+  return { line, s };
+}
+
 test('the solver playing both sides ends every game as the solve says, from every position and both starters', () => {
   const rand = rng(20261126);
   let games = 0;
@@ -64,15 +82,7 @@ test('the solver playing both sides ends every game as the solve says, from ever
     for (let v = 0; v < r.n; v++) {
       for (const first of ['left', 'right']) {
         const want = L.valueOf(r, first, v);
-        const line = L.newLine(v, first);
-        let s = L.status(r, idx, line);
-        while (s.state === 'on' && line.path.length <= 4 * r.n + 2) {
-          const side = L.toMove(line);
-          const w = L.solverMove(r, idx, side, L.here(line));
-          assert.ok(idx.of(side, L.here(line)).includes(w), 'a move of the side to move');
-          assert.equal(L.play(r, line, w, 'solver'), true, 'the solver\'s move is optimal');
-          s = L.status(r, idx, line);
-        }
+        const { line, s } = playOut(r, idx, v, first, 4 * r.n + 2);
         games++;
         if (want.outcome === O.DRAW) {
           draws++;
@@ -122,15 +132,7 @@ test('short games with their best moves by the theory: the solver keeps every ou
     for (let v = 0; v < r.n; v++) {
       for (const first of ['left', 'right']) {
         const want = L.valueOf(r, first, v);
-        const line = L.newLine(v, first);
-        let s = L.status(r, idx, line);
-        while (s.state === 'on') {
-          const side = L.toMove(line);
-          const w = L.solverMove(r, idx, side, L.here(line));
-          assert.equal(idx.best(side, L.here(line), w), true, 'a best move by the theory');
-          assert.equal(L.play(r, line, w, 'solver', idx), true);
-          s = L.status(r, idx, line);
-        }
+        const { s } = playOut(r, idx, v, first);
         games++;
         assert.equal(s.state, 'over');
         assert.equal(s.loser, want.outcome === O.WIN ? L.other(first) : first, 'the predicted loser has no move');
