@@ -27,7 +27,8 @@ const char* const kPartizanSumUsage =
     "gamegraph partizan-sum [--max-memory BYTES] FILE:POSITION [FILE:POSITION ...]\n"
     "  The sum of positions of partizan graphs (a move is a move in one of them): line 1\n"
     "  VALUE CLASS, then 'left K U V' and 'right K U V', a winning move for Left and for\n"
-    "  Right moving first (in component K, from U to V), or 'left -' / 'right -'.\n";
+    "  Right moving first (in component K, counted from 1 in the order given, from U to\n"
+    "  V), or 'left -' / 'right -'.\n";
 
 namespace {
 
@@ -61,6 +62,7 @@ bool parse_options(const Args& args, const char* usage, PartizanOptions& o, bool
             o.operands.push_back(a.data());
         }
     }
+    if (o.moves && (o.value || o.json)) throw UsageError("--moves goes with the table; --value and --value-json print the start's value instead");
     return true;
 }
 

@@ -251,4 +251,8 @@ test('errors: parse (line, column), not-short (outcomes still given), memory, ba
   assert.throws(() => gg.partizanSum([{ result: gg.solvePartizanText('a\nb\n', { value: true }), position: 7 }]), /position must be a position 0..1/);
   // the module stays usable
   assert.equal(gg.solvePartizanText('a\n', { value: true }).valueText(0), '0');
+  // the command: --moves with --value is a usage error (it would be ignored)
+  const r = require('child_process').spawnSync(cliPath, ['partizan', '--moves', '--value', tmpFile('a L b\nb\n')], { encoding: 'utf8' });
+  assert.equal(r.status, 2);
+  assert.match(r.stderr, /--moves goes with the table; --value and --value-json print the start's value instead/);
 });
