@@ -156,6 +156,9 @@ test('errors of partizan scripts name the line and the column', async () => {
     assert.equal(r.partizan, undefined);
     assert.deepEqual([r.n, r.outcome[0], r.depth[0]], [3, gg.Outcome.LOSE, 2]);
   }
+  // ... but asked for values, it is told why it has none
+  await fails('const start = 2;\nfunction moves(p) { return p ? [p - 1] : []; }\nfunction left(p) { return []; }\nfunction right(p) { return []; }', { value: true },
+    (e) => e.code === 'bad-argument' && /declares moves\(p\) beside left\(p\) and right\(p\), so it is impartial and its left\(p\) and right\(p\) are not used: drop moves\(p\)/.test(e.message));
   // a script of moves(p) may keep a value of its own named left
   const imp = await gg.solveRules('const left = 3;\nconst start = left;\nfunction moves(p) { return p ? [p - 1] : []; }', { workers: 1 });
   assert.equal(imp.partizan, undefined);

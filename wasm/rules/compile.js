@@ -288,6 +288,8 @@ export function compileRules(source, declared) {
     source,
     start: got.start,
     partizan,
+    // left(p) and right(p) declared beside moves(p): not used (the script is impartial)
+    sidesUnused: !partizan && typeof got.left === 'function' && typeof got.right === 'function',
     sides: partizan ? ['left', 'right'] : ['moves'],
     moves: partizan ? undefined : got.moves,
     left: partizan ? got.left : undefined,

@@ -52,6 +52,9 @@ function settle(source, opts) {
 // What a partizan script can be asked, and what only one can.
 function checkPartizan(rules, grundy, value, noMove) {
   if (!rules.partizan) {
+    if (value && rules.sidesUnused) {
+      throw new ArgumentError('options.value gives the canonical values of a partizan script, but this one declares moves(p) beside left(p) and right(p), so it is impartial and its left(p) and right(p) are not used: drop moves(p) to make it partizan');
+    }
     if (value) {
       throw new ArgumentError('options.value gives the canonical values of a partizan script (left(p) and right(p)); an impartial one (moves(p)) has its Sprague-Grundy values with options.grundy (the value *n)');
     }
