@@ -346,3 +346,13 @@ test('the exports of Domineering 2 x 2 hold the table\'s columns; a link keeps w
   await page.ctx.close();
   await again.ctx.close();
 });
+
+test('a script of moves(p) that also declares left(p) and right(p) is solved as impartial, and the page says so', { skip }, async () => {
+  const page = await open();
+  await typeAndRun(page, "const start = 2;\nfunction moves(p) { return p ? [p - 1] : []; }\nfunction left(p) { return []; }\nfunction right(p) { return []; }\n");
+  const note = page.locator('#values-note');
+  await note.getByText('This script declares moves(p) as well as left(p) and right(p): it is solved as an impartial game').waitFor();
+  assert.equal(await page.evaluate(() => !!window.rulesApp.state().summary.partizan), false);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});

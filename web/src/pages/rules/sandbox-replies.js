@@ -116,6 +116,7 @@ function solve(v) {
   for (const k of ['draws', 'wins', 'losses', 'fixed']) int(v[k], k, 0, n);
   for (const k of ['tiers', 'workers']) if (v[k] !== undefined) int(v[k], k, 0, 65536);
   if (typeof v.grundy !== 'boolean') fail('grundy is not a boolean');
+  if (v.sidesUnused !== undefined && typeof v.sidesUnused !== 'boolean') fail('sidesUnused is not a boolean');
   str(v.label, 'label', LABEL_MAX);
   if (v.noValues !== undefined && !NO_VALUES.has(v.noValues)) fail('noValues');
   if (typeof v.ms !== 'number' || !(v.ms >= 0)) fail('ms');

@@ -25,7 +25,9 @@ export function createVerdict() {
     $('verdict-card').hidden = !s;
     if (!s) return;
     // why there is no sum of games and no step-through of the labelling
-    const why = s.noValues === 'misere' ? t('rules.noValues.misere') : s.noValues === 'tiers' ? t('rules.noValues.tiers') : s.partizan ? noValueText(s.partizan.noValue) : '';
+    let why = s.noValues === 'misere' ? t('rules.noValues.misere') : s.noValues === 'tiers' ? t('rules.noValues.tiers') : s.partizan ? noValueText(s.partizan.noValue) : '';
+    // (a script of moves(p) that also declares left(p) and right(p): said, it is impartial)
+    if (s.sidesUnused) why = t('rules.sidesUnused') + (why ? ' ' + why : '');
     // (a partizan game's cycles are said in a quiz too: no value is hidden there)
     $('values-note').hidden = !why || (st.quiz && !s.partizan);
     $('values-note').textContent = why;

@@ -144,6 +144,8 @@ function summaryOf(r, ms, noMove, workers, values) {
     wins: counts.win,
     losses: counts.lose,
     fixed,
+    // left(p) and right(p) declared beside moves(p): not used (the script is impartial)
+    sidesUnused: !!(r.rules && r.rules.sidesUnused),
     tiers: r.tiers || 0,
     workers,
     ...values,
