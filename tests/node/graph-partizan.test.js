@@ -174,3 +174,21 @@ test('the table: sorted by every column, filtered by class and name; the exports
   assert.equal(json.leftMoves.length, r.mLeft);
   assert.equal(json.rightMoves.length, r.mRight);
 });
+
+test('graph.solve: each side\'s best moves by the theory with a short game (a dominated option not best), none for a cycle, and games nested too deep to compare solved all the same', async () => {
+  const brb = await ops['graph.solve'](gg, { text: 'BRB L ground\nBRB R B\nBRB L BR\nBR L ground\nBR R B\nB L ground\nground\n', format: 'auto' }, ctx());
+  const name = (v) => brb.names[v];
+  const best = [];
+  for (let k = 0; k < brb.mLeft; k++) best.push(`${name(brb.leftEdges[2 * k])}>${name(brb.leftEdges[2 * k + 1])}:${brb.leftBest[k]}`);
+  assert.deepEqual(best.sort(), ['B>ground:1', 'BR>ground:1', 'BRB>BR:1', 'BRB>ground:0'], 'ground (0) is dominated by BR (1/2) from BRB');
+  assert.deepEqual(Array.from(brb.rightBest), [1, 1]);
+  const loop = await ops['graph.solve'](gg, { text: 'a L b\nb R a\nb\n', format: 'partizan' }, ctx());
+  assert.equal(loop.leftBest, null);
+  // a chain of 20,000 positions, Left moving one or two steps: forms nested 20,000 deep
+  const lines = [];
+  for (let i = 0; i < 20000; i++) lines.push(`p${i} L p${i + 1}`, `p${i} L p${i + 2}`);
+  lines.push('p20000 R p20001', 'p20001');
+  const deep = await ops['graph.solve'](gg, { text: lines.join('\n'), format: 'auto' }, ctx());
+  assert.equal(deep.values[0], '20000');
+  assert.equal(deep.leftBest, null, 'too deep to compare: the fastest win alone');
+});

@@ -106,6 +106,13 @@ test('best moves by the theory: a faster win through a dominated option is not s
   // an option 'dominated' by an equal one listed before it is as good
   const twins = { outcome: 1, depth: 3, moves: [{ outcome: 2, depth: 0, role: 'reversible', because: -1, value: '^' }, { outcome: 2, depth: 0, role: 'dominated', because: 0, value: '^' }, { outcome: 2, depth: 0, role: 'dominated', because: 0, value: '*' }] };
   assert.deepEqual(twins.moves.map((m) => Q.isBestMove(twins, m)), [true, true, false]);
+  // games nested too deep to compare (G <= H recurses over their forms): the view
+  // all the same, without roles or Why?, the engine's move
+  const deep = await gg.solveRules("const start = 0;\nfunction left(p) { return p < 20000 ? [p + 1, p + 2] : []; }\nfunction right(p) { return []; }", { value: true, workers: 1 });
+  const dv = P.partizanView(deep, 0, 'left', 'en', {});
+  assert.equal(dv.partizan.why, null);
+  assert.ok(dv.moves.every((m) => m.role === ''));
+  assert.equal(dv.move, deep.moveLeft[0]);
   // without roles (no values) the quiz's rule as before
   assert.equal(Q.isBestMove({ outcome: 1, depth: 3 }, { outcome: 2, depth: 2 }), true);
   assert.equal(Q.isBestMove({ outcome: 1, depth: 3 }, { outcome: 2, depth: 0 }), false);

@@ -91,11 +91,19 @@ export async function solvePartizan(gg, args, ctx) {
     rightBest: null,
   };
   if (!e && result.m <= BEST_MAX_MOVES) {
-    const T = gameTable(r);
-    const value = r.value;
-    result.leftBest = bestMoves(value, T, result.leftEdges, 'left');
-    result.rightBest = bestMoves(value, T, result.rightEdges, 'right');
-    ctx.transfer.push(result.leftBest.buffer, result.rightBest.buffer);
+    try {
+      const T = gameTable(r);
+      const value = r.value;
+      const left = bestMoves(value, T, result.leftEdges, 'left');
+      const right = bestMoves(value, T, result.rightEdges, 'right');
+      result.leftBest = left;
+      result.rightBest = right;
+      ctx.transfer.push(left.buffer, right.buffer);
+    } catch (err) {
+      // games nested too deep to compare here (G <= H recurses over their forms):
+      // the best moves by the fastest win alone
+      if (!(err instanceof RangeError)) throw err;
+    }
   }
   for (const k of ['leftEdges', 'rightEdges', 'outcomeLeft', 'depthLeft', 'moveLeft', 'outcomeRight', 'depthRight', 'moveRight']) {
     ctx.transfer.push(result[k].buffer);

@@ -142,24 +142,37 @@ export function partizanView(r, id, side, lang, kept, steps) {
   if (valued(r) && !f) {
     if (!kept.table) kept.table = gameTable(r);
     const T = kept.table;
-    const g = r.value[id];
-    const games = (s) => lists[s].moves.map((m) => r.value[m.to]);
-    for (const s of ['left', 'right']) {
-      optionRoles(T, g, games(s), s).forEach((x, i) => Object.assign(lists[s].moves[i], { role: x.role, because: x.because, through: clip(x.through, 200) }));
+    const engine = { left: lists.left.move, right: lists.right.move };
+    try {
+      const g = r.value[id];
+      const games = (s) => lists[s].moves.map((m) => r.value[m.to]);
+      for (const s of ['left', 'right']) {
+        optionRoles(T, g, games(s), s).forEach((x, i) => Object.assign(lists[s].moves[i], { role: x.role, because: x.because, through: clip(x.through, 200) }));
+      }
+      // each side's move the solver plays: the engine's (the fastest win, the slowest
+      // loss) unless its option is dominated; then the fastest of the best by the
+      // theory (core/quiz.js, isBestMove), which the page stars and the quiz accepts
+      for (const s of ['left', 'right']) {
+        const l = lists[s];
+        const mine = l.moves.find((m) => m.to === l.move);
+        if (!mine || mine.role !== 'dominated') continue;
+        let best = null;
+        for (const m of l.moves) if (isBestMove(l, m) && (best === null || rank(m) > rank(best))) best = m;
+        if (best) l.move = best.to;
+      }
+      out.move = lists[side].move;
+      out.partizan.why = whyOf(T, g, games('left'), games('right'));
+    } catch (e) {
+      // games nested too deep to compare here (G <= H recurses over their forms):
+      // no roles, no Why?, the engine's moves
+      if (!(e instanceof RangeError)) throw e;
+      for (const s of ['left', 'right']) {
+        for (const m of lists[s].moves) Object.assign(m, { role: '', because: -1, through: '' });
+        lists[s].move = engine[s];
+      }
+      out.move = lists[side].move;
+      out.partizan.why = null;
     }
-    // each side's move the solver plays: the engine's (the fastest win, the slowest
-    // loss) unless its option is dominated; then the fastest of the best by the
-    // theory (core/quiz.js, isBestMove), which the page stars and the quiz accepts
-    for (const s of ['left', 'right']) {
-      const l = lists[s];
-      const mine = l.moves.find((m) => m.to === l.move);
-      if (!mine || mine.role !== 'dominated') continue;
-      let best = null;
-      for (const m of l.moves) if (isBestMove(l, m) && (best === null || rank(m) > rank(best))) best = m;
-      if (best) l.move = best.to;
-    }
-    out.move = lists[side].move;
-    out.partizan.why = whyOf(T, g, games('left'), games('right'));
     if (steps) {
       try {
         out.partizan.steps = stepsReply(steps(id));
