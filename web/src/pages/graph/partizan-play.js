@@ -18,7 +18,7 @@
 //   play.playing           whether a game is on
 import { t, fmt, onLangChange } from '../../core/i18n.js';
 import { $, escapeHtml as esc } from '../../core/dom.js';
-import { WIN, LOSE, DRAW, outcomeName, wordKey } from '../../core/outcome.js';
+import { DRAW, otherSide, outcomeName, wordKey } from '../../core/outcome.js';
 import { score } from '../../core/quiz.js';
 import * as L from '../../core/partizan-line.js';
 import { createValueHistory } from '../../ui/value-history.js';
@@ -72,8 +72,7 @@ export function createPartizanPlay({ state, store, nameOf, valueText, onLine }) 
   // moves first there): the outcome for the mover, its depth, the value.
   function worth(side, w) {
     const o = L.valueOf(r, L.other(side), w);
-    const mine = o.outcome === DRAW ? DRAW : o.outcome === WIN ? LOSE : WIN; // the mover's: the opposite
-    return { outcome: mine, depth: o.depth };
+    return { outcome: otherSide(o.outcome), depth: o.depth }; // the mover's: the opposite
   }
   function badge(o) {
     return '<span class="badge badge-' + outcomeName(o) + '">' + esc(t(wordKey(o))) + '</span>';
@@ -207,7 +206,7 @@ export function createPartizanPlay({ state, store, nameOf, valueText, onLine }) 
         : t(line.by[k - 1] === 'player' ? 'pzp.vhYou' : 'pzp.vhSolver', { i: k, side: sideName(L.sideAt(line, k - 1)), from: nameOf(line.path[k - 1]), to: nameOf(p.v) });
       const value = valueText(p.v);
       return {
-        value: p.outcome === WIN ? 'win' : p.outcome === DRAW ? 'draw' : 'lose',
+        value: outcomeName(p.outcome),
         remoteness: p.depth >= 0 ? p.depth : null,
         label: moved + ' · ' + t('pzp.vhToMove', { side: sideName(p.side) }) + (value !== null ? ' (G = ' + value + ')' : ''),
       };
