@@ -15,8 +15,8 @@
 //   solverMove(r, idx, 'right', v)    Right's optimal move from v, or -1 (no move)
 //   judge(r, 'left', v, w, idx)       whether Left's move v -> w was optimal
 //   const line = newLine(start, 'left');   then play(r, line, w, by, idx), back(line, k), ...
-import { LOSE, DRAW, otherSide } from './outcome.js';
-import { isOptimal } from './quiz.js';
+import { DRAW } from './outcome.js';
+import { isOptimal, keepsOutcome, moveRank } from './quiz.js';
 
 export const other = (side) => (side === 'left' ? 'right' : 'left');
 
@@ -71,10 +71,7 @@ export function valueOf(r, side, v) {
 export function judge(r, side, v, w, idx) {
   const mine = valueOf(r, side, v);
   const next = valueOf(r, other(side), w);
-  if (idx && r.leftBest) {
-    const keeps = mine.outcome === DRAW ? next.outcome === DRAW : next.outcome === otherSide(mine.outcome);
-    return keeps && idx.best(side, v, w);
-  }
+  if (idx && r.leftBest) return keepsOutcome(mine, next) && idx.best(side, v, w);
   return isOptimal(mine, next);
 }
 
@@ -90,9 +87,7 @@ export function solverMove(r, idx, side, v) {
   let rank = -Infinity;
   for (const w of moves) {
     if (r.leftBest && !judge(r, side, v, w, idx)) continue; // best by the theory first
-    const o = valueOf(r, other(side), w); // for the other side, moving next
-    const d = Math.max(0, o.depth);
-    const k = o.outcome === LOSE ? 2e9 - d : o.outcome === DRAW ? 1e9 : d;
+    const k = moveRank(valueOf(r, other(side), w)); // (for the other side, moving next)
     if (k > rank) {
       rank = k;
       best = w;

@@ -11,7 +11,7 @@
 // A partizan game's view is the same for the side to move (its .partizan.side),
 // each move also with the value it reaches (.value); its steps name that side.
 
-import { isOptimal, isBestMove, score } from '../../core/quiz.js';
+import { isOptimal, isBestMove, moveRank, score } from '../../core/quiz.js';
 import { DRAW, WIN, LOSE, outcomeName, fixedOutcome, otherSide } from '../../core/outcome.js';
 
 // A key as the page writes it: a string key without the quotes of its JSON ("b", not "\"b\"").
@@ -58,12 +58,9 @@ export function moveWorth(m) {
   return { value: outcomeName(otherSide(m.outcome)), moves: m.outcome === DRAW ? -1 : m.depth + 1 };
 }
 
-// Higher is better for the player who plays m: the fastest win, a draw, the slowest loss.
-export function rank(m) {
-  if (m.outcome === LOSE) return 1e9 - m.depth;
-  if (m.outcome === WIN) return -1e9 + m.depth;
-  return 0;
-}
+// Higher is better for the player who plays m: the fastest win, a draw, the slowest
+// loss (core/quiz.js, the same order on every page).
+export const rank = moveRank;
 
 // The record of m played at v by 'you', 'solver' or null (neither: the reader
 // plays both sides): where it went, its name, the value after it (for the player
