@@ -23,7 +23,8 @@ function load(contents) {
   return m.exports;
 }
 const M = load(`export * from './web/src/pages/rules/sum-partizan.js';
-export { createPartizanSums, noValueOf } from './web/src/pages/rules/sandbox/partizan-sum.js';
+export { createPartizanSums } from './web/src/pages/rules/sandbox/partizan-sum.js';
+export { noValueOf } from './web/src/pages/rules/sandbox/partizan.js';
 export { scriptKind } from './web/src/pages/rules/script-kind.js';
 export { checkReply } from './web/src/pages/rules/sandbox-replies.js';
 export { setLang } from './web/src/core/i18n.js';`);

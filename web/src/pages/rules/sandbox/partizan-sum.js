@@ -11,10 +11,10 @@
 //   const sums = createPartizanSums({ gg: () => gg, solved: () => kept.r, lang: () => lang });
 //   sums.positions({ part })   sums.sum({ parts, side })   sums.components({ parts })
 import { clip, moveNameOf } from './positions.js';
+import { valueAt, noValueOf, VALUE_MAX } from './partizan.js';
 import { scriptKind } from '../script-kind.js';
 import { SUM_PLAY_MAX } from './limits.js';
 
-const VALUE_MAX = 500; // characters of a value's text sent (a longer one: cut, with …)
 const SUM_MAX_STATES = 200000; // another example is explored up to this many positions
 const REPLY_TRIES = 400; // a losing side's moves weighed, at most
 const NAMED_MOVES_MAX = 50000; // a game to play with at most this many moves has them named (moveName)
@@ -26,13 +26,15 @@ export function sumError(message, code, limit) {
   return e;
 }
 
-const cut = (s) => (s.length > VALUE_MAX ? s.slice(0, VALUE_MAX - 1) + '…' : s);
+// Position at of a game of n positions, checked (the sums of either kind).
+export function positionIn(n, at) {
+  if (!Number.isInteger(at) || at < 0 || at >= n) throw sumError(`no position ${at} (0..${n - 1})`, 'bad-position');
+  return at;
+}
 
-// Why a solved game has no values: '' (it has), 'cycle', 'outcome', 'other'.
-export function noValueOf(r) {
-  if (!r.valueError && r.value) return '';
-  const code = r.valueError && r.valueError.code;
-  return code === 'not-short' ? 'cycle' : code === 'script' ? 'outcome' : 'other';
+// A game of n positions, checked small enough to be played in a sum on the page.
+export function checkPlayable(n) {
+  if (n > SUM_PLAY_MAX) throw sumError(`${n} positions: a game of at most ${SUM_PLAY_MAX} positions is played in a sum here`, 'too-big', SUM_PLAY_MAX);
 }
 
 export function createPartizanSums({ gg, solved, lang }) {
@@ -52,12 +54,7 @@ export function createPartizanSums({ gg, solved, lang }) {
     if (!r.partizan) throw sumError('the game solved is not partizan', 'not-partizan');
     return r;
   }
-  function positionOf(r, part) {
-    const at = Number(part.at) || 0;
-    if (!Number.isInteger(at) || at < 0 || at >= r.n) throw sumError(`no position ${at} (0..${r.n - 1})`, 'bad-position');
-    return at;
-  }
-  const valueAt = (r, i) => (noValueOf(r) ? '' : cut(r.valueText(i)));
+  const positionOf = (r, part) => positionIn(r.n, Number(part.at) || 0);
   const keyOf = (r, i) => clip(r.key(i), 60);
 
   // The positions of a part's game to pick from: their keys and values, the first max.
@@ -85,7 +82,7 @@ export function createPartizanSums({ gg, solved, lang }) {
     const out = { value: '', cls: '', components, moves: { left: null, right: null }, reply: null };
     if (components.some((c) => c.noValue)) return out;
     const s = gg().partizanSum(rs.map((r, i) => ({ result: r, position: at[i] })));
-    out.value = cut(s.value);
+    out.value = clip(s.value, VALUE_MAX);
     out.cls = s.outcomeClass;
     for (const side of ['left', 'right']) {
       const m = s.move[side];
@@ -126,7 +123,7 @@ export function createPartizanSums({ gg, solved, lang }) {
       const r = gameOf(part);
       const why = noValueOf(r);
       if (why) throw sumError(why === 'cycle' ? 'this game has cycles: it has no value, and a sum with it none either' : 'this game has no values', 'no-values');
-      if (r.n > SUM_PLAY_MAX) throw sumError(`${r.n} positions: a game of at most ${SUM_PLAY_MAX} positions is played in a sum here`, 'too-big', SUM_PLAY_MAX);
+      checkPlayable(r.n);
       const named = !!r.rules.moveName && r.mLeft + r.mRight <= NAMED_MOVES_MAX;
       const side = (name) => {
         const start = new Int32Array(r.n + 1);

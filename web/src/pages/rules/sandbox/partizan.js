@@ -13,10 +13,9 @@ import { gameTable, optionRoles, whyOf } from './partizan-why.js';
 import { csvField } from '../../../core/files.js';
 import { clip, shown, listMoves } from './positions.js';
 import { STEPS_SENT, STEP_TEXT, STEP_FORM, REPLACED_SENT } from './limits.js';
-import { isBestMove } from '../../../core/quiz.js';
-import { rank } from '../game-line.js';
+import { isBestMove, moveRank as rank } from '../../../core/quiz.js';
 
-const VALUE_MAX = 500; // characters of a value's text sent (a longer one: cut, with …)
+export const VALUE_MAX = 500; // characters of a value's text sent (a longer one: cut, with …)
 const FIELD = { left: ['outcomeLeft', 'depthLeft', 'moveLeft'], right: ['outcomeRight', 'depthRight', 'moveRight'] };
 const otherOf = (side) => (side === 'left' ? 'right' : 'left');
 
@@ -31,7 +30,7 @@ export function classOf(outcomeLeft, outcomeRight) {
 const valued = (r) => !!r.value && !r.valueError;
 
 // The value of position i as text ('' without values; cut past VALUE_MAX).
-function valueOf(r, i) {
+export function valueAt(r, i) {
   if (!valued(r)) return '';
   let s;
   try {
@@ -39,7 +38,7 @@ function valueOf(r, i) {
   } catch (e) {
     return '';
   }
-  return s.length > VALUE_MAX ? s.slice(0, VALUE_MAX - 1) + '…' : s;
+  return clip(s, VALUE_MAX);
 }
 
 // Position i for the player moving first on side: { outcome, depth, move }.
@@ -49,7 +48,7 @@ function sideAt(r, i, side) {
 }
 
 // Why a game has no values: '' (it has), 'cycle', 'outcome' (outcome(p) ends it), 'other'.
-function noValue(r) {
+export function noValueOf(r) {
   if (valued(r)) return '';
   const code = r.valueError && r.valueError.code;
   return code === 'not-short' ? 'cycle' : code === 'script' ? 'outcome' : 'other';
@@ -65,8 +64,8 @@ export function partizanSummary(r) {
     left: { outcome: left.outcome, depth: left.depth },
     right: { outcome: right.outcome, depth: right.depth },
     cls: classOf(left.outcome, right.outcome),
-    value: valueOf(r, 0),
-    noValue: noValue(r),
+    value: valueAt(r, 0),
+    noValue: noValueOf(r),
     counts,
     games: valued(r) ? r.distinctGames || 0 : 0,
   };
@@ -122,7 +121,7 @@ export function partizanView(r, id, side, lang, kept, steps) {
     const at = sideAt(r, id, s);
     // a move of s: what it reaches for the other side, then to move
     const [o, d] = FIELD[otherOf(s)];
-    const fields = (to) => ({ outcome: r[o][to], depth: r[d][to], label: '', value: valueOf(r, to), role: '', because: -1, through: '' });
+    const fields = (to) => ({ outcome: r[o][to], depth: r[d][to], label: '', value: valueAt(r, to), role: '', because: -1, through: '' });
     const listed = f ? { moves: [], more: 0 } : listMoves(r, p, s === 'left' ? r.leftMoves(id) : r.rightMoves(id), r.rules[s](p), grid, fields, lang);
     lists[s] = { ...at, ...listed };
   }
@@ -137,7 +136,7 @@ export function partizanView(r, id, side, lang, kept, steps) {
     show,
     moves: lists[side].moves,
     more: lists[side].more,
-    partizan: { side, value: valueOf(r, id), cls: classOf(lists.left.outcome, lists.right.outcome), left: lists.left, right: lists.right, why: null, steps: null },
+    partizan: { side, value: valueAt(r, id), cls: classOf(lists.left.outcome, lists.right.outcome), left: lists.left, right: lists.right, why: null, steps: null },
   };
   if (valued(r) && !f) {
     if (!kept.table) kept.table = gameTable(r);
@@ -194,7 +193,7 @@ export function partizanRows(r, from, to) {
     rows.push({
       id: i,
       key: clip(r.key(i), 200),
-      value: valueOf(r, i),
+      value: valueAt(r, i),
       cls: classOf(l.outcome, rt.outcome),
       left: { outcome: l.outcome, depth: l.depth, best: best(l.move) },
       right: { outcome: rt.outcome, depth: rt.depth, best: best(rt.move) },

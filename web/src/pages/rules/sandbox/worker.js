@@ -17,9 +17,9 @@ import { inLanguage } from '../../../../../wasm/rules/compile.js';
 import { DRAW, outcomeName, countOutcomes } from '../../../core/outcome.js';
 import { clip, shown, listMoves, moveNameOf as nameOfMove } from './positions.js';
 import { partizanSummary, partizanView, partizanRows, PARTIZAN_EXPORT_ROWS } from './partizan.js';
-import { createPartizanSums, sumError } from './partizan-sum.js';
+import { createPartizanSums, sumError, positionIn, checkPlayable } from './partizan-sum.js';
 
-import { DRAW_MAX_VERTICES, DRAW_MAX_EDGES, ROWS_MAX, SUM_LIST_MAX, SUM_PLAY_MAX, TITLE_MAX, DESCRIPTION_MAX, LEGEND_MAX, LEGEND_TEXT_MAX } from './limits.js';
+import { DRAW_MAX_VERTICES, DRAW_MAX_EDGES, ROWS_MAX, SUM_LIST_MAX, TITLE_MAX, DESCRIPTION_MAX, LEGEND_MAX, LEGEND_TEXT_MAX } from './limits.js';
 
 const PROGRESS_MS = 100;
 const EXPORT_PART = 50000; // positions a part of an export, at most
@@ -322,11 +322,7 @@ function sumPart(part) {
   return { r: kept.r, rules: true };
 }
 
-function positionOf(g, part) {
-  const at = part.game === 'heap' ? 0 : Number(part.at) || 0;
-  if (!Number.isInteger(at) || at < 0 || at >= g.r.n) throw sumError(`no position ${at} (0..${g.r.n - 1})`, 'bad-position');
-  return at;
-}
+const positionOf = (g, part) => positionIn(g.r.n, part.game === 'heap' ? 0 : Number(part.at) || 0);
 
 const nameOf = (g, i) => (g.rules ? clip(g.r.key(i), 60) : g.r.names[i]);
 
@@ -369,7 +365,7 @@ function sumComponents(args) {
   return args.parts.map((part) => {
     const g = sumPart(part);
     const r = g.r;
-    if (r.n > SUM_PLAY_MAX) throw sumError(`${r.n} positions: a game of at most ${SUM_PLAY_MAX} positions is played in a sum here`, 'too-big', SUM_PLAY_MAX);
+    checkPlayable(r.n);
     let edges = r.edges;
     if (g.rules) {
       const list = [];
