@@ -207,26 +207,34 @@
     return withValues(r, o.value, String);
   };
 
+  // A result solved with its values at position p, checked as partizanSum and
+  // partizanSteps take it: its values, the position, and each side's moves from it,
+  // every one of its positions (a result changed since it was solved). fn: the
+  // function; at: how the caller names the result's place ('' or 'components[i].').
+  // Returns each side's moves.
+  function valuedAt(fn, at, r, p) {
+    if (r.valueError) throw r.valueError;
+    if (!(r.value instanceof Int32Array) || typeof r.leftMoves !== 'function') {
+      throw new GameGraphError(`${fn}: ${at}result has no values: solve it with options.value: true`);
+    }
+    if (!Number.isInteger(p) || p < 0 || p >= r.n) throw new GameGraphError(`${fn}: ${at}position must be a position 0..${r.n - 1}`);
+    const moves = (list) => {
+      for (const q of list) if (!(q >= 0 && q < r.n)) throw new GameGraphError(`${fn}: ${at}result gives ${q} as a move from ${p}: not one of its positions`);
+      return list;
+    };
+    return { left: moves(Int32Array.from(r.leftMoves(p))), right: moves(Int32Array.from(r.rightMoves(p))) };
+  }
+
   // One component of a sum: { result, position } -> what the raw binding takes.
   function sumPart(c, i, tables) {
     if (c === null || typeof c !== 'object' || c.result === null || typeof c.result !== 'object') {
       throw new GameGraphError(`partizanSum: components[${i}] must be { result, position }, result solved with options.value`);
     }
     const r = c.result;
-    if (r.valueError) throw r.valueError;
-    if (!(r.value instanceof Int32Array) || typeof r.leftMoves !== 'function') {
-      throw new GameGraphError(`partizanSum: components[${i}].result has no values: solve it with options.value: true`);
-    }
     const p = c.position;
-    if (!Number.isInteger(p) || p < 0 || p >= r.n) throw new GameGraphError(`partizanSum: components[${i}].position must be a position 0..${r.n - 1}`);
+    const { left, right } = valuedAt('partizanSum', `components[${i}].`, r, p);
     let t = tables.indexOf(r);
     if (t < 0) t = tables.push(r) - 1;
-    const left = Int32Array.from(r.leftMoves(p));
-    const right = Int32Array.from(r.rightMoves(p));
-    // (a result changed since it was solved: its moves must still be its positions)
-    for (const q of [...left, ...right]) {
-      if (!(q >= 0 && q < r.n)) throw new GameGraphError(`partizanSum: components[${i}].result gives ${q} as a move from ${p}: not one of its positions`);
-    }
     return {
       table: t,
       value: r.value[p],
@@ -308,21 +316,11 @@
 
   Module.partizanSteps = function partizanSteps(result, position, opts) {
     if (result === null || typeof result !== 'object') throw new GameGraphError('partizanSteps: result must be a partizan game solved with options.value: true');
-    if (result.valueError) throw result.valueError;
-    if (!(result.value instanceof Int32Array) || !(result.gameStart instanceof Uint32Array) || typeof result.leftMoves !== 'function') {
-      throw new GameGraphError('partizanSteps: result has no values: solve it with options.value: true');
-    }
-    if (!Number.isInteger(position) || position < 0 || position >= result.n) {
-      throw new GameGraphError(`partizanSteps: position must be a position 0..${result.n - 1}`);
-    }
+    if (!result.valueError && !(result.gameStart instanceof Uint32Array)) throw new GameGraphError('partizanSteps: result has no values: solve it with options.value: true');
+    const moves = valuedAt('partizanSteps', '', result, position);
     const o = ggApi.options(opts, 'partizanSteps');
-    const games = (moves) => moves.map((q) => {
-      if (!(q >= 0 && q < result.n)) throw new GameGraphError(`partizanSteps: result gives ${q} as a move from ${position}: not one of its positions`);
-      return result.value[q];
-    });
-    const left = games(result.leftMoves(position));
-    const right = games(result.rightMoves(position));
-    return stepsOf(result, left, right, o, () => result.valueText(position));
+    const games = (list) => Array.from(list, (q) => result.value[q]);
+    return stepsOf(result, games(moves.left), games(moves.right), o, () => result.valueText(position));
   };
 
   // The most nodes of the forms given to partizanFormSteps.
