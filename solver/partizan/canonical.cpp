@@ -25,12 +25,12 @@ std::uint64_t mix(std::uint64_t h) {
     return h;
 }
 
+}  // namespace
+
 void sort_unique(std::vector<GameId>& v) {
     std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
 }
-
-}  // namespace
 
 const char* outcome_class_letter(OutcomeClass c) {
     switch (c) {

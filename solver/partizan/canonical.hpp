@@ -60,6 +60,9 @@ enum class OutcomeClass : std::uint8_t { P = 0, N = 1, L = 2, R = 3 };
 const char* outcome_class_letter(OutcomeClass c);   // "P", "N", "L", "R"
 const char* outcome_class_meaning(OutcomeClass c);  // "the second player wins", ...
 
+// A list of options as a set: sorted, each game once.
+void sort_unique(std::vector<GameId>& v);
+
 class GameStore {
 public:
     struct Options {

@@ -8,11 +8,6 @@ namespace gg {
 
 namespace {
 
-void sort_unique(std::vector<GameId>& v) {
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-}
-
 // Thrown inside simplify_steps when a limit is passed; caught there.
 struct PastLimit {
     StepsTooBig kind;
