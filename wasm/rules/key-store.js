@@ -246,24 +246,36 @@ export class KeyStore {
     return -id - 1;
   }
 
-  // Reads what looking up these records will read (their slots, then the keys
-  // those slots point to), all independent loads, so that the memory brings them
-  // in together rather than one after another: the lookups that follow then find
-  // them in the caches. hash[c] for c in [a, b) but those whose same[c] >= 0 (found
-  // again in their batch: not looked up).
+  // Reads what looking up these keys will read (their slots, then the keys those
+  // slots point to), all independent loads, so that the memory brings them in
+  // together rather than one after another: the lookups that follow then find them
+  // in the caches. Only a slot whose hash is the key's leads to its key (the
+  // first such slot from the key's own, as the lookup goes): for a key not held,
+  // the key of another would be a miss for nothing. hash[c] for c in [a, b) but
+  // those whose same[c] >= 0 (found again in their batch: not looked up).
   touch(hash, same, a, b, scratch) {
-    if (this.ints || b - a < 64) return 0;
+    if (b - a < 64) return 0;
     const slots = this.slots;
     const mask = this.mask;
-    const pages = this.wordPages;
+    const w = this.width;
     let sink = 0;
     let n = 0;
-    for (let c = a; c < b; c++) if (same[c] < 0) scratch[n++] = 3 * (hash[c] & mask);
-    for (let i = 0; i < n; i++) sink += slots[scratch[i]];
+    for (let c = a; c < b; c++) if (same[c] < 0) scratch[n++] = c;
+    for (let i = 0; i < n; i++) sink += slots[w * (hash[scratch[i]] & mask)];
     for (let i = 0; i < n; i++) {
-      const at = scratch[i];
-      const e = slots[at];
-      if (e !== 0) sink += pages[(e - 1) >>> PAGE_BITS][slots[at + 2]];
+      const hu = hash[scratch[i]] >>> 0;
+      let j = hu & mask;
+      for (let k = 0; k < 8; k++) {
+        const at = w * j;
+        const e = slots[at];
+        if (e === 0) break;
+        if (slots[at + 1] === hu) {
+          const id = e - 1;
+          sink += this.ints ? this.intPages[id >>> PAGE_BITS][id & MASK] : this.wordPages[id >>> PAGE_BITS][slots[at + 2]];
+          break;
+        }
+        j = (j + 1) & mask;
+      }
     }
     return sink;
   }

@@ -25,6 +25,8 @@ export const LOCAL_BATCH = 512;
 const POOL_BATCH = 2048; // positions a batch for a worker
 const AHEAD = 2; // batches per worker under way
 const HERE_AHEAD = 8; // batches expanded here waiting for their turn, at most
+const YIELD_MS = 0.5; // this thread's longest stretch of integrating without letting messages in
+const WAITING = 64; // batches under way or waiting for their turn, at most
 
 // Lets the workers' messages in (a macrotask: a resolved promise would not).
 let channel = null;
@@ -49,17 +51,21 @@ export async function runBatches(pool, job) {
   const spare = []; // BatchOuts integrated, to be used again
   let here = 0; // entries done here, waiting in order
   let head = 0;
+  let flying = 0; // batches with a worker, not back yet
+  let lastYield = performance.now();
   const outHere = () => spare.pop() || new BatchOut();
-  const sent = () => order.length - head - here;
   for (;;) {
-    // the workers kept busy
-    while (sent() < AHEAD * pool.size && !job.here() && !job.narrow()) {
+    // the workers kept busy: a batch sent whenever one comes back, even while
+    // it waits for its turn to be integrated (those waiting bounded by WAITING)
+    while (flying < AHEAD * pool.size && order.length - head < WAITING && !job.here() && !job.narrow()) {
       const b = job.take(POOL_BATCH);
       if (!b) break;
       const m = job.task(b);
       const e = { b, result: pool.run(m.msg, m.transfer), ready: false };
+      flying++;
       const settled = () => {
         e.ready = true;
+        flying--;
       };
       e.result.then(settled, settled);
       order.push(e);
@@ -84,6 +90,7 @@ export async function runBatches(pool, job) {
         order.push({ b, out, local: true });
         here++;
         job.busy(pool.busy() + 1);
+        lastYield = performance.now();
         await tick();
         continue;
       }
@@ -94,6 +101,11 @@ export async function runBatches(pool, job) {
     if (first.local) here--;
     job.integrate(first.b, out);
     if (first.local) spare.push(out);
+    if (flying > 0 && performance.now() - lastYield > YIELD_MS) {
+      // the workers' results let in (a worker done with its batches waits for the next)
+      lastYield = performance.now();
+      await tick();
+    }
     if (head > 1024 && head * 2 > order.length) {
       order.splice(0, head);
       head = 0;

@@ -2,7 +2,8 @@
 // `workerSource`): Node's worker threads (from the source, eval) or the browser's
 // Web Workers (from a Blob: inside the rules page's sandbox they inherit its
 // policy and end with its frame). Each worker compiles the script once (init),
-// then takes one task at a time; a task's promise settles with the worker's reply.
+// then does its tasks in the order they were posted; a task's promise settles
+// with the worker's reply.
 // A worker that fails or ends (out of memory, a script that closes it) fails every
 // task under way and every later one with the same error.
 //
@@ -99,9 +100,10 @@ function failure(e, what) {
 }
 
 export function createPool(size, workerSource, init) {
+  // Each worker's tasks in the order they were posted: a task is posted as soon as
+  // it is asked for (the worker's own queue holds it), so that a worker done with
+  // one starts the next without waiting for this thread to hear of it.
   const workers = [];
-  const idle = [];
-  const queue = [];
   let failed = null;
   let doing = 'exploring the script\'s positions';
   let readyCount = 0;
@@ -116,25 +118,13 @@ export function createPool(size, workerSource, init) {
     failed = e instanceof RulesError ? e : failure(e, doing);
     readyHooks.reject(failed);
     for (const w of workers) {
-      if (w.task) w.task.reject(failed);
-      w.task = null;
+      for (const t of w.tasks.splice(0)) t.reject(failed);
       w.handle.terminate();
     }
-    for (const t of queue.splice(0)) t.reject(failed);
-  }
-
-  function next(w) {
-    const t = queue.shift();
-    if (!t) {
-      idle.push(w);
-      return;
-    }
-    w.task = t;
-    w.handle.post(t.msg, t.transfer);
   }
 
   for (let i = 0; i < size; i++) {
-    const w = { handle: null, task: null, ready: false };
+    const w = { handle: null, tasks: [], ready: false };
     w.handle = spawn(
       workerSource,
       (msg) => {
@@ -142,14 +132,10 @@ export function createPool(size, workerSource, init) {
         if (msg.type === 'ready') {
           w.ready = true;
           if (++readyCount === size) readyHooks.resolve();
-          next(w);
         } else if (msg.type === 'failed') {
           fail(errorFromData(msg.error));
-        } else if (msg.type === 'done' && w.task) {
-          const t = w.task;
-          w.task = null;
-          next(w);
-          t.resolve(msg.out);
+        } else if (msg.type === 'done' && w.tasks.length) {
+          w.tasks.shift().resolve(msg.out);
         }
       },
       fail
@@ -174,17 +160,14 @@ export function createPool(size, workerSource, init) {
           reject(failed);
           return;
         }
-        const t = { msg, transfer, resolve, reject };
-        const w = idle.pop();
-        if (w) {
-          w.task = t;
-          w.handle.post(msg, transfer);
-        } else {
-          queue.push(t);
-        }
+        // (the worker with the fewest tasks, the first of them on a tie)
+        let w = workers[0];
+        for (const x of workers) if (x.tasks.length < w.tasks.length) w = x;
+        w.tasks.push({ resolve, reject });
+        w.handle.post(msg, transfer);
       });
     },
-    busy: () => workers.filter((w) => w.task !== null).length,
+    busy: () => workers.filter((w) => w.tasks.length > 0).length,
     terminate() {
       if (!failed) failed = new RulesError('stopped', { kind: 'throw' });
       for (const w of workers) w.handle.terminate();
