@@ -268,7 +268,10 @@ function main() {
         writing--;
         if (e || ended) return; // (the 'error' event says it)
         lines += msg.lines;
-        worker.postMessage({ type: 'ack' });
+        // (the piece handed back to be filled again, when it came as its own buffer)
+        const whole = msg.text.byteOffset === 0 && msg.text.buffer.byteLength >= 65536;
+        if (whole) worker.postMessage({ type: 'ack', buffer: msg.text.buffer }, [msg.text.buffer]);
+        else worker.postMessage({ type: 'ack' });
         if (o.progress && total > 1000000) showProgress({ phase: 'write', info: {} });
         if (done && writing === 0) finish(0);
       });
@@ -301,7 +304,9 @@ function main() {
 
 let credits = IN_FLIGHT;
 let wake = null;
-function onAck() {
+const spareBuffers = []; // pieces of output written, handed back to be filled again
+function onAck(m) {
+  if (m.buffer && m.buffer.byteLength >= CHUNK + 4096 && spareBuffers.length < IN_FLIGHT) spareBuffers.push(Buffer.from(m.buffer));
   credits++;
   if (wake) {
     const w = wake;
@@ -318,8 +323,75 @@ async function send(text, lines) {
   parentPort.postMessage({ type: 'out', text, lines }, own ? [text.buffer] : []);
 }
 
+// Lines of the table from table.i on written into buf (a Buffer of CHUNK + 4096
+// bytes) as bytes until it holds CHUNK or every line is written; returns the
+// bytes written (table.i: the next line). A key whose text is plain printable
+// ASCII is copied as it is held (r.keyInto), an integer key and the depth as
+// digits, the rest through lineOf. (One function with its state in locals, the
+// pieces' buffers used again: the command's serial end, measured 0.59 s for
+// Connect Four 5 x 4's table with closures over the buffer, 0.37 s so.)
+function fillTable(table, buf) {
+  const r = table.r;
+  const words = table.words;
+  const draw = table.draw;
+  const outcome = r.outcome;
+  const depth = r.depth;
+  const n = r.n;
+  let at = 0;
+  let i = table.i;
+  let b = buf;
+  for (; i < n && at < CHUNK; i++) {
+    let end = -1;
+    if (table.plain) {
+      const ik = r.intKey(i);
+      if (ik >= 0) {
+        // (an integer key: its digits)
+        let digits = 1;
+        for (let y = ik; y >= 10; y = Math.floor(y / 10)) digits++;
+        end = at + digits;
+        let e = end;
+        let y = ik;
+        do {
+          b[--e] = 48 + (y % 10);
+          y = Math.floor(y / 10);
+        } while (y > 0);
+      } else {
+        end = r.keyInto(i, b, at);
+      }
+    }
+    if (end >= 0 && end + 32 <= b.length) {
+      at = end;
+      const oc = outcome[i];
+      const w = words[oc];
+      for (let k = 0; k < w.length; k++) b[at++] = w[k];
+      if (oc !== draw) {
+        let x = depth[i];
+        let digits = 1;
+        for (let y = x; y >= 10; y = (y / 10) | 0) digits++;
+        let e = at + digits;
+        at = e;
+        do {
+          b[--e] = 48 + (x % 10);
+          x = (x / 10) | 0;
+        } while (x > 0);
+        b[at++] = 0x0a;
+      }
+      continue;
+    }
+    const line = table.lineOf(i);
+    if (at + line.length * 3 > b.length) {
+      if (at > 0) break; // (the next piece begins with it)
+      b = Buffer.allocUnsafe(line.length * 3 + 4096);
+    }
+    at += b.write(line, at, 'utf8');
+  }
+  table.i = i;
+  table.out = b;
+  return at;
+}
+
 async function work() {
-  parentPort.on('message', (m) => m && m.type === 'ack' && onAck());
+  parentPort.on('message', (m) => m && m.type === 'ack' && onAck(m));
   const o = workerData.o;
   const gg = await loadModule()();
   let r;
@@ -397,70 +469,21 @@ async function work() {
     await send(Buffer.from(text), (o.value ? 1 : 0) + (o.valueJson ? 1 : 0));
   } else if (!o.summary) {
     parentPort.postMessage({ type: 'table', lines: r.n });
-    // Lines written as bytes: a key whose text is plain printable ASCII is copied
-    // as it is held (r.keyInto), an integer key and the depth as digits, the rest
-    // through lineOf.
-    let buf = Buffer.allocUnsafe(CHUNK + 4096);
-    let at = 0;
-    let count = 0;
-    const words = WORD.map((w, code) => Buffer.from(code === gg.Outcome.DRAW ? ` ${w} -\n` : ` ${w} `));
-    const plain = !o.moves && !o.grundy && !r.partizan;
-    // x >= 0 as decimal digits at `at`
-    const digits = (x) => {
-      if (x < 10) {
-        buf[at++] = 48 + x;
-        return;
-      }
-      let n = 0;
-      for (let y = x; y > 0; y = Math.floor(y / 10)) n++;
-      let e = at + n;
-      at = e;
-      for (let y = x; y > 0; y = Math.floor(y / 10)) buf[--e] = 48 + (y % 10);
+    const table = {
+      r,
+      lineOf,
+      plain: !o.moves && !o.grundy && !r.partizan,
+      // ' WIN ', ' LOSE ', ' DRAW -\n' by outcome code
+      words: WORD.map((w, code) => Array.from(Buffer.from(code === gg.Outcome.DRAW ? ` ${w} -\n` : ` ${w} `))),
+      draw: gg.Outcome.DRAW,
+      i: 0,
     };
-    // ' WIN 19\n' after the key of position i, at `at`: the end of the line
-    const tail = (i) => {
-      const oc = r.outcome[i];
-      const w = words[oc];
-      for (let k = 0; k < w.length; k++) buf[at++] = w[k];
-      if (oc !== gg.Outcome.DRAW) {
-        digits(r.depth[i]);
-        buf[at++] = 0x0a;
-      }
-    };
-    for (let i = 0; i < r.n; i++) {
-      let done = false;
-      const ik = plain ? r.intKey(i) : -1;
-      if (ik >= 0 && at + 48 <= buf.length) {
-        digits(ik);
-        tail(i);
-        done = true;
-      } else if (plain) {
-        const end = r.keyInto(i, buf, at);
-        if (end >= 0 && end + 24 <= buf.length) {
-          at = end;
-          tail(i);
-          done = true;
-        }
-      }
-      if (!done) {
-        const line = lineOf(i);
-        if (at + line.length * 3 > buf.length) {
-          await send(buf.subarray(0, at), count);
-          buf = Buffer.allocUnsafe(Math.max(CHUNK, line.length * 3) + 4096);
-          at = 0;
-          count = 0;
-        }
-        at += buf.write(line, at, 'utf8');
-      }
-      count++;
-      if (at >= CHUNK) {
-        await send(buf.subarray(0, at), count);
-        buf = Buffer.allocUnsafe(CHUNK + 4096);
-        at = 0;
-        count = 0;
-      }
+    while (table.i < r.n) {
+      const buf = spareBuffers.pop() || Buffer.allocUnsafe(CHUNK + 4096);
+      const from = table.i;
+      const at = fillTable(table, buf);
+      await send(table.out.subarray(0, at), table.i - from);
     }
-    if (at) await send(buf.subarray(0, at), count);
   }
   parentPort.postMessage({ type: 'done' });
 }
