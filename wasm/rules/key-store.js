@@ -71,6 +71,9 @@ export class KeyStore {
     const old = this.slots;
     const oldW = old.length / this.cap;
     const slots = new Uint32Array(cap * w);
+    // (written before it is read: a page of new memory read first is mapped
+    // twice, for the read and again for the first write)
+    slots.fill(0);
     const mask = cap - 1;
     for (let s = 0; s < old.length; s += oldW) {
       const e = old[s];
@@ -103,7 +106,10 @@ export class KeyStore {
       return;
     }
     if (p === this.bytePages.length) {
-      const size = Math.max(1 << 14, keyBytes);
+      // as big as the last page came to be (keys of a game are of about one
+      // length): a page grown by doubling copies itself each time, into new
+      // memory whose every page the system must first map
+      const size = Math.max(1 << 14, keyBytes, p > 0 ? (this.fill[p - 1] + 4095) & ~4095 : 0);
       this.ensure(PAGE * 4 + size);
       this.bytePages.push(new Uint8Array(size));
       this.wordPages.push(new Uint32Array(this.bytePages[p].buffer));
