@@ -3,7 +3,7 @@
 // the summary, a position's view for the side to move, the table's rows, the
 // exports' lines) checked against the module's own answers (solveRules with
 // values) and against the page's reply checks (sandbox-replies.js: honest replies
-// pass, forged ones are refused); the theory behind "Why?" (sandbox/partizan-why.js:
+// pass, forged ones are refused); the theory behind "Why?" (core/game-table.js:
 // G <= H over the table of games, numbers read off canonical forms) against the
 // module's classes and values on every position of Domineering 3 x 4.
 'use strict';
@@ -12,7 +12,7 @@ const assert = require('node:assert/strict');
 const { GameGraph, loadPageModule } = require('./helpers.js');
 
 const P = loadPageModule({
-  contents: "export * from './web/src/pages/rules/sandbox/partizan.js'; export * from './web/src/pages/rules/sandbox/partizan-why.js'; export { checkReply } from './web/src/pages/rules/sandbox-replies.js';",
+  contents: "export * from './web/src/pages/rules/sandbox/partizan.js'; export * from './web/src/pages/rules/sandbox/partizan-why.js'; export * from './web/src/core/game-table.js'; export { checkReply } from './web/src/pages/rules/sandbox-replies.js';",
 });
 const { domineeringScript: board } = require('./partizan-games.js');
 const Q = loadPageModule('web/src/core/quiz.js');

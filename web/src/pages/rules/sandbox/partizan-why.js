@@ -5,9 +5,7 @@
 //
 //   whyOf(T, g, leftGames, rightGames)   { kind: 'number' | 'numberForm' | 'switch' | 'other', ... }
 
-import { simplestBetween, numberText, gameTable, optionRoles } from '../../../core/game-table.js';
-
-export { simplestBetween, numberText, gameTable, optionRoles };
+import { numberText } from '../../../core/game-table.js';
 
 // Why a position is worth g, its options' games given (leftGames, rightGames):
 //   number: g is a number and every option is one: g is the simplest number

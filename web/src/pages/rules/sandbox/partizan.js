@@ -9,7 +9,8 @@
 // JSON, the partizan graph text `u L v` / `u R v`).
 import { DRAW, WIN, outcomeName, fixedOutcome } from '../../../core/outcome.js';
 import { graphName } from './export.js';
-import { gameTable, optionRoles, whyOf } from './partizan-why.js';
+import { whyOf } from './partizan-why.js';
+import { gameTable, optionRoles } from '../../../core/game-table.js';
 import { csvField } from '../../../core/files.js';
 import { clip, shown, listMoves } from './positions.js';
 import { STEPS_SENT, STEP_TEXT, STEP_FORM, REPLACED_SENT } from './limits.js';
