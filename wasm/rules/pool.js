@@ -124,13 +124,12 @@ export function createPool(size, workerSource, init) {
   }
 
   for (let i = 0; i < size; i++) {
-    const w = { handle: null, tasks: [], ready: false };
+    const w = { handle: null, tasks: [] };
     w.handle = spawn(
       workerSource,
       (msg) => {
         if (failed || !msg || typeof msg !== 'object') return;
         if (msg.type === 'ready') {
-          w.ready = true;
           if (++readyCount === size) readyHooks.resolve();
         } else if (msg.type === 'failed') {
           fail(errorFromData(msg.error));

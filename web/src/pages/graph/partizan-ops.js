@@ -17,7 +17,6 @@ import { gameTable, bestMoves } from '../../core/game-table.js';
 const PIECE = 1 << 20; // bytes scanned at a time for the first move line
 const BEST_MAX_MOVES = 200000; // a bigger graph: its best moves by the fastest win alone
 
-
 // The pieces of the request's text, as strings, one at a time (a generator of promises).
 async function* pieces(args) {
   if (typeof args.text === 'string') {
