@@ -35,9 +35,6 @@ const PROGRESS_MS = 100;
 const QUEUE_MAX = 1 << 20; // positions kept waiting as they are, at most (see queueOn)
 
 
-// Where store.touch's loads are summed, so that they are not optimised away.
-let touchSink = 0;
-
 export class Explorer {
   constructor(rules, options) {
     const o = options || {};
@@ -85,7 +82,6 @@ export class Explorer {
     this.workers = 1;
     this.busy = 0;
     this.estimate = null;
-    this.touchScratch = new Uint32Array(0);
     this.resolved = new Int32Array(0);
     this.begin();
   }
@@ -261,11 +257,8 @@ export class Explorer {
     const keep = this.queueOn && out.positions !== null;
     if (this.queueOn && !keep) this.stopQueue();
     const keyWords = out.key.words || new Uint32Array(out.key.bytes.buffer, out.key.bytes.byteOffset, out.key.bytes.length >>> 2);
-    if (out.m > this.touchScratch.length) {
-      this.touchScratch = new Uint32Array(out.m);
-      this.resolved = new Int32Array(out.m);
-    }
-    touchSink += store.touch(out.hash, out.same, 0, out.m, this.touchScratch);
+    if (out.m > this.resolved.length) this.resolved = new Int32Array(out.m);
+    store.touch(out.hash, out.same, 0, out.m);
     const same = out.same;
     const resolved = this.resolved;
     let c = 0;

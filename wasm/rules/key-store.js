@@ -50,6 +50,10 @@ export class KeyStore {
     this.held = this.slots.byteLength;
     this.scratch = null;
     this.decoder = null;
+    // touch's lists, and where its loads are summed (so that they are not optimised away)
+    this.touchAt = new Int32Array(0);
+    this.touchPage = new Int32Array(0);
+    this.sink = 0;
   }
 
   bytes() {
@@ -259,31 +263,66 @@ export class KeyStore {
   // first such slot from the key's own, as the lookup goes): for a key not held,
   // the key of another would be a miss for nothing. hash[c] for c in [a, b) but
   // those whose same[c] >= 0 (found again in their batch: not looked up).
-  touch(hash, same, a, b, scratch) {
-    if (b - a < 64) return 0;
+  // The addresses are listed first and then read in a loop with no branch, eight
+  // loads an iteration into four sums: a loop that also computes its addresses,
+  // or branches on what it read, has fewer loads under way at once (measured
+  // 23 ns a load against 12 in a table of 100 MB).
+  touch(hash, same, a, b) {
+    if (b - a < 64) return;
+    if (this.touchAt.length < b - a) {
+      this.touchAt = new Int32Array(b - a);
+      this.touchPage = new Int32Array(b - a);
+    }
+    const at = this.touchAt;
     const slots = this.slots;
     const mask = this.mask;
     const w = this.width;
-    let sink = 0;
     let n = 0;
-    for (let c = a; c < b; c++) if (same[c] < 0) scratch[n++] = c;
-    for (let i = 0; i < n; i++) sink += slots[w * (hash[scratch[i]] & mask)];
-    for (let i = 0; i < n; i++) {
-      const hu = hash[scratch[i]] >>> 0;
+    for (let c = a; c < b; c++) if (same[c] < 0) at[n++] = w * (hash[c] & mask);
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let i = 0;
+    for (; i + 8 <= n; i += 8) {
+      s0 |= slots[at[i]] | slots[at[i + 1]];
+      s1 |= slots[at[i + 2]] | slots[at[i + 3]];
+      s2 |= slots[at[i + 4]] | slots[at[i + 5]];
+      s3 |= slots[at[i + 6]] | slots[at[i + 7]];
+    }
+    for (; i < n; i++) s0 |= slots[at[i]];
+    // the keys: where each is (its page, and its word there or its index), then read
+    const page = this.touchPage;
+    let k = 0;
+    for (let c = a; c < b; c++) {
+      if (same[c] >= 0) continue;
+      const hu = hash[c] >>> 0;
       let j = hu & mask;
-      for (let k = 0; k < 8; k++) {
-        const at = w * j;
-        const e = slots[at];
+      for (let x = 0; x < 8; x++) {
+        const e = slots[w * j];
         if (e === 0) break;
-        if (slots[at + 1] === hu) {
-          const id = e - 1;
-          sink += this.ints ? this.intPages[id >>> PAGE_BITS][id & MASK] : this.wordPages[id >>> PAGE_BITS][slots[at + 2]];
+        if (slots[w * j + 1] === hu) {
+          page[k] = (e - 1) >>> PAGE_BITS;
+          at[k++] = this.ints ? (e - 1) & MASK : slots[w * j + 2];
           break;
         }
         j = (j + 1) & mask;
       }
     }
-    return sink;
+    if (this.ints) {
+      const pages = this.intPages;
+      let f = 0;
+      for (i = 0; i < k; i++) f += pages[page[i]][at[i]];
+      s0 |= f > 0 ? 1 : 0;
+    } else {
+      const pages = this.wordPages;
+      for (i = 0; i + 4 <= k; i += 4) {
+        s0 |= pages[page[i]][at[i]] | pages[page[i + 1]][at[i + 1]];
+        s1 |= pages[page[i + 2]][at[i + 2]] | pages[page[i + 3]][at[i + 3]];
+      }
+      for (; i < k; i++) s0 |= pages[page[i]][at[i]];
+    }
+    this.sink |= s0 | s1 | s2 | s3;
   }
 
   // The id of a key written by key-bytes.js (k: its integer, or -1 for the record

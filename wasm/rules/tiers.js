@@ -49,8 +49,6 @@ class TierSolve {
     this.lastReport = -Infinity;
     this.out = new BatchOut();
     this.resolved = new Int32Array(0);
-    this.touchScratch = new Uint32Array(0);
-    this.touchSink = 0; // (store.touch's loads summed, so that they are not optimised away)
     this.tier = -1;
   }
 
@@ -116,13 +114,10 @@ class TierSolve {
     const outcome = this.outcome;
     const depth = this.depth;
     const tier = this.tier;
-    if (out.m > this.resolved.length) {
-      this.resolved = new Int32Array(out.m);
-      this.touchScratch = new Uint32Array(out.m);
-    }
+    if (out.m > this.resolved.length) this.resolved = new Int32Array(out.m);
     const resolved = this.resolved;
     const same = out.same;
-    this.touchSink += store.touch(out.hash, same, 0, out.m, this.touchScratch);
+    store.touch(out.hash, same, 0, out.m);
     let c = 0;
     let from = 0;
     for (let i = 0; i < out.parents; i++) {
