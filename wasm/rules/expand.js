@@ -408,26 +408,20 @@ let decoder = null;
 // How many positions rebuilt by fromKey are checked against key(p) (the first ids).
 const FROM_KEY_CHECKED = 4096;
 
-// The values of the keys of a batch (KeyStore.slice: integers, or JSON texts each
-// followed by a newline, which no JSON text holds): numbers and JSON values.
+// The values of the keys of a batch (KeyStore.slice: integers, or records, JSON
+// texts each followed by a comma and spaces): numbers and JSON values.
 function decodeKeys(slice) {
   if (slice.ints) return Array.from(slice.ints);
   if (!decoder) decoder = new TextDecoder();
-  // one JSON array: the records between brackets, their newlines commas (but the
-  // last), written as bytes (measured a third faster than replacing them in text)
+  // one JSON array: the records between brackets, the last one's comma a space
   const b = slice.bytes;
   const n = b.length;
   const a = new Uint8Array(n + 2);
   a[0] = 0x5b;
   a.set(b, 1);
-  let last = 0;
-  for (let i = 1; i <= n; i++) {
-    if (a[i] === 0x0a) {
-      a[i] = 0x2c;
-      last = i;
-    }
-  }
-  if (last) a[last] = 0x20;
+  let last = n;
+  while (last > 0 && a[last] === 0x20) last--;
+  if (last > 0) a[last] = 0x20;
   a[n + 1] = 0x5d;
   return JSON.parse(decoder.decode(a));
 }

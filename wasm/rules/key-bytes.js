@@ -6,10 +6,11 @@
 // written). Whole numbers held as text are written as JSON numbers, so that 12 and
 // "12" stay one key (keys.js, normalKey) however they are held.
 //
-// A key's bytes are written as a record: the JSON text, a newline (which no JSON
-// text holds), then spaces up to a multiple of 4 bytes, so that records are
-// compared and hashed 4 bytes at a time (as Uint32 words), and a run of records
-// reads as JSON once its newlines are commas.
+// A key's bytes are written as a record: the JSON text, a comma, then spaces up
+// to a multiple of 4 bytes, so that records are compared and hashed 4 bytes at a
+// time (as Uint32 words), and a run of records between brackets reads as a JSON
+// array once its last comma is a space. (No JSON text ends with a comma or a
+// space: a record's text ends before the last byte that is not a space.)
 //
 // A KeyOut is where records are written: out.bytes / out.words (views of one
 // buffer that grows) from out.len on (a multiple of 4). writeDefaultKey(p, out)
@@ -39,12 +40,12 @@ export class KeyOut {
   }
 }
 
-// Ends the record begun at start: the newline, then spaces to a multiple of 4.
+// Ends the record begun at start: the comma, then spaces to a multiple of 4.
 function seal(out) {
   out.reserve(4);
   const b = out.bytes;
   let at = out.len;
-  b[at++] = 0x0a;
+  b[at++] = 0x2c;
   while (at & 3) b[at++] = 0x20;
   out.len = at;
 }
@@ -245,9 +246,9 @@ export function hashInt(k) {
   return h ^ (h >>> 16);
 }
 
-// The JSON text of a record (its newline and spaces dropped).
+// The end of the JSON text of the record bytes[from..to) (its comma and spaces dropped).
 export function recordEnd(bytes, from, to) {
   let e = to;
-  while (e > from && bytes[e - 1] !== 0x0a) e--;
+  while (e > from && bytes[e - 1] === 0x20) e--;
   return e - 1;
 }

@@ -5,7 +5,7 @@
 // Two ways to hold keys (key-bytes.js):
 //   ints: while every key is an integer 0..2^53-1: 8 bytes a key (Float64Array
 //     pages of PAGE ids); the table's slots are [id + 1, hash] (8 bytes);
-//   bytes: otherwise: each key's record (key-bytes.js: its JSON text, a newline,
+//   bytes: otherwise: each key's record (key-bytes.js: its JSON text, a comma,
 //     spaces to a multiple of 4 bytes) in the byte page of its id's page, with the
 //     end of each record in a Uint32Array (4 bytes a key); the slots are [id + 1,
 //     hash, word offset of the record in its page] (12 bytes), so that a key is
