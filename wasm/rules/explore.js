@@ -20,7 +20,7 @@
 //   ex.store, ex.n, ex.m, ex.takeMoves(side), ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
 import { RulesError, formatBytes } from './compile.js';
 export { formatBytes };
-import { KeyStore, PAGE, PAGE_BITS, NONE } from './key-store.js';
+import { KeyStore, PAGE, PAGE_BITS, NONE, TOUCH_SPAN } from './key-store.js';
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
 import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
@@ -258,8 +258,8 @@ export class Explorer {
     if (this.queueOn && !keep) this.stopQueue();
     const keyWords = out.key.words || new Uint32Array(out.key.bytes.buffer, out.key.bytes.byteOffset, out.key.bytes.length >>> 2);
     if (out.m > this.resolved.length) this.resolved = new Int32Array(out.m);
-    store.touch(out.hash, out.same, 0, out.m);
     const same = out.same;
+    let touched = 0; // the moves touched so far
     const resolved = this.resolved;
     let c = 0;
     let from = 0;
@@ -278,6 +278,10 @@ export class Explorer {
       const dl = this.partizan ? out.leftDegree[i] : d;
       this.mLeft += this.partizan ? dl : 0;
       for (let j = 0; j < d; j++, c++) {
+        if (c === touched) {
+          touched = Math.min(out.m, c + TOUCH_SPAN);
+          store.touch(out.hash, same, c, touched);
+        }
         const k = out.ik[c];
         const end = out.end[c] >>> 2;
         const s = same[c];

@@ -13,6 +13,7 @@ import { BatchOut, expandSlice, errorFromData } from './expand.js';
 import { formatBytes } from './compile.js';
 import { OUTCOME, FIXED, fixedOutcome } from './outcome.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
+import { TOUCH_SPAN } from './key-store.js';
 
 const NO_CHECK = 0x7fffffff; // firstId for batches whose fromKey is not checked again
 
@@ -117,7 +118,7 @@ class TierSolve {
     if (out.m > this.resolved.length) this.resolved = new Int32Array(out.m);
     const resolved = this.resolved;
     const same = out.same;
-    store.touch(out.hash, same, 0, out.m);
+    let touched = 0; // the moves touched so far (store.touch)
     let c = 0;
     let from = 0;
     for (let i = 0; i < out.parents; i++) {
@@ -131,6 +132,10 @@ class TierSolve {
       const local = this.inner ? this.local : null;
       const li = local ? depth[id] : 0;
       for (let j = 0; j < d; j++, c++) {
+        if (c === touched) {
+          touched = Math.min(out.m, c + TOUCH_SPAN);
+          store.touch(out.hash, same, c, touched);
+        }
         const k = out.ik[c];
         const end = out.end[c] >>> 2;
         let t = same[c] >= 0 ? resolved[same[c]] : k >= 0 ? store.idOfInt(k, out.hash[c], 0) : store.idOfRecord(keyWords, from, end, out.hash[c], 0);
