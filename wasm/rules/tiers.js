@@ -13,7 +13,9 @@ import { BatchOut, expandSlice, errorFromData } from './expand.js';
 import { formatBytes } from './compile.js';
 import { OUTCOME, FIXED, fixedOutcome } from './outcome.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
-import { TOUCH_SPAN } from './key-store.js';
+import { TOUCH_SPAN, PAGE_BITS, PAGE } from './key-store.js';
+
+const MASK = PAGE - 1;
 
 const NO_CHECK = 0x7fffffff; // firstId for batches whose fromKey is not checked again
 
@@ -50,6 +52,7 @@ class TierSolve {
     this.lastReport = -Infinity;
     this.out = new BatchOut();
     this.resolved = new Int32Array(0);
+    this.sink = 0; // (fetch's loads summed)
     this.tier = -1;
   }
 
@@ -106,7 +109,11 @@ class TierSolve {
     return { from, to, slice: this.ex.store.gather(this.todo, from, to) };
   }
 
-  // The moves generated again for batch b (the positions todo[b.from..b.to)).
+  // The moves generated again for batch b (the positions todo[b.from..b.to)):
+  // first the id of every move (looked up by key), then each position's value
+  // from its children's. The children's tiers, outcomes and depths are read a
+  // span of moves ahead (fetch): each is a load from anywhere in arrays of a byte
+  // or 4 per position, which one after another would wait for the memory each time.
   integrate(b, out) {
     if (out.error) throw out.packed ? errorFromData(out.error.error) : out.error.error;
     const ex = this.ex;
@@ -115,12 +122,30 @@ class TierSolve {
     const outcome = this.outcome;
     const depth = this.depth;
     const tier = this.tier;
-    if (out.m > this.resolved.length) this.resolved = new Int32Array(out.m);
+    const m = out.m;
+    if (m > this.resolved.length) this.resolved = new Int32Array(m);
     const resolved = this.resolved;
     const same = out.same;
     let touched = 0; // the moves touched so far (store.touch)
-    let c = 0;
     let from = 0;
+    let known = m; // the moves whose ids are known (a key not held ends them)
+    for (let c = 0; c < m; c++) {
+      if (c === touched) {
+        touched = Math.min(m, c + TOUCH_SPAN);
+        store.touch(out.hash, same, c, touched);
+      }
+      const k = out.ik[c];
+      const end = out.end[c] >>> 2;
+      const t = same[c] >= 0 ? resolved[same[c]] : k >= 0 ? store.idOfInt(k, out.hash[c], 0) : store.idOfRecord(keyWords, from, end, out.hash[c], 0);
+      if (k < 0) from = end;
+      if (t < 0) {
+        known = c; // (said below, in its turn among the errors of the moves before it)
+        break;
+      }
+      resolved[c] = t;
+    }
+    let fetched = 0; // the moves whose children's values are fetched
+    let c = 0;
     for (let i = 0; i < out.parents; i++) {
       const id = this.todo[b.from + i];
       const d = out.degree[i];
@@ -132,16 +157,12 @@ class TierSolve {
       const local = this.inner ? this.local : null;
       const li = local ? depth[id] : 0;
       for (let j = 0; j < d; j++, c++) {
-        if (c === touched) {
-          touched = Math.min(out.m, c + TOUCH_SPAN);
-          store.touch(out.hash, same, c, touched);
+        if (c === fetched) {
+          fetched = Math.min(known, c + TOUCH_SPAN);
+          this.fetch(resolved, c, fetched);
         }
-        const k = out.ik[c];
-        const end = out.end[c] >>> 2;
-        let t = same[c] >= 0 ? resolved[same[c]] : k >= 0 ? store.idOfInt(k, out.hash[c], 0) : store.idOfRecord(keyWords, from, end, out.hash[c], 0);
-        if (k < 0) from = end;
-        if (t < 0) throw this.changed(id);
-        resolved[c] = t;
+        if (c === known) throw this.changed(id);
+        const t = resolved[c];
         const tt = ex.tierOfId(t);
         if (tt === tier) {
           if (!local) throw this.changed(id);
@@ -183,6 +204,28 @@ class TierSolve {
       this.solved++;
     }
     this.progress();
+  }
+
+  // Reads the tier, outcome and depth of the children ids[a..b), independent
+  // loads four to an iteration (as KeyStore.touch), so that the memory brings them
+  // in together; their sum is kept, so that they are not optimised away.
+  fetch(ids, a, b) {
+    const outcome = this.outcome;
+    const depth = this.depth;
+    const pages = this.ex.tierPages;
+    let s0 = 0;
+    let s1 = 0;
+    let i = a;
+    for (; i + 4 <= b; i += 4) {
+      const t0 = ids[i];
+      const t1 = ids[i + 1];
+      const t2 = ids[i + 2];
+      const t3 = ids[i + 3];
+      s0 |= depth[t0] | depth[t1] | outcome[t0] | outcome[t1] | pages[t0 >>> PAGE_BITS][t0 & MASK] | pages[t1 >>> PAGE_BITS][t1 & MASK];
+      s1 |= depth[t2] | depth[t3] | outcome[t2] | outcome[t3] | pages[t2 >>> PAGE_BITS][t2 & MASK] | pages[t3 >>> PAGE_BITS][t3 & MASK];
+    }
+    for (; i < b; i++) s0 |= depth[ids[i]];
+    this.sink |= s0 | s1;
   }
 
   // moves(p) gave, when called again, a move it had not given while exploring.
