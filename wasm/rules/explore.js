@@ -260,6 +260,8 @@ export class Explorer {
     if (out.m > this.resolved.length) this.resolved = new Int32Array(out.m);
     const same = out.same;
     let touched = 0; // the moves touched so far
+    // (the tiers of the keys found are read below, where the moves are not kept)
+    const touchTiers = tiered && !storeMoves ? this.tierPages : null;
     const resolved = this.resolved;
     let c = 0;
     let from = 0;
@@ -280,7 +282,7 @@ export class Explorer {
       for (let j = 0; j < d; j++, c++) {
         if (c === touched) {
           touched = Math.min(out.m, c + TOUCH_SPAN);
-          store.touch(out.hash, same, c, touched);
+          store.touch(out.hash, same, c, touched, touchTiers);
         }
         const k = out.ik[c];
         const end = out.end[c] >>> 2;
