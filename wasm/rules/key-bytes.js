@@ -235,6 +235,8 @@ export function hashRecord(words, a, b) {
   return h ^ (h >>> 16);
 }
 
+// hashInt(k) for k below 2^32 is one to one (each step, a product by an odd
+// number or a xor with a right shift, can be undone): key-store.js relies on it.
 export function hashInt(k) {
   const lo = k >>> 0;
   const hi = (k / 4294967296) >>> 0;

@@ -31,6 +31,7 @@ const loadOf = (cap) => (cap >= 1 << 24 ? 0.8 : 0.7);
 const MIN_SLOTS = 1 << 12;
 // What idOf* returns when the key is absent and not added (the store holds limit keys).
 export const NONE = -0x80000000;
+const SMALL = 4294967296; // 2^32
 
 export class KeyStore {
   constructor(options) {
@@ -40,6 +41,9 @@ export class KeyStore {
     this.other = o.otherBytes || (() => 0); // bytes held by others, counted against the same budget
     this.n = 0;
     this.ints = true;
+    // every integer key held is below 2^32: hashInt is one to one on those, so a
+    // slot whose hash is a small key's holds that key (idOfInt does not read it)
+    this.small = true;
     this.intPages = [];
     this.bytePages = []; // Uint8Array per page
     this.wordPages = []; // Uint32Array views of the same
@@ -185,13 +189,16 @@ export class KeyStore {
     const mask = this.mask;
     const pages = this.intPages;
     const hu = h >>> 0;
+    // (every key held and k below 2^32: the slot's hash is the key's only if it is
+    // the key, and the key is not read)
+    const small = this.small && k < SMALL;
     let i = h & mask;
     for (;;) {
       const e = slots[2 * i];
       if (e === 0) break;
       if (slots[2 * i + 1] === hu) {
         const id = e - 1;
-        if (pages[id >>> PAGE_BITS][id & MASK] === k) return id;
+        if (small || pages[id >>> PAGE_BITS][id & MASK] === k) return id;
       }
       i = (i + 1) & mask;
     }
@@ -202,6 +209,7 @@ export class KeyStore {
       i = h & this.mask;
       while (this.slots[2 * i] !== 0) i = (i + 1) & this.mask;
     }
+    if (k >= SMALL) this.small = false;
     this.slots[2 * i] = id + 1;
     this.slots[2 * i + 1] = hu;
     this.intPages[id >>> PAGE_BITS][id & MASK] = k;
@@ -320,7 +328,9 @@ export class KeyStore {
         j = (j + 1) & mask;
       }
     }
-    if (this.ints) {
+    if (this.ints && this.small) {
+      // (the keys are not read: see idOfInt)
+    } else if (this.ints) {
       const pages = this.intPages;
       let f0 = 0;
       let f1 = 0;
