@@ -20,7 +20,7 @@
 //   ex.store, ex.n, ex.m, ex.takeMoves(side), ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
 import { RulesError, formatBytes } from './compile.js';
 export { formatBytes };
-import { KeyStore, PAGE, PAGE_BITS, NONE, TOUCH_SPAN } from './key-store.js';
+import { KeyStore, PAGE, PAGE_BITS, NONE } from './key-store.js';
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
 import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
@@ -280,10 +280,7 @@ export class Explorer {
       const dl = this.partizan ? out.leftDegree[i] : d;
       this.mLeft += this.partizan ? dl : 0;
       for (let j = 0; j < d; j++, c++) {
-        if (c === touched) {
-          touched = Math.min(out.m, c + TOUCH_SPAN);
-          store.touch(out.hash, same, c, touched, touchTiers);
-        }
+        if (c === touched) touched = store.touchSpan(out.hash, same, c, out.m, touchTiers);
         const k = out.ik[c];
         const end = out.end[c] >>> 2;
         const s = same[c];

@@ -13,9 +13,7 @@ import { BatchOut, expandSlice, errorFromData } from './expand.js';
 import { formatBytes } from './compile.js';
 import { OUTCOME, FIXED, fixedOutcome } from './outcome.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
-import { TOUCH_SPAN, PAGE_BITS, PAGE } from './key-store.js';
-
-const MASK = PAGE - 1;
+import { TOUCH_SPAN } from './key-store.js';
 
 const NO_CHECK = 0x7fffffff; // firstId for batches whose fromKey is not checked again
 
@@ -130,10 +128,7 @@ class TierSolve {
     let from = 0;
     let known = m; // the moves whose ids are known (a key not held ends them)
     for (let c = 0; c < m; c++) {
-      if (c === touched) {
-        touched = Math.min(m, c + TOUCH_SPAN);
-        store.touch(out.hash, same, c, touched);
-      }
+      if (c === touched) touched = store.touchSpan(out.hash, same, c, m, null);
       const k = out.ik[c];
       const end = out.end[c] >>> 2;
       const t = same[c] >= 0 ? resolved[same[c]] : k >= 0 ? store.idOfInt(k, out.hash[c], 0) : store.idOfRecord(keyWords, from, end, out.hash[c], 0);
@@ -212,7 +207,7 @@ class TierSolve {
   fetch(ids, a, b) {
     const outcome = this.outcome;
     const depth = this.depth;
-    const pages = this.ex.tierPages;
+    const ex = this.ex;
     let s0 = 0;
     let s1 = 0;
     let i = a;
@@ -221,10 +216,10 @@ class TierSolve {
       const t1 = ids[i + 1];
       const t2 = ids[i + 2];
       const t3 = ids[i + 3];
-      s0 |= depth[t0] | depth[t1] | outcome[t0] | outcome[t1] | pages[t0 >>> PAGE_BITS][t0 & MASK] | pages[t1 >>> PAGE_BITS][t1 & MASK];
-      s1 |= depth[t2] | depth[t3] | outcome[t2] | outcome[t3] | pages[t2 >>> PAGE_BITS][t2 & MASK] | pages[t3 >>> PAGE_BITS][t3 & MASK];
+      s0 |= depth[t0] | depth[t1] | outcome[t0] | outcome[t1] | ex.tierOfId(t0) | ex.tierOfId(t1);
+      s1 |= depth[t2] | depth[t3] | outcome[t2] | outcome[t3] | ex.tierOfId(t2) | ex.tierOfId(t3);
     }
-    for (; i < b; i++) s0 |= depth[ids[i]];
+    for (; i < b; i++) s0 |= depth[ids[i]] | outcome[ids[i]] | ex.tierOfId(ids[i]);
     this.sink |= s0 | s1;
   }
 
