@@ -41,6 +41,7 @@
 #include "core/game.hpp"
 #include "core/outcome.hpp"
 #include "core/prefetch.hpp"
+#include "core/slices.hpp"
 
 #ifndef GG_BATCHED_QUEUE
 #define GG_BATCHED_QUEUE (!GG_HAVE_PREFETCH)
@@ -609,7 +610,7 @@ typename Storage::Result retrograde_with(const Game& game, Progress&& progress =
                                         Tracer&& tracer = Tracer{}) {
     RetrogradeRun<Storage, Game, Progress, Tracer> run(game, std::forward<Progress>(progress),
                                                        std::forward<Tracer>(tracer));
-    while (!run.step(run.kAll)) {}
+    run_in_slices([&] { return run.step(kSliceUnits); });
     return run.take();
 }
 

@@ -1,5 +1,7 @@
 #include "graph/explicit_graph.hpp"
 
+#include "core/slices.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 #include <string>
@@ -48,7 +50,7 @@ constexpr unsigned kBucketBits = 16;
 ExplicitGraph::ExplicitGraph(std::uint32_t n, const std::int32_t* edges, std::size_t m,
                              Outcome no_move, std::vector<Fixed> fixed)
     : ExplicitGraph(Deferred{}, n, m, no_move, std::move(fixed)) {
-    while (!build_step(edges, ~std::uint64_t{0})) {}
+    run_in_slices([&] { return build_step(edges, kSliceUnits); });
 }
 
 ExplicitGraph::ExplicitGraph(Deferred, std::uint32_t n, std::size_t m, Outcome no_move, std::vector<Fixed> fixed)
