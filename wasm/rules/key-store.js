@@ -331,6 +331,11 @@ export class KeyStore {
       s3 |= slots[at[i + 6]] | slots[at[i + 7]];
     }
     for (; i < n; i++) s0 |= slots[at[i]];
+    if (this.ints && this.small && !idPages) {
+      // nothing is read per id: small integer keys are not (see idOfInt)
+      this.sink |= s0 | s1 | s2 | s3;
+      return;
+    }
     // the keys: the ids the slots hold (and where a text key's record is in its
     // page), then the keys read
     const ids = this.touchId;
