@@ -44,7 +44,7 @@ declare module './gamegraph' {
     /** Bytes held now, and the budget (options.maxMemory). */
     bytes?: number;
     budget?: number;
-    /** While exploring: what a position costs, estimated from those found so far. */
+    /** While exploring: what a position costs, estimated from those found so far (0 until 1,000 are expanded). */
     bytesPerPosition?: number;
     /** Workers running the script, and how many are busy. */
     workers?: number;

@@ -273,17 +273,37 @@ test('no 2^24 cap: a counter game of 17,000,000 positions', async () => {
 
 test('memory: the bytes per position are stated while exploring, and a budget too small is refused with the figure', async () => {
   let info = null;
+  const busy = [];
   await gg.solveRules(example('connect4'), {
     onProgress(found, solved, phase, i) {
       if (phase === 'explore' && i && found > 10000) info = i;
+      if (phase === 'explore' && i && i.workers > 1) busy.push(i.busy);
     },
   });
   assert.ok(info, 'progress with its info');
+  // the thread that reports is at work (integrating, or expanding) and counted
+  for (const b of busy) assert.ok(b >= 1 && b <= info.workers, `${b} of ${info.workers} workers busy`);
   assert.ok(info.bytesPerPosition > 10 && info.bytesPerPosition < 200, String(info.bytesPerPosition));
   assert.ok(info.bytes > 0 && info.budget > 0 && info.workers >= 1);
   const e = await errorOf(gg.solveRules(connect4Tiered(4, 4), { maxMemory: 3 * 2 ** 20 }));
   assert.equal(e.code, 'memory');
   assert.match(e.message, /needs more than [0-9.]+ MiB .* over the budget of 3\.0 MiB/);
+});
+
+test('memory: what a position costs is not said from too few positions (the first with 300,000 moves), and follows the exploring', async () => {
+  const src = 'const start = 0;\nfunction moves(p) { return p === 0 ? Array.from({ length: 300000 }, (_, i) => i + 1) : []; }';
+  const seen = [];
+  await gg.solveRules(src, {
+    workers: 1,
+    onProgress(found, solved, phase, i) {
+      if (phase === 'explore' && i) seen.push([solved, i.bytesPerPosition]);
+    },
+  });
+  assert.ok(seen.length > 0, 'progress while exploring');
+  for (const [done, each] of seen) if (done < 1000) assert.equal(each, 0, `${each} bytes a position said after ${done} positions expanded`);
+  const [done, each] = seen[seen.length - 1];
+  assert.equal(done, 300001);
+  assert.ok(each > 0 && each < 200, `${each} bytes a position at the end`);
 });
 
 test('memory: one position whose moves(p) never ends (an endless Proxy) is stopped by the budget, naming it, whoever expands it', async () => {

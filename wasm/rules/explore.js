@@ -33,6 +33,7 @@ const MASK = PAGE - 1;
 const MIN_POOL_BATCH = 128; // fewer waiting: expanded here
 const PROGRESS_MS = 100;
 const QUEUE_MAX = 1 << 20; // positions kept waiting as they are, at most (see queueOn)
+const ESTIMATE_FROM = 1000; // positions expanded before what a position costs is said
 
 
 export class Explorer {
@@ -81,7 +82,6 @@ export class Explorer {
     this.lastReport = -Infinity;
     this.workers = 1;
     this.busy = 0;
-    this.estimate = null;
     this.resolved = new Int32Array(0);
     this.begin();
   }
@@ -357,10 +357,11 @@ export class Explorer {
     const now = Date.now();
     if (!force && now - this.lastReport < PROGRESS_MS) return;
     this.lastReport = now;
-    if (this.estimate === null && this.done >= 1000) this.estimate = this.perPosition();
     this.onProgress(this.n, this.done, 'explore', {
       bytes: this.bytes(),
-      bytesPerPosition: this.estimate !== null ? this.estimate : this.perPosition(),
+      // (0: not yet known, from too few positions expanded: one with three million
+      // moves first made it 24 MB a position)
+      bytesPerPosition: this.done >= ESTIMATE_FROM || this.finished() ? this.perPosition() : 0,
       budget: this.budget,
       workers: this.workers,
       busy: this.busy,
