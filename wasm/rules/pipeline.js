@@ -75,6 +75,7 @@ export async function runBatches(pool, job) {
       const b = job.take(LOCAL_BATCH);
       if (!b) break;
       const out = outHere();
+      job.busy(pool.busy() + 1);
       job.expand(b, out);
       job.integrate(b, out);
       spare.push(out);
@@ -99,6 +100,7 @@ export async function runBatches(pool, job) {
     const out = first.local ? first.out : await first.result;
     order[head++] = null;
     if (first.local) here--;
+    job.busy(pool.busy() + 1); // (this thread integrating: busy too)
     job.integrate(first.b, out);
     if (first.local) spare.push(out);
     if (flying > 0 && performance.now() - lastYield > YIELD_MS) {
