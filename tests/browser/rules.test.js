@@ -412,7 +412,7 @@ test('play a move, undo, back to start, why, and a game against the solver', { s
   const first = await page.$eval('#move-list .move', (b) => b.dataset.to);
   await page.click('#move-list .move');
   await page.waitForFunction((to) => window.rulesApp.state().view && String(window.rulesApp.state().view.id) === to, first);
-  assert.match(await text(page, '#pos-key'), /after 1 moves played here/);
+  assert.match(await text(page, '#pos-key'), /after 1 move played here/);
   await page.click('#undo');
   await page.waitForFunction(() => window.rulesApp.state().view && window.rulesApp.state().view.id === 0);
   // against the solver: the reader moves, the solver answers with its optimal move
@@ -916,6 +916,8 @@ test('a loop in show(p) or moveName: no answer within the time limit is said, an
   await page.click('#run');
   await page.waitForFunction(() => window.rulesApp.state().summary && window.rulesApp.state().busy);
   assert.match(await text(page, '#status'), /^Solved: 3 positions/);
+  // the position card waits for its view, said busy (and greyed): not a last game's position as if it were live
+  assert.equal(await page.getAttribute('#position-card', 'aria-busy'), 'true');
   await page.click('#stop');
   await page.waitForFunction(() => window.rulesApp.state().status === 'error');
   assert.equal(await text(page, '#error-text'), `Stopped: ${PART.show} was stopped, and the sandbox with it. Run solves the game again.`);

@@ -117,6 +117,7 @@ export function createPlay(page, { onView }) {
     const card = $('position-card');
     card.dataset.id = v ? String(v.id) : '';
     card.dataset.loading = v ? 'no' : 'yes';
+    card.setAttribute('aria-busy', v ? 'false' : 'true');
     renderGame(st);
     if (!v) return;
     const quiz = st.quiz;
@@ -133,7 +134,7 @@ export function createPlay(page, { onView }) {
     else text = t('rules.toMove', { verdict: outcomeText(v.outcome, v.depth) });
     if (!quiz && s.grundy && v.label) text += ' · ' + t('rules.grundyHere', { g: labelText(v.label) });
     $('pos-verdict').textContent = text;
-    $('pos-key').textContent = t('rules.keyIs', { key: keyText(v.key), ply: st.path.length - 1 });
+    $('pos-key').textContent = t('rules.keyIs', { key: keyText(v.key), ply: fmt(st.path.length - 1), count: st.path.length - 1 });
     const canPlay = !solverTurn(st) && v.moves.length > 0;
     board.render(v, s.legend, { canPlay, paint: !quiz });
     $('why-box').hidden = quiz;

@@ -243,7 +243,7 @@ export function createRun(page, { onNewGame, onSolved }) {
 
   function render(st) {
     appEl.dataset.status = st.status === 'running' ? 'running' : st.status === 'loading' ? 'loading' : 'idle';
-    appEl.classList.toggle('stale', isStale(st));
+    appEl.classList.toggle('stale', isStale(st) || (st.status === 'running' && !!st.summary));
     $('run').disabled = st.status === 'loading';
     $('stop').disabled = !(st.status === 'running' || st.busy);
     $('status').textContent = statusText(st);
