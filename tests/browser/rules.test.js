@@ -446,6 +446,42 @@ test('play a move, undo, back to start, why, and a game against the solver', { s
   await page.ctx.close();
 });
 
+test('find a position by its key (quoted as the table writes it, or not) or by its number: opened, its page of rows shown, its row marked; what is not there is said', { skip }, async () => {
+  const page = await open();
+  const box = page.getByLabel('Find a position');
+  const find = page.getByRole('button', { name: 'Find', exact: true });
+  const note = () => text(page, '#find-note');
+  const shown = () => page.waitForFunction(() => window.rulesApp.state().view !== null).then(() => page.evaluate(() => window.rulesApp.state().view.id));
+  // a key from the table's sixth row, as written there and without its quotes
+  const key = await text(page, '#pos-rows tr:nth-child(6) td:nth-child(2)');
+  await box.fill(key);
+  await find.click();
+  await page.waitForFunction(() => /^Position #/.test(document.getElementById('find-note').textContent));
+  assert.equal(await shown(), 5);
+  assert.equal(await note(), 'Position #5: shown above, and its row below.');
+  assert.equal(await page.getAttribute('#pos-rows tr:nth-child(6)', 'aria-current'), 'true');
+  await page.click('#to-start');
+  await box.fill(JSON.parse(key));
+  await find.click();
+  await page.waitForFunction(() => window.rulesApp.state().path.join() === '5');
+  // by number: its page of rows
+  await box.fill('#5000');
+  await find.click();
+  await page.waitForFunction(() => window.rulesApp.state().tableAt === 5000 && document.querySelector('#pos-rows tr[aria-current="true"]')?.dataset.id === '5000');
+  assert.equal(await shown(), 5000);
+  assert.match(await text(page, '#page-info'), /^5,001–5,050 of 5,478/);
+  await box.fill('#5478');
+  await find.click();
+  await page.waitForFunction(() => document.getElementById('find-note').textContent !== '');
+  assert.equal(await note(), 'There is no position #5478: they are numbered 0 to 5,477.');
+  await box.fill('no such key');
+  await find.click();
+  await page.waitForFunction(() => document.getElementById('find-note').textContent !== '');
+  assert.equal(await note(), 'No position has the key no such key.');
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
 test('the state graph exported as graph text solves to the same outcomes (module, solveGraphText)', { skip }, async () => {
   const gg = await require(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'))();
   const page = await open();

@@ -1,7 +1,9 @@
 // The rules page's table of every position, a page of rows at a time asked of
 // the sandbox (its id, key, value, remoteness, best move, Sprague-Grundy value); a
 // row clicked (or Enter on it) opens its position. A partizan game's rows: its
-// value, class and each starter's outcome and depth (columns .pz-col).
+// value, class and each starter's outcome and depth (columns .pz-col). Find: a
+// position by its key (as the table writes it, or a string key without its
+// quotes) or by # and its number, opened and its page of rows shown, its row marked.
 //
 //   const table = createTable(page);
 //   table.load()        the page of rows at the state's tableAt (again: in a new language)
@@ -23,6 +25,7 @@ const partizanCells = (r) => [[String(r.id), ''], [r.key, ''], [r.value || '–'
 
 export function createTable(page) {
   const { S, store, sandbox } = page;
+  let found = -1; // the position found last (its row marked)
 
   async function load() {
     const st = store.get();
@@ -41,6 +44,7 @@ export function createTable(page) {
       const tr = document.createElement('tr');
       tr.dataset.id = String(r.id);
       tr.tabIndex = 0;
+      if (r.id === found) tr.setAttribute('aria-current', 'true');
       for (const [text, cls] of res.partizan ? partizanCells(r) : cells(r)) {
         const td = document.createElement('td');
         td.textContent = text;
@@ -54,6 +58,10 @@ export function createTable(page) {
       body.appendChild(tr);
     }
     $('table-card').hidden = false;
+    // the row found, in view inside the table's scroll (the page itself stays)
+    const mark = body.querySelector('tr[aria-current="true"]');
+    const wrap = body.closest('.table-wrap');
+    if (mark && wrap) wrap.scrollTop = Math.max(0, mark.offsetTop - wrap.clientHeight / 2);
     $('table-card').classList.toggle('with-grundy', s.grundy);
     $('table-card').classList.toggle('partizan', !!res.partizan);
     const last = Math.min(s.n, res.offset + res.rows.length);
@@ -64,7 +72,51 @@ export function createTable(page) {
 
   function render(st) {
     if (!st.summary) $('table-card').hidden = true;
+    if (st.summary !== lastSummary) {
+      lastSummary = st.summary;
+      found = -1;
+      $('find-note').textContent = '';
+    }
   }
+  let lastSummary = null;
+
+  // The id of what was typed (# and a number, or a key), or -1 with the note said.
+  async function idOf(text) {
+    const s = store.get().summary;
+    const row = /^#\s*(\d+)$/.exec(text);
+    if (row) {
+      const n = Number(row[1]);
+      if (n < s.n) return n;
+      $('find-note').textContent = t('rules.findNoRow', { n: row[1], last: fmt(s.n - 1) });
+      return -1;
+    }
+    let r = await sandbox.call('find', { key: text });
+    // a string key typed without its quotes
+    if (r.id < 0 && !text.startsWith('"')) r = await sandbox.call('find', { key: JSON.stringify(text) });
+    if (r.id < 0 && store.get().summary === s) $('find-note').textContent = t('rules.findNone', { key: text });
+    return r.id;
+  }
+
+  $('find-form').addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const text = $('find-key').value.trim();
+    const s = store.get().summary;
+    if (!text || !s) return;
+    $('find-note').textContent = '';
+    let id;
+    try {
+      id = await idOf(text);
+    } catch (e) {
+      return; // (the sandbox's fault, said by the page)
+    }
+    if (id < 0 || store.get().summary !== s) return;
+    found = id;
+    S.goTo([id]);
+    const at = id - (id % ROWS_PER_PAGE);
+    if (store.get().tableAt === at) load();
+    else S.table(at);
+    $('find-note').textContent = t('rules.findFound', { id: fmt(id) });
+  });
 
   $('page-prev').addEventListener('click', () => S.table(Math.max(0, store.get().tableAt - ROWS_PER_PAGE)));
   $('page-next').addEventListener('click', () => S.table(store.get().tableAt + ROWS_PER_PAGE));
