@@ -283,7 +283,11 @@ function main() {
       finish(2);
     } else if (msg.type === 'error') {
       const at = msg.line !== undefined ? `${msg.line}:${msg.column}:` : '';
-      say(`${name}:${at} ${msg.message}`);
+      // (a syntax error's place is said once; the cap in this command's words)
+      let text = msg.message;
+      if (msg.kind === 'syntax' && msg.detail) text = `syntax error: ${msg.detail}`;
+      else if (msg.kind === 'too-many' && msg.limit > 0) text = `more than ${fmt(msg.limit)} positions are reachable from the start: raise --max-states or make the game smaller`;
+      say(`${name}:${at} ${text}`);
       finish(1);
     }
   });
@@ -419,7 +423,7 @@ async function work() {
       parentPort.postMessage({ type: 'usage', message: said });
       return;
     }
-    parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e), line: e && e.line, column: e && e.column });
+    parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e), line: e && e.line, column: e && e.column, kind: e && e.kind, detail: e && e.detail, limit: e && e.limit });
     return;
   }
   // the words of the outcome codes (WORD[code]: 'WIN'), from the module's vocabulary

@@ -69,6 +69,10 @@ declare namespace GameGraph {
      *  (JSON); code 'not-short': the position on a cycle (its name, JSON). */
     kind?: 'syntax' | 'declare' | 'throw' | 'result' | 'key' | 'too-many' | 'memory';
     position?: string;
+    /** A rules script's syntax error (kind 'syntax'): the parser's own words, without where. */
+    detail?: string;
+    /** Too many positions (kind 'too-many'): the cap they passed (options.maxStates). */
+    limit?: number;
   }
 
   interface Module {

@@ -198,9 +198,12 @@ test('GameGraph.GameGraphError: its own fields are those the module\'s errors ca
     caught(() => gg.solvePursuitText('64 64\nP' + '.'.repeat(63) + '\n' + ('.'.repeat(64) + '\n').repeat(62) + '.'.repeat(63) + 'T\n',
       'police-thief', { maxMemory: 1048576 })), // refused for memory
     caught(() => gg.solveRulesSync('const start = 0;\nfunction moves(p) { return 5; }')), // a rules script's: kind, position
+    caught(() => gg.solveRulesSync('const start = 0;\nfunction moves(p) { return [p +]; }')), // its syntax error: detail
+    caught(() => gg.solveRulesSync('const start = 0;\nfunction moves(p) { return [p + 1]; }', { maxStates: 10 })), // too many: limit
   ];
   const real = new Set(errors.flatMap((e) => Object.keys(e)));
   real.add('name');
   sameNames(declared, real, 'GameGraphError');
   assert.equal(typeof errors[2].bytesNeeded, 'number');
+  assert.deepEqual([errors[4].kind, errors[4].detail, errors[5].kind, errors[5].limit], ['syntax', 'Unexpected token', 'too-many', 10]);
 });

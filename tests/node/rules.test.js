@@ -567,7 +567,10 @@ test('gamegraph-rules: errors with the file, line and column; usage errors', () 
   assert.match(bad.stderr, /^<stdin>:3:14: moves\(p\) threw TypeError/);
   const big = cli(['--max-states', '10'], 'const start = 0;\nfunction moves(p) { return [p + 1]; }');
   assert.equal(big.status, 1);
-  assert.match(big.stderr, /more than 10 positions/);
+  assert.match(big.stderr, /more than 10 positions are reachable from the start: raise --max-states or make the game smaller/);
+  const syntax = cli(['-'], 'const start = 0;\nfunction moves(p) {\n  return [p +];\n}\n');
+  assert.equal(syntax.status, 1);
+  assert.match(syntax.stderr, /^<stdin>:3:14: syntax error: Unexpected token\n/);
   const loop = cli(['--timeout', '0.5'], 'const start = 0;\nfunction moves(p) { for (;;); }');
   assert.equal(loop.status, 1);
   assert.match(loop.stderr, /stopped after 0.5 s/);

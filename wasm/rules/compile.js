@@ -63,6 +63,9 @@ export class RulesError extends Error {
       this.bytesNeeded = i.bytesNeeded;
       this.bytesBudget = i.bytesBudget;
     }
+    // a syntax error's own words (without where it is); the cap too many positions passed
+    if (i.detail !== undefined) this.detail = i.detail;
+    if (i.limit !== undefined) this.limit = i.limit;
   }
 }
 

@@ -208,7 +208,7 @@ export class Explorer {
   tooMany() {
     throw new RulesError(
       `more than ${this.maxStates.toLocaleString('en')} positions are reachable from the start: raise the cap (maxStates) or make the game smaller`,
-      { kind: 'too-many' }
+      { kind: 'too-many', limit: this.maxStates }
     );
   }
 

@@ -26,6 +26,8 @@ function asGameGraphError(e) {
       g.bytesNeeded = e.bytesNeeded;
       g.bytesBudget = e.bytesBudget;
     }
+    if (e.detail !== undefined) g.detail = e.detail;
+    if (e.limit !== undefined) g.limit = e.limit;
     return g;
   }
   if (e instanceof ArgumentError) return new GameGraphError('solveRules: ' + e.message);

@@ -33,6 +33,7 @@ export function checkSyntax(source) {
         kind: 'syntax',
         line: e.loc.line,
         column: e.loc.column + 1,
+        detail: message,
       });
     }
     throw e;

@@ -32,6 +32,8 @@ export function infoOf(e) {
     line: Number(e.line) || 0,
     column: Number(e.column) || 0,
     position: e.position === undefined || e.position === null ? '' : String(e.position),
+    detail: typeof e.detail === 'string' ? e.detail : '',
+    limit: Number(e.limit) || 0,
     part: typeof e.part === 'string' ? e.part : '',
     after: e.after === true,
     seconds: Number(e.seconds) || 0,
@@ -92,6 +94,15 @@ function errorTitle(e) {
   return k ? t('rules.err.' + k) : t('rules.err.other');
 }
 
+// What went wrong, after its title: the engine's words, but a syntax error's own
+// (its title and place said apart) and too many positions in the reader's
+// language, naming the page's field rather than the module's option.
+function errorMessage(e) {
+  if (e.kind === 'syntax' && typeof e.detail === 'string' && e.detail) return e.detail;
+  if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
+  return e.message;
+}
+
 // A fault of the sandbox, naming the part of the script that was running.
 function faultText(e) {
   const part = t('rules.part.' + (PART_KEYS.has(e.part) ? e.part : 'script'));
@@ -106,7 +117,7 @@ function renderError(st) {
   const e = st.status === 'error' ? st.error : null;
   box.hidden = !e;
   if (!e) return;
-  $('error-text').textContent = FAULTS.has(e.code) ? faultText(e) : errorTitle(e) + ': ' + e.message;
+  $('error-text').textContent = FAULTS.has(e.code) ? faultText(e) : errorTitle(e) + ': ' + errorMessage(e);
   const parts = [];
   if (e.line) parts.push(t('rules.err.at', { line: e.line, column: e.column }));
   if (e.position) parts.push(t('rules.err.position', { position: e.position }));
