@@ -482,6 +482,30 @@ test('find a position by its key (quoted as the table writes it, or not) or by i
   await page.ctx.close();
 });
 
+test('the cap on positions: a value that is not a whole number in range is replaced by the nearest that is, and said', { skip }, async () => {
+  const page = await open();
+  const note = () => text(page, '#max-states-note');
+  const ttt = await page.evaluate(() => window.rulesApp.source());
+  let st = await runScript(page, ttt, { maxStates: '12.5' });
+  assert.equal(st.error.code, 'too-big');
+  assert.equal(await text(page, '#error-text'), 'Too many positions: more than 12 positions are reachable from the start.');
+  assert.equal(await note(), 'At most: “12.5” is not a whole number of positions from 1 to 2,000,000,000; 12 was used.');
+  assert.equal(await page.inputValue('#max-states'), '12');
+  st = await runScript(page, ttt, { maxStates: '0' });
+  assert.match(await note(), /“0” .* 1 was used\.$/);
+  await page.fill('#max-states', '');
+  st = await runScript(page, ttt);
+  assert.equal(st.summary.n, 5478);
+  assert.match(await note(), /“what was typed” .* 5,000,000 was used\.$/);
+  st = await runScript(page, ttt, { maxStates: '99999999999' });
+  assert.match(await note(), /2,000,000,000 was used\.$/);
+  st = await runScript(page, ttt, { maxStates: '6000' });
+  assert.equal(st.summary.n, 5478);
+  assert.equal(await page.isVisible('#max-states-note'), false);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
 test('the state graph exported as graph text solves to the same outcomes (module, solveGraphText)', { skip }, async () => {
   const gg = await require(path.join(H.ROOT, 'web', 'generated', 'gamegraph.js'))();
   const page = await open();

@@ -142,6 +142,27 @@ export function createRun(page, { onNewGame, onSolved }) {
     return v >= 1 && v <= MAX_STATES_LIMIT ? v : DEFAULT_MAX_STATES;
   }
 
+  // The cap for a run: what the field says, where it is a whole number in range;
+  // otherwise the nearest that is (the default for no number), written back into
+  // the field and said beside it.
+  function capForRun() {
+    const field = $('max-states');
+    const typed = field.value.trim();
+    const x = Number(typed);
+    let cap = x;
+    if (typed === '' || !Number.isFinite(x)) cap = DEFAULT_MAX_STATES;
+    else if (x < 1) cap = 1;
+    else if (x > MAX_STATES_LIMIT) cap = MAX_STATES_LIMIT;
+    else cap = Math.floor(x);
+    const note = $('max-states-note');
+    note.hidden = cap === x;
+    if (cap !== x) {
+      note.textContent = t('rules.capFixed', { typed: typed === '' ? t('rules.capEmpty') : typed, max: fmt(MAX_STATES_LIMIT), cap: fmt(cap) });
+      field.value = String(cap);
+    }
+    return cap;
+  }
+
   // The memory the sandbox may hold (the select's bytes; 1 GiB by default).
   function maxMemory() {
     const v = Number($('max-memory').value);
@@ -157,7 +178,7 @@ export function createRun(page, { onNewGame, onSolved }) {
     const { editor } = page;
     const source = editor.text();
     const ticket = runs.next();
-    const cap = maxStates();
+    const cap = capForRun();
     page.noMove.check(source); // (a partizan script has no other convention)
     const noMove = $('no-move').value === 'win' ? 'win' : 'lose';
     const memory = maxMemory();
