@@ -26,6 +26,7 @@ const partizanCells = (r) => [[String(r.id), ''], [r.key, ''], [r.value || '–'
 export function createTable(page) {
   const { S, store, sandbox } = page;
   let found = -1; // the position found last (its row marked)
+  let lastSummary = null; // the game it was found in
 
   async function load() {
     const st = store.get();
@@ -78,7 +79,6 @@ export function createTable(page) {
       $('find-note').textContent = '';
     }
   }
-  let lastSummary = null;
 
   // The id of what was typed (# and a number, or a key), or -1 with the note said.
   async function idOf(text) {
