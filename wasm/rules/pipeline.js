@@ -15,7 +15,8 @@
 //     expand(b, out),      expands b here into out (a BatchOut)
 //     task(b),             the message and transfer list asking a worker to expand b
 //     integrate(b, out),   integrates b's result (a BatchOut or its packed form)
-//     busy(n),             threads busy now, this one included (for the progress)
+//     busy(n),             threads busy now, this one included (for the progress,
+//                          which integrate reports: said just before it)
 //   });
 import { BatchOut } from './expand.js';
 
@@ -90,13 +91,11 @@ export async function runBatches(pool, job) {
         job.expand(b, out);
         order.push({ b, out, local: true });
         here++;
-        job.busy(pool.busy() + 1);
         lastYield = performance.now();
         await tick();
         continue;
       }
     }
-    job.busy(pool.busy());
     const out = first.local ? first.out : await first.result;
     order[head++] = null;
     if (first.local) here--;
