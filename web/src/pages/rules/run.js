@@ -98,7 +98,7 @@ function errorTitle(e) {
 // (its title and place said apart) and too many positions in the reader's
 // language, naming the page's field rather than the module's option.
 function errorMessage(e) {
-  if (e.kind === 'syntax' && typeof e.detail === 'string' && e.detail) return e.detail;
+  if (e.kind === 'syntax' && e.detail) return e.detail;
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
   return e.message;
 }
@@ -137,23 +137,23 @@ export function createRun(page, { onNewGame, onSolved }) {
   const runs = createLatest();
   let solveCount = 0;
 
+  // The cap the field says: its whole number where it is one in range, otherwise
+  // the nearest that is (the default for no number), what a run uses and a link
+  // carries.
   function maxStates() {
-    const v = Math.floor(Number($('max-states').value));
-    return v >= 1 && v <= MAX_STATES_LIMIT ? v : DEFAULT_MAX_STATES;
+    const typed = $('max-states').value.trim();
+    const x = Number(typed);
+    if (typed === '' || !Number.isFinite(x)) return DEFAULT_MAX_STATES;
+    return Math.min(MAX_STATES_LIMIT, Math.max(1, Math.floor(x)));
   }
 
-  // The cap for a run: what the field says, where it is a whole number in range;
-  // otherwise the nearest that is (the default for no number), written back into
-  // the field and said beside it.
+  // The cap for a run (maxStates()), written back into the field and said beside
+  // it where the field held something else.
   function capForRun() {
     const field = $('max-states');
     const typed = field.value.trim();
     const x = Number(typed);
-    let cap = x;
-    if (typed === '' || !Number.isFinite(x)) cap = DEFAULT_MAX_STATES;
-    else if (x < 1) cap = 1;
-    else if (x > MAX_STATES_LIMIT) cap = MAX_STATES_LIMIT;
-    else cap = Math.floor(x);
+    const cap = maxStates();
     const note = $('max-states-note');
     note.hidden = cap === x;
     if (cap !== x) {
