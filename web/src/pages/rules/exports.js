@@ -1,6 +1,9 @@
 // What the rules page saves of the game solved: its state graph as text, its
 // positions as CSV or JSON. The sandbox writes each file in parts (never one text
-// of it), joined here in a Blob; a long export says how far it is (#link-note).
+// of it), each made a Blob as it comes (the browser holds a Blob's bytes outside
+// the page's heap, and on disk when they are many: the gigabytes of a big game's
+// table never sit in the page's memory as text), then joined in one Blob; a long
+// export says how far it is (#link-note).
 //
 //   createExports(page)    wires the export menu's buttons
 //   fileBase(summary)      the files' name: the game's title, or 'rules'
@@ -24,7 +27,7 @@ export function createExports(page) {
       let from = 0;
       while (from >= 0) {
         const part = await sandbox.call('export', { kind, from });
-        parts.push(part.text);
+        parts.push(new Blob([part.text], { type }));
         if (part.next >= 0 && part.n > 100000) $('link-note').textContent = t('rules.exporting', { done: fmt(part.next), n: fmt(part.n) });
         from = part.next;
       }
