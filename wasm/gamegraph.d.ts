@@ -69,8 +69,16 @@ declare namespace GameGraph {
      *  (JSON); code 'not-short': the position on a cycle (its name, JSON). */
     kind?: 'syntax' | 'declare' | 'throw' | 'result' | 'key' | 'too-many' | 'memory';
     position?: string;
-    /** A rules script's syntax error (kind 'syntax'): the parser's own words, without where. */
+    /** A rules script's syntax error (kind 'syntax'): the parser's own words, without where;
+     *  an exception of one of its functions (kind 'throw'): what it threw. */
     detail?: string;
+    /** The function of a rules script at fault (kinds 'throw' and 'result'): 'moves(p)', 'fromKey(k)', ... */
+    call?: string;
+    /** What that function returned wrong, where it has a name: 'not-array' (moves(p), left(p) or
+     *  right(p) gave no array), 'outcome' or 'outcome-partizan' (outcome(p) gave no outcome's word);
+     *  value: what it returned, as text. */
+    said?: 'not-array' | 'outcome' | 'outcome-partizan';
+    value?: string;
     /** Too many positions (kind 'too-many'): the cap they passed (options.maxStates). */
     limit?: number;
   }

@@ -296,7 +296,7 @@ test('errors: syntax, an exception, a non-array, an unkeyable position, too many
   const cases = [
     { src: 'const start = 0;\nfunction moves(p) {\n  return [p +];\n}\n', kind: 'syntax', line: 3, column: 14, title: /^Syntax error: Unexpected token$/ },
     { src: 'const start = 0;\nfunction moves(p) {\n  if (p === 2) null.boom();\n  return [p + 1];\n}\n', kind: 'throw', line: 3, column: 21, title: /^The script threw an exception: moves\(p\) threw TypeError/, position: '2' },
-    { src: 'const start = 0;\nfunction moves(p) {\n  return p < 3 ? [p + 1] : 7;\n}\n', kind: 'result', line: 2, title: /^A function of the script returned/, position: '3' },
+    { src: 'const start = 0;\nfunction moves(p) {\n  return p < 3 ? [p + 1] : 7;\n}\n', kind: 'result', line: 2, title: /^A function of the script returned what it may not: moves\(p\) returned 7, not an array of positions$/, position: '3' },
     { src: 'const start = 0;\nfunction moves(p) {\n  return p < 2 ? [p + 1] : [() => 1];\n}\n', kind: 'result', line: 2, position: '2' },
     { src: 'const start = () => 0;\nfunction moves(p) {\n  return [];\n}\n', kind: 'key', line: 1, column: 7, title: /^A position cannot be keyed: start cannot be keyed/ },
   ];
@@ -333,6 +333,33 @@ test('errors: syntax, an exception, a non-array, an unkeyable position, too many
   assert.equal((await settled(page)).summary.outcome, 1);
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
+
+  // in Ukrainian: what a function threw or returned wrong in the reader's words
+  // (the function and what it threw or returned quoted), the place said once, below
+  const uk = await open('#lang=uk');
+  for (const [src, said, where] of [
+    ['const start = 0;\nfunction moves(p) {\n  if (p === 2) throw new Error("boom");\n  return [p + 1];\n}\n', 'Скрипт кинув виняток: moves(p) кинула Error: boom', 'рядок 3, стовпчик 22 · у позиції 2'],
+    ['const start = 0;\nfunction moves(p) {\n  return p < 3 ? [p + 1] : 7;\n}\n', 'Функція скрипту повернула недозволене значення: moves(p) повернула 7, а не масив позицій', 'рядок 2, стовпчик 1 · у позиції 3'],
+    ['const start = 0;\nfunction outcome(p) { return p === 1 ? "won" : undefined; }\nfunction moves(p) { return [p + 1]; }\n', "Функція скрипту повернула недозволене значення: outcome(p) повернула \"won\": очікувалося одне з 'win', 'lose', 'draw' або undefined", 'рядок 2, стовпчик 1 · у позиції 1'],
+  ]) {
+    const st = await runScript(uk, src);
+    assert.equal(st.status, 'error', src);
+    assert.equal(await text(uk, '#error-text'), said);
+    assert.equal(await text(uk, '#error-where'), where);
+  }
+  // the memory: what the game needs and what is allowed (a smaller choice than the
+  // page offers, 256 MB, and keys of 2,000 characters)
+  await uk.evaluate(() => {
+    const o = document.createElement('option');
+    o.value = String(2 ** 28);
+    document.getElementById('max-memory').append(o);
+    document.getElementById('max-memory').value = o.value;
+  });
+  const mem = await runScript(uk, 'const start = 0;\nfunction key(p) { return String(p).padStart(2000, "k"); }\nfunction moves(p) { return [p + 1, p + 2]; }\n');
+  assert.equal(mem.error.code, 'memory', mem.error.message);
+  assert.match(await text(uk, '#error-text'), /^Бракує пам’яті: грі потрібно понад 2[5-9]\d(,\d)? МБ, більше, ніж дозволені 256 МБ \(«Пам’яті не більше»\)$/);
+  assert.deepEqual(uk.errors, []);
+  await uk.ctx.close();
 });
 
 test('a shared link shows its script and runs it only on Run', { skip }, async () => {

@@ -206,4 +206,9 @@ test('GameGraph.GameGraphError: its own fields are those the module\'s errors ca
   sameNames(declared, real, 'GameGraphError');
   assert.equal(typeof errors[2].bytesNeeded, 'number');
   assert.deepEqual([errors[4].kind, errors[4].detail, errors[5].kind, errors[5].limit], ['syntax', 'Unexpected token', 'too-many', 10]);
+  assert.deepEqual([errors[3].kind, errors[3].call, errors[3].said, errors[3].value], ['result', 'moves(p)', 'not-array', '5']);
+  const threw = caught(() => gg.solveRulesSync('const start = 0;\nfunction outcome(p) { throw new RangeError("no \\u0007"); }\nfunction moves(p) { return []; }'));
+  assert.deepEqual([threw.kind, threw.call, threw.detail, threw.line], ['throw', 'outcome(p)', 'RangeError: no \\u0007', 2]);
+  const word = caught(() => gg.solveRulesSync('const start = 0;\nfunction outcome(p) { return "won"; }\nfunction moves(p) { return []; }'));
+  assert.deepEqual([word.kind, word.call, word.said, word.value], ['result', 'outcome(p)', 'outcome', '"won"']);
 });

@@ -46,7 +46,7 @@ async function errorOf(promise) {
   try {
     await promise;
   } catch (e) {
-    return { code: e.code, kind: e.kind, message: e.message, line: e.line, column: e.column, position: e.position };
+    return { code: e.code, kind: e.kind, message: e.message, line: e.line, column: e.column, position: e.position, detail: e.detail, call: e.call, said: e.said, value: e.value };
   }
   return null;
 }
@@ -66,6 +66,8 @@ test('workers: the same ids, keys, outcomes, depths, moves and errors with 1, 2 
   for (const [source, options] of [[late, {}], [bad, {}], [example('connect4'), { maxStates: 100000 }], [connect4Tiered(4, 4), { maxStates: 150000 }]]) {
     const one = await errorOf(gg.solveRules(source, { ...options, workers: 1 }));
     assert.ok(one, 'an error');
+    // (what a page says in its reader's words: the function at fault and what it threw)
+    if (source === late) assert.deepEqual([one.kind, one.call, one.detail, one.said], ['throw', 'moves(p)', 'Error: late', undefined]);
     for (const workers of [2, 3]) assert.deepEqual(await errorOf(gg.solveRules(source, { ...options, workers })), one);
   }
   assert.equal((await errorOf(gg.solveRules(example('nim'), { workers: 0 }))).code, 'bad-argument');

@@ -45,12 +45,21 @@ export function formatBytes(b) {
   return Math.round(b) + ' bytes';
 }
 
+// Control characters (a binary script's, in a parser's message) as \uXXXX.
+const escapeControls = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+
+// An error of a script, its message in English, and for a page to say it in its
+// reader's language the pieces it is made of: kind (syntax, throw, result, key,
+// too-many, memory, ...), where (line, column) and at which position; detail: a
+// syntax error's own words, or what a function of the script threw; call: that
+// function ('moves(p)', 'fromKey(k)'); said: what it returned wrong, where the
+// page has words for it ('not-array', 'outcome', 'outcome-partizan'), with value
+// (what it returned, as text); limit: the cap too many positions passed.
 export class RulesError extends Error {
   // (No destructuring in wasm/rules: it is bundled into the module, whose
   // optimizer, Emscripten 3.1.6's, drops destructured names.)
   constructor(message, info) {
-    // Control characters (a binary script's, in a parser's message) as \uXXXX.
-    super(message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')));
+    super(escapeControls(message));
     const i = info || {};
     this.name = 'RulesError';
     this.kind = i.kind || 'script';
@@ -63,8 +72,12 @@ export class RulesError extends Error {
       this.bytesNeeded = i.bytesNeeded;
       this.bytesBudget = i.bytesBudget;
     }
-    // a syntax error's own words (without where it is); the cap too many positions passed
-    if (i.detail !== undefined) this.detail = i.detail;
+    if (i.detail !== undefined) this.detail = escapeControls(i.detail);
+    if (i.call !== undefined) this.call = i.call;
+    if (i.said !== undefined) {
+      this.said = i.said;
+      this.value = escapeControls(i.value);
+    }
     if (i.limit !== undefined) this.limit = i.limit;
   }
 }
@@ -314,9 +327,10 @@ export function compileRules(source, declared) {
     where,
     declared: decl,
     // An error of the script's function name, called at position p (its text), from
-    // the exception e it threw or (e undefined) for what it returned (what).
+    // the exception e it threw or (e undefined) for what it returned (what; said and
+    // value: what it is, for a page's words, see RulesError).
     // fromKey's argument is a key: "fromKey(k) ... at key 12".
-    error(name, p, e, what) {
+    error(name, p, e, what, said, value) {
       const w = (e !== undefined && whereThrown(e)) || where(name);
       const call = name === 'fromKey' ? 'fromKey(k)' : name + '(p)';
       const at = name === 'fromKey' ? 'key' : 'position';
@@ -324,12 +338,13 @@ export function compileRules(source, declared) {
         e !== undefined
           ? `${call} threw ${thrownText(e)} (line ${w.line}, column ${w.column}) at ${at} ${describePosition(p)}`
           : `${call} ${what} (line ${w.line}, column ${w.column}), at ${at} ${describePosition(p)}`;
-      return new RulesError(message, {
-        kind: e !== undefined ? 'throw' : 'result',
-        line: w.line,
-        column: w.column,
-        position: describePosition(p),
-      });
+      const info = { kind: e !== undefined ? 'throw' : 'result', line: w.line, column: w.column, position: describePosition(p), call };
+      if (e !== undefined) info.detail = thrownText(e);
+      if (said !== undefined) {
+        info.said = said;
+        info.value = value;
+      }
+      return new RulesError(message, info);
     },
   };
   return rules;

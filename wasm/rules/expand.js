@@ -53,7 +53,7 @@ function fixedOf(rules, p) {
   const code = typeof o === 'string' ? fixedCode(o, rules.partizan) : FIXED.NONE;
   if (code === FIXED.NONE) {
     const words = rules.partizan ? "'win', 'lose', 'draw' (for the player to move), 'left', 'right' (that player wins)" : "'win', 'lose', 'draw'";
-    throw rules.error('outcome', p, undefined, `returned ${describePosition(o)}: expected ${words} or undefined`);
+    throw rules.error('outcome', p, undefined, `returned ${describePosition(o)}: expected ${words} or undefined`, rules.partizan ? 'outcome-partizan' : 'outcome', describePosition(o));
   }
   return code;
 }
@@ -68,7 +68,7 @@ export function movesOf(rules, p, side = 'moves') {
     throw rules.error(side, p, e);
   }
   if (!Array.isArray(list)) {
-    throw rules.error(side, p, undefined, `returned ${describePosition(list)}, not an array of positions`);
+    throw rules.error(side, p, undefined, `returned ${describePosition(list)}, not an array of positions`, 'not-array', describePosition(list));
   }
   return list;
 }
@@ -304,7 +304,7 @@ export function transferList(packed) {
 // An error as data that crosses threads, and back.
 export function errorData(e) {
   if (e instanceof RulesError) {
-    return { rules: true, message: e.message, kind: e.kind, line: e.line, column: e.column, position: e.position, bytesNeeded: e.bytesNeeded, bytesBudget: e.bytesBudget };
+    return { rules: true, message: e.message, kind: e.kind, line: e.line, column: e.column, position: e.position, bytesNeeded: e.bytesNeeded, bytesBudget: e.bytesBudget, detail: e.detail, call: e.call, said: e.said, value: e.value };
   }
   return { rules: false, message: thrownText(e), name: e && e.name ? String(e.name) : 'Error' };
 }
@@ -318,6 +318,12 @@ export function errorFromData(d) {
     if (d.bytesNeeded !== undefined) {
       info.bytesNeeded = d.bytesNeeded;
       info.bytesBudget = d.bytesBudget;
+    }
+    if (d.detail !== undefined) info.detail = d.detail;
+    if (d.call !== undefined) info.call = d.call;
+    if (d.said !== undefined) {
+      info.said = d.said;
+      info.value = d.value;
     }
     return new RulesError(d.message, info);
   }

@@ -27,6 +27,11 @@ function asGameGraphError(e) {
       g.bytesBudget = e.bytesBudget;
     }
     if (e.detail !== undefined) g.detail = e.detail;
+    if (e.call !== undefined) g.call = e.call;
+    if (e.said !== undefined) {
+      g.said = e.said;
+      g.value = e.value;
+    }
     if (e.limit !== undefined) g.limit = e.limit;
     return g;
   }

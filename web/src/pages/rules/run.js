@@ -33,7 +33,12 @@ export function infoOf(e) {
     column: Number(e.column) || 0,
     position: e.position === undefined || e.position === null ? '' : String(e.position),
     detail: typeof e.detail === 'string' ? e.detail : '',
+    call: typeof e.call === 'string' ? e.call : '',
+    said: typeof e.said === 'string' ? e.said : '',
+    value: typeof e.value === 'string' ? e.value : '',
     limit: Number(e.limit) || 0,
+    bytesNeeded: Number(e.bytesNeeded) || 0,
+    bytesBudget: Number(e.bytesBudget) || 0,
     part: typeof e.part === 'string' ? e.part : '',
     after: e.after === true,
     seconds: Number(e.seconds) || 0,
@@ -94,12 +99,23 @@ function errorTitle(e) {
   return k ? t('rules.err.' + k) : t('rules.err.other');
 }
 
-// What went wrong, after its title: the engine's words, but a syntax error's own
-// (its title and place said apart) and too many positions in the reader's
-// language, naming the page's field rather than the module's option.
+// The words a partizan script's outcome(p) may return.
+const PARTIZAN_WORDS = "'win', 'lose', 'draw', 'left', 'right'";
+
+// What went wrong, after its title, in the reader's language where the engine
+// gave its pieces (the place and the position are said apart, below): a syntax
+// error's own words, what a function threw, what it returned wrong (an array
+// expected, an outcome's word), too many positions (naming the page's field
+// rather than the module's option), the memory needed and allowed; else the
+// engine's words.
 function errorMessage(e) {
   if (e.kind === 'syntax' && e.detail) return e.detail;
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
+  if (e.code === 'memory' && e.bytesNeeded > 0 && e.bytesBudget > 0) return t('rules.err.memoryText', { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) });
+  if (e.kind === 'throw' && e.call && e.detail) return t('rules.err.threwText', { call: e.call, thrown: e.detail });
+  if (e.kind === 'result' && e.call && e.said === 'not-array') return t('rules.err.notArrayText', { call: e.call, value: e.value });
+  if (e.kind === 'result' && e.call && e.said === 'outcome') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: "'win', 'lose', 'draw'" });
+  if (e.kind === 'result' && e.call && e.said === 'outcome-partizan') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: PARTIZAN_WORDS });
   return e.message;
 }
 
