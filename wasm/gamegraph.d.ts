@@ -76,9 +76,12 @@ declare namespace GameGraph {
     call?: string;
     /** What that function returned wrong, where it has a name: 'not-array' (moves(p), left(p) or
      *  right(p) gave no array), 'outcome' or 'outcome-partizan' (outcome(p) gave no outcome's word);
-     *  value: what it returned, as text. */
-    said?: 'not-array' | 'outcome' | 'outcome-partizan';
+     *  value: what it returned, as text; 'tier-down': a move from position (its tier tierFrom) to
+     *  value (its tier tierTo, lower). */
+    said?: 'not-array' | 'outcome' | 'outcome-partizan' | 'tier-down';
     value?: string;
+    tierFrom?: number;
+    tierTo?: number;
     /** Too many positions (kind 'too-many'): the cap they passed (options.maxStates). */
     limit?: number;
   }

@@ -46,7 +46,7 @@ async function errorOf(promise) {
   try {
     await promise;
   } catch (e) {
-    return { code: e.code, kind: e.kind, message: e.message, line: e.line, column: e.column, position: e.position, detail: e.detail, call: e.call, said: e.said, value: e.value };
+    return { code: e.code, kind: e.kind, message: e.message, line: e.line, column: e.column, position: e.position, detail: e.detail, call: e.call, said: e.said, value: e.value, tierFrom: e.tierFrom, tierTo: e.tierTo };
   }
   return null;
 }
@@ -163,6 +163,8 @@ test('tiers and fromKey: a script that breaks its promises gets a clear error na
   let e = await errorOf(gg.solveRules(down));
   assert.equal(e.kind, 'result');
   assert.match(e.message, /a move goes down a tier: from 1 \(tier 9\) to 0 \(tier 0\)/);
+  // (its pieces, for a page's words)
+  assert.deepEqual([e.kind, e.call, e.said, e.position, e.value, e.tierFrom, e.tierTo], ['result', 'tier(p)', 'tier-down', '1', '0', 9, 0]);
   assert.equal(e.line, 3);
   e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return p < 3 ? [p + 1] : []; }\nfunction tier(p) { return p === 2 ? NaN : p; }'));
   assert.match(e.message, /tier\(p\) returned NaN, not a finite number/);

@@ -54,7 +54,8 @@ const escapeControls = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028
 // syntax error's own words, or what a function of the script threw; call: that
 // function ('moves(p)', 'fromKey(k)'); said: what it returned wrong, where the
 // page has words for it ('not-array', 'outcome', 'outcome-partizan'), with value
-// (what it returned, as text); limit: the cap too many positions passed.
+// (what it returned, as text), or 'tier-down' (a move from position, in tier
+// tierFrom, to value, in tier tierTo); limit: the cap too many positions passed.
 export class RulesError extends Error {
   // (No destructuring in wasm/rules: it is bundled into the module, whose
   // optimizer, Emscripten 3.1.6's, drops destructured names.)
@@ -77,6 +78,10 @@ export class RulesError extends Error {
     if (i.said !== undefined) {
       this.said = i.said;
       this.value = escapeControls(i.value);
+    }
+    if (i.tierFrom !== undefined) {
+      this.tierFrom = i.tierFrom;
+      this.tierTo = i.tierTo;
     }
     if (i.limit !== undefined) this.limit = i.limit;
   }

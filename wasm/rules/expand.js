@@ -157,7 +157,7 @@ function tierDown(rules, p, q, a, b) {
   const w = rules.where('tier');
   return new RulesError(
     `a move goes down a tier: from ${describePosition(p)} (tier ${a}) to ${describePosition(q)} (tier ${b}); tier(p) must never decrease along a move (line ${w.line}, column ${w.column})`,
-    { kind: 'result', line: w.line, column: w.column, position: describePosition(p) }
+    { kind: 'result', line: w.line, column: w.column, position: describePosition(p), call: 'tier(p)', said: 'tier-down', value: describePosition(q), tierFrom: a, tierTo: b }
   );
 }
 
@@ -304,7 +304,7 @@ export function transferList(packed) {
 // An error as data that crosses threads, and back.
 export function errorData(e) {
   if (e instanceof RulesError) {
-    return { rules: true, message: e.message, kind: e.kind, line: e.line, column: e.column, position: e.position, bytesNeeded: e.bytesNeeded, bytesBudget: e.bytesBudget, detail: e.detail, call: e.call, said: e.said, value: e.value };
+    return { rules: true, message: e.message, kind: e.kind, line: e.line, column: e.column, position: e.position, bytesNeeded: e.bytesNeeded, bytesBudget: e.bytesBudget, detail: e.detail, call: e.call, said: e.said, value: e.value, tierFrom: e.tierFrom, tierTo: e.tierTo };
   }
   return { rules: false, message: thrownText(e), name: e && e.name ? String(e.name) : 'Error' };
 }
@@ -324,6 +324,10 @@ export function errorFromData(d) {
     if (d.said !== undefined) {
       info.said = d.said;
       info.value = d.value;
+    }
+    if (d.tierFrom !== undefined) {
+      info.tierFrom = d.tierFrom;
+      info.tierTo = d.tierTo;
     }
     return new RulesError(d.message, info);
   }

@@ -32,6 +32,10 @@ function asGameGraphError(e) {
       g.said = e.said;
       g.value = e.value;
     }
+    if (e.tierFrom !== undefined) {
+      g.tierFrom = e.tierFrom;
+      g.tierTo = e.tierTo;
+    }
     if (e.limit !== undefined) g.limit = e.limit;
     return g;
   }

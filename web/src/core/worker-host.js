@@ -21,11 +21,11 @@
 // client's cancel()); in a worker ctx.here is null.
 
 // An error as it crosses between threads: { name, message, and of code, kind, line,
-// column, position, bytesNeeded, bytesBudget, limit, detail, call, said, value those
-// it has }, the message
+// column, position, bytesNeeded, bytesBudget, limit, detail, call, said, value,
+// tierFrom, tierTo those it has }, the message
 // clipped to MAX_ERROR characters, each field a number or a string of at most 300.
 export const MAX_ERROR = 2000;
-const FIELDS = ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit', 'detail', 'call', 'said', 'value'];
+const FIELDS = ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit', 'detail', 'call', 'said', 'value', 'tierFrom', 'tierTo'];
 const clip = (s, max) => (s.length > max ? s.slice(0, max - 1) + '…' : s);
 
 // What was thrown (an Error, or anything a script threw: a getter of it may throw

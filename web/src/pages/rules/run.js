@@ -36,6 +36,8 @@ export function infoOf(e) {
     call: typeof e.call === 'string' ? e.call : '',
     said: typeof e.said === 'string' ? e.said : '',
     value: typeof e.value === 'string' ? e.value : '',
+    tierFrom: typeof e.tierFrom === 'number' ? e.tierFrom : NaN,
+    tierTo: typeof e.tierTo === 'number' ? e.tierTo : NaN,
     limit: Number(e.limit) || 0,
     bytesNeeded: Number(e.bytesNeeded) || 0,
     bytesBudget: Number(e.bytesBudget) || 0,
@@ -105,7 +107,7 @@ const PARTIZAN_WORDS = "'win', 'lose', 'draw', 'left', 'right'";
 // What went wrong, after its title, in the reader's language where the engine
 // gave its pieces (the place and the position are said apart, below): a syntax
 // error's own words, what a function threw, what it returned wrong (an array
-// expected, an outcome's word), too many positions (naming the page's field
+// expected, an outcome's word, a move down a tier), too many positions (naming the page's field
 // rather than the module's option), the memory needed and allowed; else the
 // engine's words.
 function errorMessage(e) {
@@ -116,6 +118,9 @@ function errorMessage(e) {
   if (e.kind === 'result' && e.call && e.said === 'not-array') return t('rules.err.notArrayText', { call: e.call, value: e.value });
   if (e.kind === 'result' && e.call && e.said === 'outcome') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: "'win', 'lose', 'draw'" });
   if (e.kind === 'result' && e.call && e.said === 'outcome-partizan') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: PARTIZAN_WORDS });
+  if (e.kind === 'result' && e.said === 'tier-down' && Number.isFinite(e.tierFrom) && Number.isFinite(e.tierTo)) {
+    return t('rules.err.tierDownText', { from: e.position, to: e.value, a: fmt(e.tierFrom), b: fmt(e.tierTo) });
+  }
   return e.message;
 }
 
