@@ -75,10 +75,11 @@ declare namespace GameGraph {
     /** The function of a rules script at fault (kinds 'throw' and 'result'): 'moves(p)', 'fromKey(k)', ... */
     call?: string;
     /** What that function returned wrong, where it has a name: 'not-array' (moves(p), left(p) or
-     *  right(p) gave no array), 'outcome' or 'outcome-partizan' (outcome(p) gave no outcome's word);
+     *  right(p) gave no array), 'outcome' or 'outcome-partizan' (outcome(p) gave no outcome's word),
+     *  'key-type' (key(p) gave no string or finite number), 'tier-type' (tier(p) gave no finite number);
      *  value: what it returned, as text; 'tier-down': a move from position (its tier tierFrom) to
      *  value (its tier tierTo, lower). */
-    said?: 'not-array' | 'outcome' | 'outcome-partizan' | 'tier-down';
+    said?: 'not-array' | 'outcome' | 'outcome-partizan' | 'key-type' | 'tier-type' | 'tier-down';
     value?: string;
     tierFrom?: number;
     tierTo?: number;

@@ -168,6 +168,7 @@ test('tiers and fromKey: a script that breaks its promises gets a clear error na
   assert.equal(e.line, 3);
   e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return p < 3 ? [p + 1] : []; }\nfunction tier(p) { return p === 2 ? NaN : p; }'));
   assert.match(e.message, /tier\(p\) returned NaN, not a finite number/);
+  assert.deepEqual([e.call, e.said, e.value], ['tier(p)', 'tier-type', 'NaN']);
   e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return p < 70000 ? [p + 1] : []; }\nfunction tier(p) { return p; }'));
   assert.match(e.message, /more than 65,536 different tiers/);
   e = await errorOf(gg.solveRules('const start = "a";\nfunction moves(p) { return p.length < 3 ? [p + "a"] : []; }\nfunction key(p) { return p.length; }\nfunction fromKey(k) { return "b".repeat(k + 1); }'));
@@ -334,6 +335,7 @@ test('hostile values: outcome words that are Object keys, keys NaN and 10n, unre
   }
   let e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return [1]; }\nfunction key(p) { return p ? NaN : 0; }'));
   assert.match(e.message, /key\(p\) returned NaN, not a string or a finite number/);
+  assert.deepEqual([e.call, e.said, e.value], ['key(p)', 'key-type', 'NaN']);
   e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return [1]; }\nfunction key(p) { return p ? 10n : 0; }'));
   assert.match(e.message, /key\(p\) returned 10n, not a string/);
   e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { throw { get message() { throw new Error("no"); } }; }'));

@@ -53,8 +53,8 @@ const escapeControls = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028
 // too-many, memory, ...), where (line, column) and at which position; detail: a
 // syntax error's own words, or what a function of the script threw; call: that
 // function ('moves(p)', 'fromKey(k)'); said: what it returned wrong, where the
-// page has words for it ('not-array', 'outcome', 'outcome-partizan'), with value
-// (what it returned, as text), or 'tier-down' (a move from position, in tier
+// page has words for it ('not-array', 'outcome', 'outcome-partizan', 'key-type',
+// 'tier-type'), with value (what it returned, as text), or 'tier-down' (a move from position, in tier
 // tierFrom, to value, in tier tierTo); limit: the cap too many positions passed.
 export class RulesError extends Error {
   // (No destructuring in wasm/rules: it is bundled into the module, whose

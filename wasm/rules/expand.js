@@ -109,7 +109,7 @@ function scriptKeyOf(rules, q) {
     throw rules.error('key', q, e);
   }
   if (typeof k === 'number' ? !Number.isFinite(k) : typeof k !== 'string') {
-    throw rules.error('key', q, undefined, `returned ${describePosition(k)}, not a string or a finite number`);
+    throw rules.error('key', q, undefined, `returned ${describePosition(k)}, not a string or a finite number`, 'key-type', describePosition(k));
   }
   return k;
 }
@@ -147,7 +147,7 @@ export function tierOf(rules, q) {
     throw rules.error('tier', q, e);
   }
   if (typeof t !== 'number' || !Number.isFinite(t)) {
-    throw rules.error('tier', q, undefined, `returned ${describePosition(t)}, not a finite number`);
+    throw rules.error('tier', q, undefined, `returned ${describePosition(t)}, not a finite number`, 'tier-type', describePosition(t));
   }
   return t;
 }

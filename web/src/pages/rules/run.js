@@ -118,6 +118,8 @@ function errorMessage(e) {
   if (e.kind === 'result' && e.call && e.said === 'not-array') return t('rules.err.notArrayText', { call: e.call, value: e.value });
   if (e.kind === 'result' && e.call && e.said === 'outcome') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: "'win', 'lose', 'draw'" });
   if (e.kind === 'result' && e.call && e.said === 'outcome-partizan') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: PARTIZAN_WORDS });
+  if (e.kind === 'result' && e.call && e.said === 'key-type') return t('rules.err.keyTypeText', { call: e.call, value: e.value });
+  if (e.kind === 'result' && e.call && e.said === 'tier-type') return t('rules.err.tierTypeText', { call: e.call, value: e.value });
   if (e.kind === 'result' && e.said === 'tier-down' && Number.isFinite(e.tierFrom) && Number.isFinite(e.tierTo)) {
     return t('rules.err.tierDownText', { from: e.position, to: e.value, a: fmt(e.tierFrom), b: fmt(e.tierTo) });
   }
