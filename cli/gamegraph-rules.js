@@ -186,7 +186,9 @@ function main() {
   // With a thread of ours on every core, the garbage collector's helper threads
   // only take turns with them: each thread collects its own garbage (set before
   // the threads exist, whose heaps read it; measured 3-5% less time for Connect
-  // Four 5 x 4 on 2 cores). With a core to spare they help.
+  // Four 5 x 4 on 2 cores). With a core to spare they help. (A flag set while V8
+  // runs: this one only turns helpers off; Node 20 leaves V8's flags unfrozen for
+  // v8.setFlagsFromString.)
   if (o.workers >= defaultWorkers()) v8.setFlagsFromString('--single-threaded-gc');
   // (a larger young generation: the script's garbage dies young, in fewer scavenges)
   const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });

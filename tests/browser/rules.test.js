@@ -340,9 +340,9 @@ test('errors: syntax, an exception, a non-array, an unkeyable position, too many
   for (const [src, said, where] of [
     ['const start = 0;\nfunction moves(p) {\n  if (p === 2) throw new Error("boom");\n  return [p + 1];\n}\n', 'Скрипт кинув виняток: moves(p) кинула Error: boom', 'рядок 3, стовпчик 22 · у позиції 2'],
     ['const start = 0;\nfunction moves(p) {\n  return p < 3 ? [p + 1] : 7;\n}\n', 'Функція скрипту повернула недозволене значення: moves(p) повернула 7, а не масив позицій', 'рядок 2, стовпчик 1 · у позиції 3'],
-    ['const start = 0;\nfunction outcome(p) { return p === 1 ? "won" : undefined; }\nfunction moves(p) { return [p + 1]; }\n', "Функція скрипту повернула недозволене значення: outcome(p) повернула \"won\": очікувалося одне з 'win', 'lose', 'draw' або undefined", 'рядок 2, стовпчик 1 · у позиції 1'],
+    ['const start = 0;\nfunction outcome(p) { return p === 1 ? "won" : undefined; }\nfunction moves(p) { return [p + 1]; }\n', "Функція скрипту повернула недозволене значення: outcome(p) повернула \"won\": очікувалося 'win', 'lose', 'draw' або undefined", 'рядок 2, стовпчик 1 · у позиції 1'],
     ['const start = 0;\nfunction moves(p) { return p < 2 ? [p + 1] : []; }\nfunction key(p) { return p === 2 ? null : p; }\n', 'Функція скрипту повернула недозволене значення: key(p) повернула null, а не рядок чи скінченне число', 'рядок 3, стовпчик 1 · у позиції 2'],
-    ['const start = 3;\nfunction moves(p) { return p > 0 ? [p - 1] : []; }\nfunction tier(p) { return [0, 9, 1, 0][p]; }\n', 'Функція скрипту повернула недозволене значення: хід веде на нижчий шар: з 1 (шар 9) до 0 (шар 0); tier(p) не може зменшуватися вздовж ходу', 'рядок 3, стовпчик 1 · у позиції 1'],
+    ['const start = 3;\nfunction moves(p) { return p > 0 ? [p - 1] : []; }\nfunction tier(p) { return [0, 9, 1, 0][p]; }\n', 'Функція скрипту повернула недозволене значення: хід веде на нижчий шар: з 1 (шар 9) до 0 (шар 0); tier(p) не може зменшуватися після ходу', 'рядок 3, стовпчик 1 · у позиції 1'],
   ]) {
     const st = await runScript(uk, src);
     assert.equal(st.status, 'error', src);
@@ -359,7 +359,7 @@ test('errors: syntax, an exception, a non-array, an unkeyable position, too many
   });
   const mem = await runScript(uk, 'const start = 0;\nfunction key(p) { return String(p).padStart(2000, "k"); }\nfunction moves(p) { return [p + 1, p + 2]; }\n');
   assert.equal(mem.error.code, 'memory', mem.error.message);
-  assert.match(await text(uk, '#error-text'), /^Бракує пам’яті: грі потрібно понад 2[5-9]\d(,\d)? МБ, більше, ніж дозволені 256 МБ \(«Пам’яті не більше»\)$/);
+  assert.match(await text(uk, '#error-text'), /^Бракує пам’яті: грі потрібно понад 2[5-9]\d(,\d)? МБ, а дозволено 256 МБ \(«Пам’яті не більше»\)$/);
   assert.deepEqual(uk.errors, []);
   await uk.ctx.close();
 });

@@ -63,11 +63,14 @@ test('workers: the same ids, keys, outcomes, depths, moves and errors with 1, 2 
   const lateKey = JSON.parse((await gg.solveRules(example('connect4'), { workers: 1 })).key(150000));
   const late = example('connect4') + `\nconst moves0 = moves;\nmoves = (b) => { if (b === ${JSON.stringify(lateKey)}) throw new Error("late"); return moves0(b); };\n`;
   const bad = 'const start = 0;\nfunction moves(p) { return p > 60000 && p % 7 === 3 ? [p + 1, {}] : [p + 1, p + 2]; }\nfunction key(p) { return typeof p === "number" ? p : p.x.y; }';
-  for (const [source, options] of [[late, {}], [bad, {}], [example('connect4'), { maxStates: 100000 }], [connect4Tiered(4, 4), { maxStates: 150000 }]]) {
+  // (and what it returned, crossing from a worker: said and value)
+  const lateArray = 'const start = 0;\nfunction moves(p) { return p === 60001 ? 5 : p < 100000 ? [2 * p + 1, 2 * p + 2] : []; }';
+  for (const [source, options] of [[late, {}], [bad, {}], [lateArray, {}], [example('connect4'), { maxStates: 100000 }], [connect4Tiered(4, 4), { maxStates: 150000 }]]) {
     const one = await errorOf(gg.solveRules(source, { ...options, workers: 1 }));
     assert.ok(one, 'an error');
     // (what a page says in its reader's words: the function at fault and what it threw)
     if (source === late) assert.deepEqual([one.kind, one.call, one.detail, one.said], ['throw', 'moves(p)', 'Error: late', undefined]);
+    if (source === lateArray) assert.deepEqual([one.kind, one.call, one.said, one.value, one.position], ['result', 'moves(p)', 'not-array', '5', '60001']);
     for (const workers of [2, 3]) assert.deepEqual(await errorOf(gg.solveRules(source, { ...options, workers })), one);
   }
   assert.equal((await errorOf(gg.solveRules(example('nim'), { workers: 0 }))).code, 'bad-argument');

@@ -51,10 +51,12 @@ const escapeControls = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028
 // An error of a script, its message in English, and for a page to say it in its
 // reader's language the pieces it is made of: kind (syntax, throw, result, key,
 // too-many, memory, ...), where (line, column) and at which position; detail: a
-// syntax error's own words, or what a function of the script threw; call: that
+// syntax error's own words, or what a function of the script threw (an
+// exception's own words: none for a thrown value that is not one); call: that
 // function ('moves(p)', 'fromKey(k)'); said: what it returned wrong, where the
 // page has words for it ('not-array', 'outcome', 'outcome-partizan', 'key-type',
-// 'tier-type'), with value (what it returned, as text), or 'tier-down' (a move from position, in tier
+// 'tier-type'), with value (what it returned, as code: returnedText; none where
+// that is English), or 'tier-down' (a move from position, in tier
 // tierFrom, to value, in tier tierTo); limit: the cap too many positions passed.
 export class RulesError extends Error {
   // (No destructuring in wasm/rules: it is bundled into the module, whose
@@ -68,7 +70,7 @@ export class RulesError extends Error {
       this.line = i.line;
       this.column = i.column;
     }
-    if (i.position !== undefined) this.position = i.position;
+    if (i.position !== undefined) this.position = escapeControls(i.position);
     if (i.bytesNeeded !== undefined) {
       this.bytesNeeded = i.bytesNeeded;
       this.bytesBudget = i.bytesBudget;
@@ -180,6 +182,34 @@ function safeText(e) {
 // The value a script threw, as text: "TypeError: x is undefined" (clipped).
 export function thrownText(e) {
   return safeText(e);
+}
+
+// The same where it is the exception's own words (an Error, or an object with a
+// message, readable), else undefined (what thrownText says of it is English:
+// "the value 5").
+function thrownWords(e) {
+  try {
+    if (!(e instanceof Error || (e && typeof e === 'object' && typeof e.message === 'string'))) return undefined;
+  } catch (x) {
+    return undefined;
+  }
+  const text = safeText(e);
+  return text === 'an exception whose message cannot be read' ? undefined : text;
+}
+
+// What a function of the script returned, as describePosition writes it, where
+// that is code (JSON, or as JavaScript writes the value), else undefined (it is
+// English: "a function", "a symbol", "an object that cannot be shown").
+export function returnedText(v) {
+  if (typeof v === 'symbol' || typeof v === 'function') return undefined;
+  if (v && typeof v === 'object') {
+    try {
+      JSON.stringify(v);
+    } catch (e) {
+      return undefined;
+    }
+  }
+  return describePosition(v);
 }
 
 // How many lines the Function constructor puts before the body (2 in V8, 1 or 0
@@ -344,8 +374,11 @@ export function compileRules(source, declared) {
           ? `${call} threw ${thrownText(e)} (line ${w.line}, column ${w.column}) at ${at} ${describePosition(p)}`
           : `${call} ${what} (line ${w.line}, column ${w.column}), at ${at} ${describePosition(p)}`;
       const info = { kind: e !== undefined ? 'throw' : 'result', line: w.line, column: w.column, position: describePosition(p), call };
-      if (e !== undefined) info.detail = thrownText(e);
-      if (said !== undefined) {
+      if (e !== undefined) {
+        const words = thrownWords(e);
+        if (words !== undefined) info.detail = words;
+      }
+      if (said !== undefined && value !== undefined) {
         info.said = said;
         info.value = value;
       }

@@ -18,7 +18,7 @@
 //
 // decodePositions(rules, mode, slice, firstId) rebuilds the positions of a batch
 // of ids from their keys (KeyStore.slice).
-import { RulesError, describePosition, thrownText, formatBytes } from './compile.js';
+import { RulesError, describePosition, returnedText, thrownText, formatBytes } from './compile.js';
 import { KeyOut, writeDefaultKey, writeScriptKey, hashRecord, hashInt } from './key-bytes.js';
 import { FIXED } from './outcome.js';
 
@@ -53,7 +53,7 @@ function fixedOf(rules, p) {
   const code = typeof o === 'string' ? fixedCode(o, rules.partizan) : FIXED.NONE;
   if (code === FIXED.NONE) {
     const words = rules.partizan ? "'win', 'lose', 'draw' (for the player to move), 'left', 'right' (that player wins)" : "'win', 'lose', 'draw'";
-    throw rules.error('outcome', p, undefined, `returned ${describePosition(o)}: expected ${words} or undefined`, rules.partizan ? 'outcome-partizan' : 'outcome', describePosition(o));
+    throw rules.error('outcome', p, undefined, `returned ${describePosition(o)}: expected ${words} or undefined`, rules.partizan ? 'outcome-partizan' : 'outcome', returnedText(o));
   }
   return code;
 }
@@ -68,7 +68,7 @@ export function movesOf(rules, p, side = 'moves') {
     throw rules.error(side, p, e);
   }
   if (!Array.isArray(list)) {
-    throw rules.error(side, p, undefined, `returned ${describePosition(list)}, not an array of positions`, 'not-array', describePosition(list));
+    throw rules.error(side, p, undefined, `returned ${describePosition(list)}, not an array of positions`, 'not-array', returnedText(list));
   }
   return list;
 }
@@ -109,7 +109,7 @@ function scriptKeyOf(rules, q) {
     throw rules.error('key', q, e);
   }
   if (typeof k === 'number' ? !Number.isFinite(k) : typeof k !== 'string') {
-    throw rules.error('key', q, undefined, `returned ${describePosition(k)}, not a string or a finite number`, 'key-type', describePosition(k));
+    throw rules.error('key', q, undefined, `returned ${describePosition(k)}, not a string or a finite number`, 'key-type', returnedText(k));
   }
   return k;
 }
@@ -147,7 +147,7 @@ export function tierOf(rules, q) {
     throw rules.error('tier', q, e);
   }
   if (typeof t !== 'number' || !Number.isFinite(t)) {
-    throw rules.error('tier', q, undefined, `returned ${describePosition(t)}, not a finite number`, 'tier-type', describePosition(t));
+    throw rules.error('tier', q, undefined, `returned ${describePosition(t)}, not a finite number`, 'tier-type', returnedText(t));
   }
   return t;
 }

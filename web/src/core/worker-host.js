@@ -22,8 +22,9 @@
 
 // An error as it crosses between threads: { name, message, and of code, kind, line,
 // column, position, bytesNeeded, bytesBudget, limit, detail, call, said, value,
-// tierFrom, tierTo those it has }, the message
-// clipped to MAX_ERROR characters, each field a number or a string of at most 300.
+// tierFrom, tierTo those it has }, the message and detail (a script's own words,
+// said in the message's stead) clipped to MAX_ERROR characters, each other field a
+// number or a string of at most 300.
 export const MAX_ERROR = 2000;
 const FIELDS = ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit', 'detail', 'call', 'said', 'value', 'tierFrom', 'tierTo'];
 const clip = (s, max) => (s.length > max ? s.slice(0, max - 1) + '…' : s);
@@ -36,7 +37,7 @@ export function errorInfo(e) {
     if (e && typeof e === 'object') {
       for (const k of FIELDS) {
         const x = e[k];
-        if (x !== undefined && x !== null) info[k] = typeof x === 'number' ? x : clip(String(x), 300);
+        if (x !== undefined && x !== null) info[k] = typeof x === 'number' ? x : clip(String(x), k === 'detail' ? MAX_ERROR : 300);
       }
     }
     return info;

@@ -101,27 +101,25 @@ function errorTitle(e) {
   return k ? t('rules.err.' + k) : t('rules.err.other');
 }
 
-// The words a partizan script's outcome(p) may return.
-const PARTIZAN_WORDS = "'win', 'lose', 'draw', 'left', 'right'";
-
 // What went wrong, after its title, in the reader's language where the engine
 // gave its pieces (the place and the position are said apart, below): a syntax
 // error's own words, what a function threw, what it returned wrong (an array
-// expected, an outcome's word, a move down a tier), too many positions (naming the page's field
-// rather than the module's option), the memory needed and allowed; else the
-// engine's words.
+// expected, an outcome's word, a key or a tier, a move down a tier), too many
+// positions (naming the page's field rather than the module's option), the
+// memory a run needs and the memory allowed (not a position's moves over what a
+// batch may hold: the engine's words say how many); else the engine's words.
 function errorMessage(e) {
   if (e.kind === 'syntax' && e.detail) return e.detail;
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
-  if (e.code === 'memory' && e.bytesNeeded > 0 && e.bytesBudget > 0) return t('rules.err.memoryText', { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) });
+  if (e.code === 'memory' && !e.position && e.bytesNeeded > 0 && e.bytesBudget > 0) return t('rules.err.memoryText', { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) });
   if (e.kind === 'throw' && e.call && e.detail) return t('rules.err.threwText', { call: e.call, thrown: e.detail });
   if (e.kind === 'result' && e.call && e.said === 'not-array') return t('rules.err.notArrayText', { call: e.call, value: e.value });
-  if (e.kind === 'result' && e.call && e.said === 'outcome') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: "'win', 'lose', 'draw'" });
-  if (e.kind === 'result' && e.call && e.said === 'outcome-partizan') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: PARTIZAN_WORDS });
+  if (e.kind === 'result' && e.call && e.said === 'outcome') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: t('rules.err.outcomeWords') });
+  if (e.kind === 'result' && e.call && e.said === 'outcome-partizan') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: t('rules.err.outcomeWordsPartizan') });
   if (e.kind === 'result' && e.call && e.said === 'key-type') return t('rules.err.keyTypeText', { call: e.call, value: e.value });
   if (e.kind === 'result' && e.call && e.said === 'tier-type') return t('rules.err.tierTypeText', { call: e.call, value: e.value });
   if (e.kind === 'result' && e.said === 'tier-down' && Number.isFinite(e.tierFrom) && Number.isFinite(e.tierTo)) {
-    return t('rules.err.tierDownText', { from: e.position, to: e.value, a: fmt(e.tierFrom), b: fmt(e.tierTo) });
+    return t('rules.err.tierDownText', { from: e.position, to: e.value, a: String(e.tierFrom), b: String(e.tierTo) });
   }
   return e.message;
 }
@@ -143,7 +141,7 @@ function renderError(st) {
   $('error-text').textContent = FAULTS.has(e.code) ? faultText(e) : errorTitle(e) + ': ' + errorMessage(e);
   const parts = [];
   if (e.line) parts.push(t('rules.err.at', { line: e.line, column: e.column }));
-  if (e.position) parts.push(t('rules.err.position', { position: e.position }));
+  if (e.position) parts.push(e.call === 'fromKey(k)' ? t('rules.err.atKey', { key: e.position }) : t('rules.err.position', { position: e.position }));
   if (e.code === 'too-big') parts.push(t('rules.err.tooBigHint'));
   $('error-where').textContent = parts.join(' · ');
   $('show-error').hidden = !e.line;
@@ -241,7 +239,7 @@ export function createRun(page, { onNewGame, onSolved }) {
       }
       const info = infoOf(e);
       S.failed(info, source);
-      if (info.line) editor.setRunError({ source, line: info.line, column: info.column, message: info.message });
+      if (info.line) editor.setRunError({ source, line: info.line, column: info.column, message: errorMessage(info) });
       // the error where the reader sees it (the page may be scrolled to the script)
       $('error').scrollIntoView({ block: 'nearest' });
     }

@@ -1,0 +1,502 @@
+#!/usr/bin/env node
+// gamegraph-rules: solves a game written as rules (a JavaScript rules script, see
+// the README's "Games from rules") with the WebAssembly module, the same way the
+// rules page does, and prints the CLI's table: one line per position in
+// exploration order, KEY OUTCOME DEPTH [MOVE] [VALUE] (the native `gamegraph
+// graph`'s table, keyed by the positions' keys), or with --summary the start's
+// line and the counts; for a partizan script (left(p) and right(p)) KEY
+// LEFT_FIRST DEPTH RIGHT_FIRST DEPTH [LEFT_MOVE RIGHT_MOVE] (the native `gamegraph
+// partizan`'s table), and with --value / --value-json the start's canonical value.
+//
+// Threads: this one reads the file, shows the progress, writes the output (with
+// backpressure: a slow reader slows the work, a closed one ends it quietly) and
+// stops everything at --timeout or Ctrl-C; the solver runs in a worker thread (so
+// that an endless loop in the script can be stopped), which starts --workers
+// threads of its own to run the script. Run only scripts you trust: they run with
+// this process's rights (the page runs them in a sandbox).
+'use strict';
+if (process.env.STGC) require('v8').setFlagsFromString('--single-threaded-gc');
+const T0=Number(process.env.T0||0);const TL=(w)=>process.stderr.write(`[${w} ${((Date.now()-T0)/1000).toFixed(3)}]\n`);
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
+
+// The engine's limits (wasm/rules/limits.json): positions and workers at most.
+const { MAX_STATES_LIMIT, MAX_WORKERS } = require('../wasm/rules/limits.json');
+const MAX_TIMEOUT_S = 2147483; // setTimeout's longest wait (2^31 - 1 ms)
+const CHUNK = 1 << 20; // bytes of output a piece
+const IN_FLIGHT = 4; // pieces of output sent ahead of the writes
+
+const USAGE = `gamegraph-rules [OPTIONS] [FILE]
+  Explores every position reachable from the rules script's start (FILE, or
+  standard input), solves them all, and prints one line per position in
+  exploration order: KEY OUTCOME DEPTH, OUTCOME one of WIN, LOSE, DRAW and DEPTH
+  the moves to the end with perfect play (- for a draw).
+  A partizan script (left(p) and right(p): each player's moves) prints KEY
+  LEFT_FIRST DEPTH RIGHT_FIRST DEPTH: the outcome for the player moving first,
+  Left, resp. Right, and its depth.
+  --moves            add the key of an optimal move's target (or -); for a
+                     partizan script Left's and Right's
+  --grundy           add the Sprague-Grundy value (an integer, or inf(K))
+  --value            a partizan script: print the start's canonical value and its
+                     outcome class (L, R, N or P) instead of the table
+  --value-json       the same: its canonical form as nested arrays
+                     [[Left options],[Right options]] (both: value, then form)
+  --summary          print only the start's line and the counts
+  --no-move lose|win who wins when the player to move has no move (default lose)
+  --workers N        threads running the script (default: the cores, ${defaultWorkers()} here)
+  --max-states N     refuse more than N positions (default: no cap but memory)
+  --max-memory SIZE  refuse to hold more than SIZE (K, M, G suffixes; default 3/4
+                     of this machine's memory)
+  --timeout SECONDS  stop after that long (an endless loop in the script included)
+  --progress         show the progress on standard error (the default on a terminal)
+  --quiet            never show it
+  A key holding blanks or invisible characters is printed as a JSON string.
+  Exit code 1 on an error of the script (FILE:LINE:COLUMN: message), a timeout
+  or a failed write; 2 on a usage error; 130 when interrupted (Ctrl-C).`;
+
+function defaultWorkers() {
+  return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+}
+
+function usage(message) {
+  process.stderr.write(`gamegraph-rules: ${message} (gamegraph-rules --help lists the options)\n`);
+  process.exit(2);
+}
+
+function bytes(option, text) {
+  const m = /^([0-9]+(?:\.[0-9]+)?)([KMGT]?)B?$/i.exec(text || '');
+  if (!m) usage(`${option}: ${JSON.stringify(text === undefined ? '' : text)} is not a size in bytes (K, M, G, T suffixes)`);
+  const scale = { '': 1, K: 1024, M: 1048576, G: 1073741824, T: 1099511627776 }[m[2].toUpperCase()];
+  const b = Math.round(Number(m[1]) * scale);
+  if (!(b >= 1024)) usage(`${option} must be at least 1K`);
+  return b;
+}
+
+function wholeArg(option, text, min, max) {
+  const x = Number(text);
+  if (text === undefined || !/^[0-9]+$/.test(text) || !Number.isSafeInteger(x) || x < min || x > max) {
+    usage(`${option} must be a whole number from ${min} to ${max.toLocaleString('en')}`);
+  }
+  return x;
+}
+
+function parseArgs(argv) {
+  const o = {
+    noMove: 'lose',
+    maxStates: MAX_STATES_LIMIT,
+    maxMemory: Math.floor(os.totalmem() * 0.75) || 2 * 1073741824,
+    timeout: 0,
+    moves: false,
+    grundy: false,
+    value: false,
+    valueJson: false,
+    summary: false,
+    workers: defaultWorkers(),
+    progress: !!process.stderr.isTTY,
+    file: null,
+  };
+  let noMoveGiven = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--help' || a === '-h') {
+      process.stdout.write(USAGE + '\n');
+      process.exit(0);
+    } else if (a === '--no-move') {
+      o.noMove = argv[++i];
+      noMoveGiven = true;
+      if (o.noMove !== 'lose' && o.noMove !== 'win') usage('--no-move must be lose or win');
+    } else if (a === '--max-states') {
+      o.maxStates = wholeArg('--max-states', argv[++i], 1, MAX_STATES_LIMIT);
+    } else if (a === '--max-memory') {
+      o.maxMemory = bytes('--max-memory', argv[++i]);
+    } else if (a === '--workers') {
+      o.workers = wholeArg('--workers', argv[++i], 1, MAX_WORKERS);
+    } else if (a === '--timeout') {
+      const t = argv[++i];
+      o.timeout = Number(t);
+      if (t === undefined || !(o.timeout > 0) || !(o.timeout <= MAX_TIMEOUT_S)) usage(`--timeout must be a number of seconds above 0, at most ${MAX_TIMEOUT_S}`);
+    } else if (a === '--moves') {
+      o.moves = true;
+    } else if (a === '--grundy') {
+      o.grundy = true;
+    } else if (a === '--value') {
+      o.value = true;
+    } else if (a === '--value-json') {
+      o.valueJson = true;
+    } else if (a === '--summary') {
+      o.summary = true;
+    } else if (a === '--progress') {
+      o.progress = true;
+    } else if (a === '--quiet') {
+      o.progress = false;
+    } else if (a.startsWith('-') && a !== '-') {
+      usage(`unknown option ${a}`);
+    } else if (o.file !== null) {
+      usage('one rules file at most');
+    } else {
+      o.file = a;
+    }
+  }
+  if (o.grundy && noMoveGiven && o.noMove === 'win') usage('--grundy: Sprague-Grundy values are defined for normal play only (--no-move lose)');
+  if ((o.value || o.valueJson) && o.grundy) usage('--value is for partizan scripts, --grundy for impartial ones: not both');
+  return o;
+}
+
+function loadModule() {
+  const root = path.resolve(__dirname, '..');
+  for (const p of ['web/generated/gamegraph.js', 'build/wasm/gamegraph.js']) {
+    const f = path.join(root, p);
+    if (fs.existsSync(f)) return require(f);
+  }
+  return null;
+}
+
+// A key as printed: as it is, or as a JSON string when it holds blanks, control
+// or invisible formatting characters (a right-to-left override, say), or is empty.
+const ODD = /[\s\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+function printable(k) {
+  if (k !== '' && !ODD.test(k)) return k;
+  return JSON.stringify(k).replace(/[\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u007f-\u009f]/gu, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+const fmt = (x) => Math.round(x).toLocaleString('en');
+function fmtBytes(b) {
+  if (b >= 1073741824) return (b / 1073741824).toFixed(2) + ' GiB';
+  if (b >= 1048576) return (b / 1048576).toFixed(1) + ' MiB';
+  return Math.max(0, Math.round(b / 1024)) + ' KiB';
+}
+
+// ---- the main thread ---------------------------------------------------------------------
+
+function main() {
+  const o = parseArgs(process.argv.slice(2));
+  const name = o.file === null || o.file === '-' ? '<stdin>' : o.file;
+  let source;
+  try {
+    source = fs.readFileSync(o.file === null || o.file === '-' ? 0 : o.file, 'utf8');
+  } catch (e) {
+    process.stderr.write(`gamegraph-rules: cannot read ${name}: ${e.message}\n`);
+    process.exit(1);
+  }
+  if (!loadModule()) {
+    process.stderr.write('gamegraph-rules: the module is not built: run scripts/build.sh wasm\n');
+    process.exit(1);
+  }
+  // (a larger young generation: the script's garbage dies young, in fewer scavenges)
+  const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  let found = 0;
+  let lines = 0; // lines written
+  let total = -1; // lines the table will have
+  let done = false; // the worker sent everything
+  let ended = false;
+  let writing = 0; // pieces being written
+  let progressShown = false;
+  const t0 = Date.now();
+  let lastRate = { t: t0, found: 0, rate: 0 };
+
+  const clearProgress = () => {
+    if (progressShown) process.stderr.write('\r\x1b[K');
+    progressShown = false;
+  };
+  const say = (text) => {
+    clearProgress();
+    process.stderr.write(text + '\n');
+  };
+  const finish = (code) => {
+    if (ended) return;
+    ended = true;
+    clearProgress();
+    if (timer) clearTimeout(timer);
+    process.exitCode = code;
+    worker.terminate().then(() => process.exit(code));
+  };
+
+  let timer = null;
+  if (o.timeout > 0) {
+    timer = setTimeout(() => {
+      say(`${name}: stopped after ${o.timeout} s (${fmt(found)} positions found by then): an endless loop in the script, or a game too big for the time given`);
+      finish(1);
+    }, o.timeout * 1000);
+  }
+  process.on('SIGINT', () => {
+    say(total >= 0 ? `gamegraph-rules: interrupted: the output is incomplete (${fmt(lines)} of ${fmt(total)} lines written)` : `gamegraph-rules: interrupted (${fmt(found)} positions found): nothing was written`);
+    finish(130);
+  });
+  process.stdout.on('error', (e) => {
+    if (e.code === 'EPIPE') {
+      finish(0); // the reader has had enough (| head)
+    } else {
+      say(`gamegraph-rules: cannot write the output: ${e.message}${total >= 0 ? ` (${fmt(lines)} of ${fmt(total)} lines written)` : ''}`);
+      finish(1);
+    }
+  });
+
+  const showProgress = (p) => {
+    if (!o.progress) return;
+    const now = Date.now();
+    if (p.phase === 'explore' && now - lastRate.t >= 1000) {
+      lastRate = { t: now, found: p.found, rate: ((p.found - lastRate.found) * 1000) / (now - lastRate.t) };
+    }
+    const i = p.info || {};
+    let text;
+    if (p.phase === 'explore') {
+      text = `exploring: ${fmt(p.found)} positions found, ${fmt(lastRate.rate)}/s`;
+    } else if (p.phase === 'solve') {
+      text = i.tiers ? `solving tier ${i.tierStep} of ${i.tiers} (tier ${i.tier}): ${fmt(p.solved)} of ${fmt(p.found)} positions` : `solving: ${fmt(p.solved)} of ${fmt(p.found)} positions`;
+    } else {
+      text = `writing: ${fmt(lines)} of ${fmt(total)} lines`;
+    }
+    if (i.bytes) text += `, ${fmtBytes(i.bytes)} held`;
+    if (i.workers > 1) text += `, ${i.busy} of ${i.workers} workers busy`;
+    text += `, ${((now - t0) / 1000).toFixed(0)} s`;
+    process.stderr.write('\r\x1b[K' + text.slice(0, (process.stderr.columns || 120) - 1));
+    progressShown = true;
+  };
+
+  worker.on('message', (msg) => {
+    if (ended) return;
+    if (msg.type === 'progress') {
+      found = msg.found;
+      showProgress(msg);
+    } else if (msg.type === 'estimate') {
+      if (o.progress) say(`about ${fmt(msg.bytesPerPosition)} bytes per position: the budget of ${fmtBytes(msg.budget)} holds about ${fmt(msg.budget / msg.bytesPerPosition)} positions`);
+    } else if (msg.type === 'table') {
+      total = msg.lines;
+    } else if (msg.type === 'out') {
+      writing++;
+      process.stdout.write(msg.text, (e) => {
+        writing--;
+        if (e || ended) return; // (the 'error' event says it)
+        lines += msg.lines;
+        // (the piece handed back to be filled again, when it came as its own buffer)
+        const whole = msg.text.byteOffset === 0 && msg.text.buffer.byteLength >= 65536;
+        if (whole) worker.postMessage({ type: 'ack', buffer: msg.text.buffer }, [msg.text.buffer]);
+        else worker.postMessage({ type: 'ack' });
+        if (o.progress && total > 1000000) showProgress({ phase: 'write', info: {} });
+        if (done && writing === 0) finish(0);
+      });
+    } else if (msg.type === 'done') {
+      done = true;
+      if (writing === 0) finish(0);
+    } else if (msg.type === 'usage') {
+      say(`${name}: ${msg.message} (gamegraph-rules --help lists the options)`);
+      finish(2);
+    } else if (msg.type === 'error') {
+      const at = msg.line !== undefined ? `${msg.line}:${msg.column}:` : '';
+      // (a syntax error's place is said once; the cap in this command's words)
+      let text = msg.message;
+      if (msg.kind === 'syntax' && msg.detail) text = `syntax error: ${msg.detail}`;
+      else if (msg.kind === 'too-many' && msg.limit > 0) text = `more than ${fmt(msg.limit)} positions are reachable from the start: raise --max-states or make the game smaller`;
+      say(`${name}:${at} ${text}`);
+      finish(1);
+    }
+  });
+  worker.on('error', (e) => {
+    if (ended) return;
+    const oom = e && (e.code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory/i.test(e.message));
+    say(`gamegraph-rules: ${oom ? 'out of memory' : 'the solver failed'}: ${e && e.message ? e.message : e}`);
+    finish(1);
+  });
+  worker.on('exit', (code) => {
+    if (ended) return;
+    say(`${name}: the work ended before it was done (exit code ${code}): does the script call process.exit()?`);
+    finish(1);
+  });
+}
+
+// ---- the solver's thread -------------------------------------------------------------------
+
+let credits = IN_FLIGHT;
+let wake = null;
+const spareBuffers = []; // pieces of output written, handed back to be filled again
+function onAck(m) {
+  if (m.buffer && m.buffer.byteLength >= CHUNK + 4096 && spareBuffers.length < IN_FLIGHT) spareBuffers.push(Buffer.from(m.buffer));
+  credits++;
+  if (wake) {
+    const w = wake;
+    wake = null;
+    w();
+  }
+}
+
+async function send(text, lines) {
+  while (credits <= 0) await new Promise((resolve) => { wake = resolve; });
+  credits--;
+  // (a piece of its own buffer is moved, not copied; a small one may share a pool)
+  const own = text.byteOffset === 0 && text.buffer.byteLength >= 65536;
+  parentPort.postMessage({ type: 'out', text, lines }, own ? [text.buffer] : []);
+}
+
+// Lines of the table from table.i on written into buf (a Buffer of CHUNK + 4096
+// bytes) as bytes until it holds CHUNK or every line is written; returns the
+// bytes written (table.i: the next line). A key whose text is plain printable
+// ASCII is copied as it is held (r.keyInto), an integer key and the depth as
+// digits, the rest through lineOf. (One function with its state in locals, the
+// pieces' buffers used again: the command's serial end, measured 0.59 s for
+// Connect Four 5 x 4's table with closures over the buffer, 0.37 s so.)
+// x (a whole number 0..2^53 - 1) as decimal digits in b from at; returns their end.
+function putDigits(b, at, x) {
+  let end = at + 1;
+  for (let y = x; y >= 10; y = Math.floor(y / 10)) end++;
+  let e = end;
+  do {
+    b[--e] = 48 + (x % 10);
+    x = Math.floor(x / 10);
+  } while (x > 0);
+  return end;
+}
+
+function fillTable(table, buf) {
+  const r = table.r;
+  const words = table.words;
+  const draw = table.draw;
+  const outcome = r.outcome;
+  const depth = r.depth;
+  const n = r.n;
+  let at = 0;
+  let i = table.i;
+  let b = buf;
+  for (; i < n && at < CHUNK; i++) {
+    let end = -1;
+    if (table.plain) {
+      const ik = r.intKey(i);
+      if (ik >= 0) {
+        end = putDigits(b, at, ik); // (an integer key: its digits)
+      } else {
+        end = r.keyInto(i, b, at);
+      }
+    }
+    if (end >= 0 && end + 32 <= b.length) {
+      at = end;
+      const oc = outcome[i];
+      const w = words[oc];
+      for (let k = 0; k < w.length; k++) b[at++] = w[k];
+      if (oc !== draw) {
+        at = putDigits(b, at, depth[i]);
+        b[at++] = 0x0a;
+      }
+      continue;
+    }
+    const line = table.lineOf(i);
+    if (at + line.length * 3 > b.length) {
+      if (at > 0) break; // (the next piece begins with it)
+      b = Buffer.allocUnsafe(line.length * 3 + 4096);
+    }
+    at += b.write(line, at, 'utf8');
+  }
+  table.i = i;
+  table.out = b;
+  return at;
+}
+
+async function work() {
+  parentPort.on('message', (m) => m && m.type === 'ack' && onAck(m));
+  const o = workerData.o;
+  TL('work start');
+  const gg = await loadModule()();
+  TL('module');
+  let r;
+  let estimated = false;
+  try {
+    r = await gg.solveRules(workerData.source, {
+      noMove: o.noMove,
+      maxStates: o.maxStates,
+      maxMemory: o.maxMemory,
+      grundy: o.grundy,
+      value: o.value || o.valueJson,
+      workers: o.workers,
+      onProgress: (found, solved, phase, info) => {
+        if (!estimated && info && info.bytesPerPosition && found >= 1000) {
+          estimated = true;
+          parentPort.postMessage({ type: 'estimate', bytesPerPosition: info.bytesPerPosition, budget: info.budget });
+        }
+        if (phase!==globalThis.LP){globalThis.LP=phase;TL(phase);}
+        parentPort.postMessage({ type: 'progress', found, solved, phase, info: info || null });
+      },
+    });
+  } catch (e) {
+    if (e && e.code === 'bad-argument') {
+      // options this script cannot take (--value for an impartial one, --grundy or
+      // --no-move win for a partizan one): said in the command's words, a usage error
+      const said = String(e.message)
+        .replace(/^solveRules: /, '')
+        .replace(/options\.value(: true)?/g, '--value')
+        .replace(/options\.grundy/g, '--grundy')
+        .replace(/options\.noMove must be 'lose'/g, '--no-move must be lose');
+      parentPort.postMessage({ type: 'usage', message: said });
+      return;
+    }
+    parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e), line: e && e.line, column: e && e.column, kind: e && e.kind, detail: e && e.detail, limit: e && e.limit });
+    return;
+  }
+  TL('solved');
+  // the words of the outcome codes (WORD[code]: 'WIN'), from the module's vocabulary
+  const WORD = [];
+  for (const w of Object.keys(gg.Outcome)) WORD[gg.Outcome[w]] = w;
+  const cell = (oc, depth) => WORD[oc] + ' ' + (oc === gg.Outcome.DRAW ? '-' : String(depth));
+  const moveKey = (b) => (b >= 0 ? printable(r.key(b)) : '-');
+  const lineOf = r.partizan
+    ? (i) => {
+        let line = printable(r.key(i)) + ' ' + cell(r.outcomeLeft[i], r.depthLeft[i]) + ' ' + cell(r.outcomeRight[i], r.depthRight[i]);
+        if (o.moves) line += ' ' + moveKey(r.moveLeft[i]) + ' ' + moveKey(r.moveRight[i]);
+        return line + '\n';
+      }
+    : (i) => {
+        let line = printable(r.key(i)) + ' ' + cell(r.outcome[i], r.depth[i]);
+        if (o.moves) line += ' ' + moveKey(r.bestMove(i));
+        if (o.grundy) line += ' ' + r.label(i);
+        return line + '\n';
+      };
+  // (the counts by outcome code, as words)
+  const counts = (outcome) => {
+    const c = WORD.map(() => 0);
+    for (let i = 0; i < r.n; i++) c[outcome[i]]++;
+    return ['WIN', 'LOSE', 'DRAW'].map((w) => `${c[gg.Outcome[w]]} ${w}`).join(', ');
+  };
+  if (o.summary) {
+    const tail = r.partizan
+      ? `${r.m} moves (${r.mLeft} Left's, ${r.mRight} Right's): Left first ${counts(r.outcomeLeft)}; Right first ${counts(r.outcomeRight)}`
+      : `${r.m} moves: ${counts(r.outcome)}${r.tiers ? `, ${r.tiers} tiers` : ''}`;
+    parentPort.postMessage({ type: 'table', lines: 2 });
+    await send(Buffer.from(`${lineOf(0)}# ${r.n} positions, ${tail}\n`), 2);
+  }
+  if (o.value || o.valueJson) {
+    if (r.valueError) {
+      // no values: a cycle, or outcome(p) ending the game
+      const e = r.valueError;
+      parentPort.postMessage({ type: 'error', message: `${e.message} (without --value: the table of them)`, line: e.line, column: e.column });
+      return;
+    }
+    const text = (o.value ? `${r.valueText(0)} ${r.valueClass(0)}\n` : '') + (o.valueJson ? r.valueJson(0) + '\n' : '');
+    parentPort.postMessage({ type: 'table', lines: (o.summary ? 2 : 0) + (o.value ? 1 : 0) + (o.valueJson ? 1 : 0) });
+    await send(Buffer.from(text), (o.value ? 1 : 0) + (o.valueJson ? 1 : 0));
+  } else if (!o.summary) {
+    parentPort.postMessage({ type: 'table', lines: r.n });
+    const table = {
+      r,
+      lineOf,
+      plain: !o.moves && !o.grundy && !r.partizan,
+      // ' WIN ', ' LOSE ', ' DRAW -\n' by outcome code
+      words: WORD.map((w, code) => Array.from(Buffer.from(code === gg.Outcome.DRAW ? ` ${w} -\n` : ` ${w} `))),
+      draw: gg.Outcome.DRAW,
+      i: 0,
+    };
+    while (table.i < r.n) {
+      const buf = spareBuffers.pop() || Buffer.allocUnsafe(CHUNK + 4096);
+      const from = table.i;
+      const at = fillTable(table, buf);
+      await send(table.out.subarray(0, at), table.i - from);
+    }
+  }
+  TL('table filled');
+  parentPort.postMessage({ type: 'done' });
+}
+
+if (isMainThread) {
+  TL('main');process.on('exit',()=>TL('exit'));
+  main();
+} else {
+  work().catch((e) => parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e) }));
+}
