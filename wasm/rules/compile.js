@@ -66,27 +66,24 @@ export class RulesError extends Error {
     const i = info || {};
     this.name = 'RulesError';
     this.kind = i.kind || 'script';
-    if (i.line !== undefined) {
-      this.line = i.line;
-      this.column = i.column;
-    }
-    if (i.position !== undefined) this.position = escapeControls(i.position);
-    if (i.bytesNeeded !== undefined) {
-      this.bytesNeeded = i.bytesNeeded;
-      this.bytesBudget = i.bytesBudget;
-    }
-    if (i.detail !== undefined) this.detail = escapeControls(i.detail);
-    if (i.call !== undefined) this.call = i.call;
-    if (i.said !== undefined) {
-      this.said = i.said;
-      this.value = escapeControls(i.value);
-    }
-    if (i.tierFrom !== undefined) {
-      this.tierFrom = i.tierFrom;
-      this.tierTo = i.tierTo;
-    }
-    if (i.limit !== undefined) this.limit = i.limit;
+    copyPieces(i, this);
+    for (const k of TEXT_PIECES) if (typeof this[k] === 'string') this[k] = escapeControls(this[k]);
   }
+}
+
+// The pieces an error may carry beside its message and kind (the position,
+// bytesNeeded and bytesBudget of an error of memory, and the rest above), in one
+// list: whatever carries an error on (errorData and errorFromData between
+// threads, the module's GameGraphError) copies them all with copyPieces.
+export const ERROR_PIECES = ['line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'detail', 'call', 'said', 'value', 'tierFrom', 'tierTo', 'limit'];
+const TEXT_PIECES = ['position', 'detail', 'value'];
+// The pieces from has copied to to (those it has); returns to.
+export function copyPieces(from, to) {
+  for (let k = 0; k < ERROR_PIECES.length; k++) {
+    const x = from[ERROR_PIECES[k]];
+    if (x !== undefined) to[ERROR_PIECES[k]] = x;
+  }
+  return to;
 }
 
 // A text a script gives: a string, or an object of strings by language code ({ en:

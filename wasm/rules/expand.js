@@ -18,7 +18,7 @@
 //
 // decodePositions(rules, mode, slice, firstId) rebuilds the positions of a batch
 // of ids from their keys (KeyStore.slice).
-import { RulesError, describePosition, returnedText, thrownText, formatBytes } from './compile.js';
+import { RulesError, describePosition, returnedText, thrownText, formatBytes, copyPieces } from './compile.js';
 import { KeyOut, writeDefaultKey, writeScriptKey, hashRecord, hashInt } from './key-bytes.js';
 import { FIXED } from './outcome.js';
 
@@ -304,32 +304,13 @@ export function transferList(packed) {
 // An error as data that crosses threads, and back.
 export function errorData(e) {
   if (e instanceof RulesError) {
-    return { rules: true, message: e.message, kind: e.kind, line: e.line, column: e.column, position: e.position, bytesNeeded: e.bytesNeeded, bytesBudget: e.bytesBudget, detail: e.detail, call: e.call, said: e.said, value: e.value, tierFrom: e.tierFrom, tierTo: e.tierTo };
+    return copyPieces(e, { rules: true, message: e.message, kind: e.kind });
   }
   return { rules: false, message: thrownText(e), name: e && e.name ? String(e.name) : 'Error' };
 }
 export function errorFromData(d) {
   if (d.rules) {
-    const info = { kind: d.kind, position: d.position };
-    if (d.line !== undefined) {
-      info.line = d.line;
-      info.column = d.column;
-    }
-    if (d.bytesNeeded !== undefined) {
-      info.bytesNeeded = d.bytesNeeded;
-      info.bytesBudget = d.bytesBudget;
-    }
-    if (d.detail !== undefined) info.detail = d.detail;
-    if (d.call !== undefined) info.call = d.call;
-    if (d.said !== undefined) {
-      info.said = d.said;
-      info.value = d.value;
-    }
-    if (d.tierFrom !== undefined) {
-      info.tierFrom = d.tierFrom;
-      info.tierTo = d.tierTo;
-    }
-    return new RulesError(d.message, info);
+    return new RulesError(d.message, copyPieces(d, { kind: d.kind }));
   }
   const e = new Error(d.message);
   e.name = d.name;

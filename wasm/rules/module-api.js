@@ -5,7 +5,7 @@
 /* global Module, ggApi */
 import { solveRulesSync as solveRulesSync_, solveRulesAsync } from './solve.js';
 import exploreWorkerSource from 'rules-explore-worker-source';
-import { RulesError, ArgumentError, Cancelled, describePosition } from './compile.js';
+import { RulesError, ArgumentError, Cancelled, describePosition, copyPieces } from './compile.js';
 
 const GameGraphError = ggApi.GameGraphError;
 
@@ -21,22 +21,7 @@ function asGameGraphError(e) {
   if (e instanceof RulesError) {
     const g = new GameGraphError(e.message, e.line, e.column, CODES[e.kind] || 'script');
     g.kind = e.kind;
-    if (e.position !== undefined) g.position = e.position;
-    if (e.bytesNeeded !== undefined) {
-      g.bytesNeeded = e.bytesNeeded;
-      g.bytesBudget = e.bytesBudget;
-    }
-    if (e.detail !== undefined) g.detail = e.detail;
-    if (e.call !== undefined) g.call = e.call;
-    if (e.said !== undefined) {
-      g.said = e.said;
-      g.value = e.value;
-    }
-    if (e.tierFrom !== undefined) {
-      g.tierFrom = e.tierFrom;
-      g.tierTo = e.tierTo;
-    }
-    if (e.limit !== undefined) g.limit = e.limit;
+    copyPieces(e, g);
     return g;
   }
   if (e instanceof ArgumentError) return new GameGraphError('solveRules: ' + e.message);
