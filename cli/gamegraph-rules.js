@@ -26,6 +26,8 @@ const { MAX_STATES_LIMIT, MAX_WORKERS } = require('../wasm/rules/limits.json');
 const MAX_TIMEOUT_S = 2147483; // setTimeout's longest wait (2^31 - 1 ms)
 const CHUNK = 1 << 20; // bytes of output a piece
 const IN_FLIGHT = 4; // pieces of output sent ahead of the writes
+// the words of a Uint32Array as they are in memory (DataView's setUint32 says which order)
+const LITTLE = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 const USAGE = `gamegraph-rules [OPTIONS] [FILE]
   Explores every position reachable from the rules script's start (FILE, or
@@ -335,13 +337,6 @@ async function send(text, lines) {
   parentPort.postMessage({ type: 'out', text, lines }, own ? [text.buffer] : []);
 }
 
-// Lines of the table from table.i on written into buf (a Buffer of CHUNK + 4096
-// bytes) as bytes until it holds CHUNK or every line is written; returns the
-// bytes written (table.i: the next line). A key whose text is plain printable
-// ASCII is copied as it is held (r.keyInto), an integer key and the depth as
-// digits, the rest through lineOf. (One function with its state in locals, the
-// pieces' buffers used again: the command's serial end, measured 0.59 s for
-// Connect Four 5 x 4's table with closures over the buffer, 0.37 s so.)
 // x (a whole number 0..2^53 - 1) as decimal digits in b from at; returns their end.
 function putDigits(b, at, x) {
   let end = at + 1;
@@ -354,41 +349,67 @@ function putDigits(b, at, x) {
   return end;
 }
 
+// The ends of a plain table's lines (' WIN 12\n', ' DRAW -\n'), 16 bytes each (the
+// last one its length), by outcome code and depth below SUFFIX_DEPTHS: copied as
+// four words.
+const SUFFIX_DEPTHS = 1024;
+function lineEnds(WORD, draw) {
+  const bytes = new Uint8Array(WORD.length * SUFFIX_DEPTHS * 16);
+  for (let oc = 0; oc < WORD.length; oc++) {
+    for (let d = 0; d < SUFFIX_DEPTHS; d++) {
+      const at = (oc * SUFFIX_DEPTHS + d) * 16;
+      const text = Buffer.from(oc === draw ? ` ${WORD[oc]} -\n` : ` ${WORD[oc]} ${d}\n`);
+      bytes.set(text, at);
+      bytes[at + 15] = text.length;
+    }
+  }
+  return { bytes, words: new Uint32Array(bytes.buffer) };
+}
+
+// Lines of the table from table.i on written into buf (a Buffer of CHUNK + 4096
+// bytes) as bytes until it holds CHUNK or every line is written; returns the
+// bytes written (table.i: the next line). In a plain table a key whose text is
+// printable ASCII is copied as it is held (r.keyInto), an integer key as digits,
+// and the line's end (outcome and depth) from table.ends; the rest through
+// lineOf. (One function with its state in locals, the pieces' buffers used again,
+// words copied where they can be: the command's serial end, measured 0.59 s for
+// Connect Four 5 x 4's table with closures over the buffer, 0.37 s with its bytes
+// copied one by one, 0.2 s so.)
 function fillTable(table, buf) {
   const r = table.r;
-  const words = table.words;
-  const draw = table.draw;
   const outcome = r.outcome;
   const depth = r.depth;
   const n = r.n;
+  const plain = table.plain;
+  const ints = table.ints;
+  const ends = table.ends;
   let at = 0;
   let i = table.i;
   let b = buf;
+  let view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  let last = b.length - 16; // (room for a line's end, written as four words)
   for (; i < n && at < CHUNK; i++) {
-    let end = -1;
-    if (table.plain) {
-      const ik = r.intKey(i);
-      if (ik >= 0) {
-        end = putDigits(b, at, ik); // (an integer key: its digits)
-      } else {
-        end = r.keyInto(i, b, at);
+    if (plain) {
+      const end = ints ? putDigits(b, at, r.intKey(i)) : r.keyInto(i, b, at);
+      const d = depth[i];
+      if (end >= 0 && end <= last && d < SUFFIX_DEPTHS) {
+        // (a draw's depth is -1: its end is the same whatever the depth)
+        const s = (outcome[i] * SUFFIX_DEPTHS + (d & (SUFFIX_DEPTHS - 1))) * 16;
+        const w = s >>> 2;
+        view.setUint32(end, ends.words[w], LITTLE);
+        view.setUint32(end + 4, ends.words[w + 1], LITTLE);
+        view.setUint32(end + 8, ends.words[w + 2], LITTLE);
+        view.setUint32(end + 12, ends.words[w + 3], LITTLE);
+        at = end + ends.bytes[s + 15];
+        continue;
       }
-    }
-    if (end >= 0 && end + 32 <= b.length) {
-      at = end;
-      const oc = outcome[i];
-      const w = words[oc];
-      for (let k = 0; k < w.length; k++) b[at++] = w[k];
-      if (oc !== draw) {
-        at = putDigits(b, at, depth[i]);
-        b[at++] = 0x0a;
-      }
-      continue;
     }
     const line = table.lineOf(i);
     if (at + line.length * 3 > b.length) {
       if (at > 0) break; // (the next piece begins with it)
       b = Buffer.allocUnsafe(line.length * 3 + 4096);
+      view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+      last = b.length - 16;
     }
     at += b.write(line, at, 'utf8');
   }
@@ -480,9 +501,8 @@ async function work() {
       r,
       lineOf,
       plain: !o.moves && !o.grundy && !r.partizan,
-      // ' WIN ', ' LOSE ', ' DRAW -\n' by outcome code
-      words: WORD.map((w, code) => Array.from(Buffer.from(code === gg.Outcome.DRAW ? ` ${w} -\n` : ` ${w} `))),
-      draw: gg.Outcome.DRAW,
+      ints: r.n > 0 && r.intKey(0) >= 0, // (every key an integer, or none)
+      ends: lineEnds(WORD, gg.Outcome.DRAW),
       i: 0,
     };
     while (table.i < r.n) {

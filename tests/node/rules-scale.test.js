@@ -365,12 +365,24 @@ test('gamegraph-rules: the same table with any number of workers, --summary, key
     assert.equal(one.status, 0, one.stderr);
     assert.equal(two.stdout, one.stdout);
     assert.equal(one.stdout.split('\n').length - 1, 161029);
+    // the plain table (its lines put together from the keys as held) is the one
+    // with the moves without them
+    const plain = cli(['--workers', '2', file]);
+    assert.equal(plain.status, 0, plain.stderr);
+    assert.equal(plain.stdout, one.stdout.replace(/ [^ \n]+\n/g, '\n'));
     const summary = cli(['--summary', file]);
     assert.equal(summary.stdout, '"................" DRAW -\n# 161029 positions, 304574 moves: 38675 WIN, 32234 LOSE, 90120 DRAW\n');
     const tiered = cli(['--summary', '-'], connect4Tiered(4, 4));
     assert.equal(tiered.stdout, '0 DRAW -\n# 161029 positions, 304574 moves: 38675 WIN, 32234 LOSE, 90120 DRAW, 17 tiers\n');
   } finally {
     fs.unlinkSync(file);
+  }
+  // depths past those whose line ends are written ahead (1,024), keys as text and as integers
+  for (const [start, next, name] of [['"p0"', '"p" + (+p.slice(1) + 1)', (k) => `"p${k}"`], ['0', 'p + 1', String]]) {
+    const chain = cli([], `const start = ${start};\nfunction moves(p) { return ${start === '0' ? 'p' : '+p.slice(1)'} < 1500 ? [${next}] : []; }\n`);
+    assert.equal(chain.status, 0, chain.stderr);
+    const want = Array.from({ length: 1501 }, (_, k) => `${name(k)} ${(1500 - k) % 2 ? 'WIN' : 'LOSE'} ${1500 - k}\n`).join('');
+    assert.equal(chain.stdout, want);
   }
   const rlo = cli([], 'const start = "a\\u202Eb";\nfunction moves(p) { return []; }\nfunction key(p) { return p; }');
   assert.equal(rlo.stdout, '"a\\u202eb" LOSE 0\n');
