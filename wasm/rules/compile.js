@@ -143,7 +143,7 @@ export function describePosition(p) {
         s = JSON.stringify(p);
       } catch (e) {
         s = undefined;
-        if (p && typeof p === 'object') s = `an object that cannot be shown (${safeText(e)})`;
+        if (p && typeof p === 'object') s = `an object that cannot be shown (${thrownText(e)})`;
       }
       if (s === undefined) s = safeString(p);
   }
@@ -159,39 +159,27 @@ function safeString(x) {
   }
 }
 
-// What an exception says, read without letting a second exception out (its name
-// or message may be getters that throw), at most 2,000 characters.
-function safeText(e) {
-  let name = '';
-  let message;
+// What was thrown, read without letting a second exception out (an exception's
+// name or message may be getters that throw): exception, whether it is one (an
+// Error, or an object with a message); words, what it says in its own words
+// ("TypeError: x is undefined", at most 2,000 characters), or undefined when it
+// is none or they cannot be read.
+function readThrown(e) {
   try {
-    if (e instanceof Error || (e && typeof e === 'object' && typeof e.message === 'string')) {
-      name = typeof e.name === 'string' && e.name ? e.name + ': ' : '';
-      message = String(e.message);
-    }
+    if (!(e instanceof Error || (e && typeof e === 'object' && typeof e.message === 'string'))) return { exception: false, words: undefined };
+    const text = (typeof e.name === 'string' && e.name ? e.name + ': ' : '') + String(e.message);
+    return { exception: true, words: text.length > 2000 ? text.slice(0, 1997) + '...' : text };
   } catch (x) {
-    return 'an exception whose message cannot be read';
+    return { exception: true, words: undefined };
   }
-  const text = message === undefined ? 'the value ' + describePosition(e) : name + message;
-  return text.length > 2000 ? text.slice(0, 1997) + '...' : text;
 }
 
-// The value a script threw, as text: "TypeError: x is undefined" (clipped).
+// The value a script threw, as text: an exception's own words, else what can be
+// said of it in English ("the value 5").
 export function thrownText(e) {
-  return safeText(e);
-}
-
-// The same where it is the exception's own words (an Error, or an object with a
-// message, readable), else undefined (what thrownText says of it is English:
-// "the value 5").
-function thrownWords(e) {
-  try {
-    if (!(e instanceof Error || (e && typeof e === 'object' && typeof e.message === 'string'))) return undefined;
-  } catch (x) {
-    return undefined;
-  }
-  const text = safeText(e);
-  return text === 'an exception whose message cannot be read' ? undefined : text;
+  const r = readThrown(e);
+  if (r.words !== undefined) return r.words;
+  return r.exception ? 'an exception whose message cannot be read' : 'the value ' + describePosition(e);
 }
 
 // What a function of the script returned, as describePosition writes it, where
@@ -372,7 +360,7 @@ export function compileRules(source, declared) {
           : `${call} ${what} (line ${w.line}, column ${w.column}), at ${at} ${describePosition(p)}`;
       const info = { kind: e !== undefined ? 'throw' : 'result', line: w.line, column: w.column, position: describePosition(p), call };
       if (e !== undefined) {
-        const words = thrownWords(e);
+        const words = readThrown(e).words;
         if (words !== undefined) info.detail = words;
       }
       if (said !== undefined && value !== undefined) {

@@ -108,16 +108,23 @@ function errorTitle(e) {
 // positions (naming the page's field rather than the module's option), the
 // memory a run needs and the memory allowed (not a position's moves over what a
 // batch may hold: the engine's words say how many); else the engine's words.
+// What a function of the script returned wrong (an error's said), in the
+// reader's words: the text and, for an outcome, the words it expects instead.
+const SAID = {
+  'not-array': { text: 'rules.err.notArrayText' },
+  outcome: { text: 'rules.err.outcomeText', words: 'rules.err.outcomeWords' },
+  'outcome-partizan': { text: 'rules.err.outcomeText', words: 'rules.err.outcomeWordsPartizan' },
+  'key-type': { text: 'rules.err.keyTypeText' },
+  'tier-type': { text: 'rules.err.tierTypeText' },
+};
+
 function errorMessage(e) {
   if (e.kind === 'syntax' && e.detail) return e.detail;
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
   if (e.code === 'memory' && !e.position && e.bytesNeeded > 0 && e.bytesBudget > 0) return t('rules.err.memoryText', { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) });
   if (e.kind === 'throw' && e.call && e.detail) return t('rules.err.threwText', { call: e.call, thrown: e.detail });
-  if (e.kind === 'result' && e.call && e.said === 'not-array') return t('rules.err.notArrayText', { call: e.call, value: e.value });
-  if (e.kind === 'result' && e.call && e.said === 'outcome') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: t('rules.err.outcomeWords') });
-  if (e.kind === 'result' && e.call && e.said === 'outcome-partizan') return t('rules.err.outcomeText', { call: e.call, value: e.value, words: t('rules.err.outcomeWordsPartizan') });
-  if (e.kind === 'result' && e.call && e.said === 'key-type') return t('rules.err.keyTypeText', { call: e.call, value: e.value });
-  if (e.kind === 'result' && e.call && e.said === 'tier-type') return t('rules.err.tierTypeText', { call: e.call, value: e.value });
+  const said = e.kind === 'result' && e.call && Object.prototype.hasOwnProperty.call(SAID, e.said) ? SAID[e.said] : null;
+  if (said) return t(said.text, { call: e.call, value: e.value, words: said.words ? t(said.words) : '' });
   if (e.kind === 'result' && e.said === 'tier-down' && Number.isFinite(e.tierFrom) && Number.isFinite(e.tierTo)) {
     return t('rules.err.tierDownText', { from: e.position, to: e.value, a: String(e.tierFrom), b: String(e.tierTo) });
   }
