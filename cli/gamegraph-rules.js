@@ -293,8 +293,9 @@ function main() {
       finish(2);
     } else if (msg.type === 'error') {
       const at = msg.line !== undefined ? `${msg.line}:${msg.column}:` : '';
-      // (a syntax error's place is said once; the cap in this command's words)
-      let text = msg.message;
+      // (the place is said once, in front: the engine's message says it too; the
+      // cap in this command's words)
+      let text = at ? msg.message.replace(` (line ${msg.line}, column ${msg.column})`, '') : msg.message;
       if (msg.kind === 'syntax' && msg.detail) text = `syntax error: ${msg.detail}`;
       else if (msg.kind === 'too-many' && msg.limit > 0) text = `more than ${fmt(msg.limit)} positions are reachable from the start: raise --max-states or make the game smaller`;
       say(`${name}:${at} ${text}`);

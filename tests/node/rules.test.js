@@ -564,7 +564,10 @@ test('gamegraph-rules: the table KEY OUTCOME DEPTH [MOVE] [VALUE] in exploration
 test('gamegraph-rules: errors with the file, line and column; usage errors', () => {
   const bad = cli(['-'], 'const start = 0;\nfunction moves(p) {\n  return p.x.y;\n}\n');
   assert.equal(bad.status, 1);
-  assert.match(bad.stderr, /^<stdin>:3:14: moves\(p\) threw TypeError/);
+  assert.match(bad.stderr, /^<stdin>:3:14: moves\(p\) threw TypeError: [^\n]* at position 0\n$/);
+  assert.doesNotMatch(bad.stderr, /line 3, column 14/, 'the place said once');
+  const down = cli(['-'], 'const start = 0;\nfunction moves(p) { return p < 3 ? [p + 1] : [0]; }\nfunction tier(p) { return p; }\n');
+  assert.equal(down.stderr, '<stdin>:3:1: a move goes down a tier: from 3 (tier 3) to 0 (tier 0); tier(p) must never decrease along a move\n');
   const big = cli(['--max-states', '10'], 'const start = 0;\nfunction moves(p) { return [p + 1]; }');
   assert.equal(big.status, 1);
   assert.match(big.stderr, /more than 10 positions are reachable from the start: raise --max-states or make the game smaller/);
