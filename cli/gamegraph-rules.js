@@ -18,7 +18,6 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const v8 = require('v8');
 const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
 
 // The engine's limits (wasm/rules/limits.json): positions and workers at most.
@@ -185,13 +184,10 @@ function main() {
     process.stderr.write('gamegraph-rules: the module is not built: run scripts/build.sh wasm\n');
     process.exit(1);
   }
-  // With a thread of ours on every core, the garbage collector's helper threads
-  // only take turns with them: each thread collects its own garbage (set before
-  // the threads exist, whose heaps read it; measured 3-5% less time for Connect
-  // Four 5 x 4 on 2 cores). With a core to spare they help. (A flag set while V8
-  // runs: this one only turns helpers off; Node 20 leaves V8's flags unfrozen for
-  // v8.setFlagsFromString.)
-  if (o.workers >= defaultWorkers()) v8.setFlagsFromString('--single-threaded-gc');
+  // (No V8 flag is set here: --single-threaded-gc, set while V8 ran, was 3-5%
+  // faster with a thread on every core, but the first full collection of this
+  // thread's heap after it, about 16 s in, ended the process in a failed check of
+  // V8's; a test runs the command past that.)
   // (a larger young generation: the script's garbage dies young, in fewer scavenges)
   const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   let found = 0;
