@@ -47,7 +47,7 @@ const USAGE = `gamegraph-rules [OPTIONS] [FILE]
   --no-move lose|win who wins when the player to move has no move (default lose)
   --workers N        threads running the script (default: the cores, ${defaultWorkers()} here)
   --max-states N     refuse more than N positions (default: no cap but memory)
-  --max-memory SIZE  refuse to hold more than SIZE (K, M, G suffixes; default 3/4
+  --max-memory SIZE  refuse to hold more than SIZE (K, M, G, T suffixes; default 3/4
                      of this machine's memory)
   --timeout SECONDS  stop after that long (an endless loop in the script included)
   --progress         show the progress on standard error (the default on a terminal)
@@ -246,7 +246,8 @@ function main() {
     const i = p.info || {};
     let text;
     if (p.phase === 'explore') {
-      text = `exploring: ${fmt(p.found)} positions found, ${fmt(lastRate.rate)}/s`;
+      // (the rate once a second has been measured)
+      text = `exploring: ${fmt(p.found)} positions found${lastRate.rate > 0 ? `, ${fmt(lastRate.rate)}/s` : ''}`;
     } else if (p.phase === 'solve') {
       text = i.tiers ? `solving tier ${i.tierStep} of ${i.tiers} (tier ${i.tier}): ${fmt(p.solved)} of ${fmt(p.found)} positions` : `solving: ${fmt(p.solved)} of ${fmt(p.found)} positions`;
     } else {
@@ -269,6 +270,7 @@ function main() {
     } else if (msg.type === 'table') {
       total = msg.lines;
     } else if (msg.type === 'out') {
+      if (process.stdout.isTTY) clearProgress(); // (the same terminal: the lines after no progress)
       writing++;
       process.stdout.write(msg.text, (e) => {
         writing--;
@@ -291,7 +293,8 @@ function main() {
       const at = msg.line !== undefined ? `${msg.line}:${msg.column}:` : '';
       // (the place is said once, in front: the engine's message says it too; the
       // cap in this command's words)
-      let text = at ? msg.message.replace(` (line ${msg.line}, column ${msg.column})`, '') : msg.message;
+      // (a comma where the position follows: "threw Error: boom, at position 3")
+      let text = at ? msg.message.replace(` (line ${msg.line}, column ${msg.column})`, (place, i, m) => (/^ at /.test(m.slice(i + place.length)) ? ',' : '')) : msg.message;
       if (msg.kind === 'syntax' && msg.detail) text = `syntax error: ${msg.detail}`;
       else if (msg.kind === 'too-many' && msg.limit > 0) text = `more than ${fmt(msg.limit)} positions are reachable from the start: raise --max-states or make the game smaller`;
       say(`${name}:${at} ${text}`);

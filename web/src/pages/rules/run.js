@@ -128,7 +128,20 @@ function errorMessage(e) {
   if (e.kind === 'result' && e.said === 'tier-down' && Number.isFinite(e.tierFrom) && Number.isFinite(e.tierTo)) {
     return t('rules.err.tierDownText', { from: e.position, to: e.value, a: String(e.tierFrom), b: String(e.tierTo) });
   }
-  return e.message;
+  return bareMessage(e);
+}
+
+// The engine's own message (English) without what the line below it says: the
+// place in the script and the position.
+function bareMessage(e) {
+  let m = String(e.message);
+  if (e.line) m = m.replace(` (line ${e.line}, column ${e.column})`, '');
+  if (e.position) {
+    for (const tail of [', at position ', ' at position ', ', at key ', ' at key ']) {
+      if (m.endsWith(tail + e.position)) return m.slice(0, m.length - tail.length - e.position.length);
+    }
+  }
+  return m;
 }
 
 // A fault of the sandbox, naming the part of the script that was running.
