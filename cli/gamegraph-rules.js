@@ -188,8 +188,16 @@ function main() {
   // faster with a thread on every core, but the first full collection of this
   // thread's heap after it, about 16 s in, ended the process in a failed check of
   // V8's; a test runs the command past that.)
-  // (a larger young generation: the script's garbage dies young, in fewer scavenges)
-  const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  // (a larger young generation: the script's garbage dies young, in fewer scavenges;
+  // the heap, where the script's own objects are and the memory budget does not
+  // see them, bounded by this thread's share of --max-memory, where that share is
+  // less than V8 would give anyway. The module's workers are not bounded so: one
+  // that reached such a bound ended the whole process in V8's fatal error, where
+  // this thread is ended by Node, said below.)
+  const share = o.maxMemory / o.workers;
+  const limits = { maxYoungGenerationSizeMb: 64 };
+  if (share < require('v8').getHeapStatistics().heap_size_limit) limits.maxOldGenerationSizeMb = Math.max(32, Math.ceil(share / 1048576));
+  const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: limits });
   let found = 0;
   let lines = 0; // lines written
   let total = -1; // lines the table will have
@@ -304,7 +312,11 @@ function main() {
   worker.on('error', (e) => {
     if (ended) return;
     const oom = e && (e.code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory/i.test(e.message));
-    say(`gamegraph-rules: ${oom ? 'out of memory' : 'the solver failed'}: ${e && e.message ? e.message : e}`);
+    if (oom && limits.maxOldGenerationSizeMb) {
+      say(`${name}: out of memory: the script's own objects needed more than ${fmtBytes(share)}, this thread's share of --max-memory (${fmtBytes(o.maxMemory)} for ${o.workers} thread${o.workers > 1 ? 's' : ''})`);
+    } else {
+      say(`gamegraph-rules: ${oom ? 'out of memory' : 'the solver failed'}: ${e && e.message ? e.message : e}`);
+    }
     finish(1);
   });
   worker.on('exit', (code) => {
