@@ -614,6 +614,13 @@ test('rules.html speaks Ukrainian (also from disk) and fits an embedded frame of
   assert.equal(await text(page, '#run-link'), 'Запустити його');
   await page.selectOption('#lang', 'en');
   assert.match(await text(page, '#verdict'), /the first player wins in 9 moves/);
+  await page.selectOption('#lang', 'uk');
+  // the counts in the forms their numbers take (21 позиція, 20 ходів; 5 позицій, 4 ходи)
+  for (const [n, positions, moves] of [[20, '21 позиція', '20 ходів'], [4, '5 позицій', '4 ходи']]) {
+    await runScript(page, `const start = ${n};\nfunction moves(p) { return p > 0 ? [p - 1] : []; }\n`);
+    assert.match(await text(page, '#counts'), new RegExp(`^${positions}, ${moves}: `));
+    assert.match(await text(page, '#status'), new RegExp(`^Розв’язано: ${positions}, ${moves} за `));
+  }
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
   for (const file of [false, true]) {

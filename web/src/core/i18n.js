@@ -67,6 +67,12 @@ export function fmt(x, options) {
   return Number(x).toLocaleString(LOCALES[current] || 'en-US', options);
 }
 
+// A count with its words in the reader's language: key a text with {n} and its
+// plural forms ("rules.nMoves": "1 move", "12 moves"; "12 ходів").
+export function tn(key, n) {
+  return t(key, { n: fmt(n), count: n });
+}
+
 // A size in bytes for the reader: "812 bytes", "3.4 KB", "10 MB", "2.5 GB".
 export function fmtBytes(b) {
   if (b < 1024) return t('size.bytes', { n: fmt(b) });

@@ -12,7 +12,7 @@
 //   runner.maxStates(), maxMemory()    the options as chosen (read by the link)
 //   runner.solveCount                  runs solved since the page opened
 // onNewGame() is called just before a solved game enters the state, onSolved() just after.
-import { t, fmt, fmtBytes } from '../../core/i18n.js';
+import { t, tn, fmt, fmtBytes } from '../../core/i18n.js';
 import { say } from '../../core/say.js';
 import { $ } from '../../core/dom.js';
 import { createLatest } from '../../core/latest.js';
@@ -59,9 +59,9 @@ function progressText(p, cap) {
   if (p.phase === 'solve') {
     text = p.tiers
       ? t('rules.st.solvingTier', { step: fmt(p.tierStep), tiers: fmt(p.tiers), solved: fmt(p.solved), n: fmt(p.found) })
-      : t('rules.st.solving', { n: fmt(p.found) });
+      : t('rules.st.solving', { positions: tn('rules.nPositionsFound', p.found) });
   } else {
-    text = t('rules.st.exploring', { n: fmt(p.found), rate: fmt(p.rate) });
+    text = t('rules.st.exploring', { positions: tn('rules.nPositionsFound', p.found), rate: fmt(p.rate) });
   }
   const more = [];
   if (p.bytes > 0) {
@@ -83,7 +83,7 @@ function statusText(st) {
   if (st.status === 'error') return st.error && FAULTS.has(st.error.code) ? t('rules.st.ended') : t('rules.st.error');
   if (st.summary) {
     const s = st.summary;
-    let solved = t('rules.st.solved', { n: fmt(s.n), m: fmt(s.m), ms: fmt(Math.round(s.ms)) });
+    let solved = t('rules.st.solved', { positions: tn('rules.nPositions', s.n), moves: tn('rules.nMoves', s.m), ms: fmt(Math.round(s.ms)) });
     if (s.tiers) solved += ' ' + t('rules.st.tiers', { tiers: fmt(s.tiers), count: s.tiers });
     if (st.ran !== null && st.source !== st.ran) return solved + ' ' + t('rules.st.changed');
     if (s.noMove !== st.convention) return solved + ' ' + t(st.convention === 'win' ? 'rules.st.conventionWin' : 'rules.st.conventionLose');

@@ -4,7 +4,7 @@
 //
 //   const verdict = createVerdict();
 //   verdict.render(st)
-import { t, fmt, lang } from '../../core/i18n.js';
+import { t, tn, fmt, lang } from '../../core/i18n.js';
 import { $ } from '../../core/dom.js';
 import { outcomeText, badgeText, outcomeClass } from './position-view.js';
 import { outcomeName } from '../../core/outcome.js';
@@ -54,8 +54,8 @@ export function createVerdict() {
     if (descriptionOf(s)) sub.push(descriptionOf(s));
     $('verdict-sub').textContent = sub.join(' · ');
     $('counts').textContent = t('rules.counts', {
-      n: fmt(s.n),
-      m: fmt(s.m),
+      positions: tn('rules.nPositions', s.n),
+      moves: tn('rules.nMoves', s.m),
       w: fmt(s.wins),
       l: fmt(s.losses),
       d: fmt(s.draws),
