@@ -344,6 +344,8 @@ test('errors: syntax, an exception, a non-array, an unkeyable position, too many
     ['const start = 0;\nfunction outcome(p) { return p === 1 ? "won" : undefined; }\nfunction moves(p) { return [p + 1]; }\n', "Функція скрипту повернула недозволене значення: outcome(p) повернула \"won\": очікувалося 'win', 'lose', 'draw' або undefined", 'рядок 2, стовпець 1 · у позиції 1'],
     ['const start = 0;\nfunction moves(p) { return p < 2 ? [p + 1] : []; }\nfunction key(p) { return p === 2 ? null : p; }\n', 'Функція скрипту повернула недозволене значення: key(p) повернула null, а не рядок чи скінченне число', 'рядок 3, стовпець 1 · у позиції 2'],
     ['const start = 3;\nfunction moves(p) { return p > 0 ? [p - 1] : []; }\nfunction tier(p) { return [0, 9, 1, 0][p]; }\n', 'Функція скрипту повернула недозволене значення: хід веде на нижчий шар: з 1 (шар 9) до 0 (шар 0); tier(p) не може зменшуватися після ходу', 'рядок 3, стовпець 1 · у позиції 1'],
+    ['function moves(p) { return []; }\n', 'У скрипті бракує оголошення: start, позиція, з якої починається гра (число, рядок, масив чи об’єкт)', 'рядок 1, стовпець 1'],
+    ['const start = 0;\n', 'У скрипті бракує оголошення: function moves(p), позиції, досяжні з p за один хід (для партизанської гри — left(p) і right(p), ходи кожного з гравців)', 'рядок 1, стовпець 1'],
   ]) {
     const st = await runScript(uk, src);
     assert.equal(st.status, 'error', src);

@@ -56,8 +56,9 @@ const escapeControls = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028
 // function ('moves(p)', 'fromKey(k)'); said: what it returned wrong, where the
 // page has words for it ('not-array', 'outcome', 'outcome-partizan', 'key-type',
 // 'tier-type'), with value (what it returned, as code: returnedText; none where
-// that is English), or 'tier-down' (a move from position, in tier
-// tierFrom, to value, in tier tierTo); limit: the cap too many positions passed.
+// that is English), or 'tier-down' (a move from position, in tier tierFrom, to
+// value, in tier tierTo), or the declaration missing ('no-start', 'no-moves');
+// limit: the cap too many positions passed.
 export class RulesError extends Error {
   // (No destructuring in wasm/rules: it is bundled into the module, whose
   // optimizer, Emscripten 3.1.6's, drops destructured names.)
@@ -289,7 +290,7 @@ export function compileRules(source, declared) {
       got.moves === undefined
         ? 'the script declares no function moves(p): it must give the positions reachable in one move from p (or, for a partizan game, left(p) and right(p): those of each player)'
         : `moves must be a function, not ${typeof got.moves} (line ${w.line}, column ${w.column})`,
-      { kind: 'declare', line: w.line, column: w.column }
+      got.moves === undefined ? { kind: 'declare', line: w.line, column: w.column, said: 'no-moves' } : { kind: 'declare', line: w.line, column: w.column }
     );
   }
   if (got.start === undefined) {
@@ -297,6 +298,7 @@ export function compileRules(source, declared) {
       kind: 'declare',
       line: 1,
       column: 1,
+      said: 'no-start',
     });
   }
   for (const f of FUNCTIONS) {

@@ -123,6 +123,7 @@ function errorMessage(e) {
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
   if (e.code === 'memory' && !e.position && e.bytesNeeded > 0 && e.bytesBudget > 0) return t('rules.err.memoryText', { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) });
   if (e.kind === 'throw' && e.call && e.detail) return t('rules.err.threwText', { call: e.call, thrown: e.detail });
+  if (e.kind === 'declare' && (e.said === 'no-start' || e.said === 'no-moves')) return t(e.said === 'no-start' ? 'rules.err.noStartText' : 'rules.err.noMovesText');
   const said = e.kind === 'result' && e.call && Object.prototype.hasOwnProperty.call(SAID, e.said) ? SAID[e.said] : null;
   if (said) return t(said.text, { call: e.call, value: e.value, words: said.words ? t(said.words) : '' });
   if (e.kind === 'result' && e.said === 'tier-down' && Number.isFinite(e.tierFrom) && Number.isFinite(e.tierTo)) {
