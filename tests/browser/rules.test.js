@@ -501,7 +501,7 @@ test('find a position by its key (quoted as the table writes it, or not) or by i
   await find.click();
   await page.waitForFunction(() => window.rulesApp.state().tableAt === 5000 && document.querySelector('#pos-rows tr[aria-current="true"]')?.dataset.id === '5000');
   assert.equal(await shown(), 5000);
-  assert.match(await text(page, '#page-info'), /^5,001–5,050 of 5,478/);
+  assert.match(await text(page, '#page-info'), /^#5,000–#5,049 of 5,478/);
   await box.fill('#5478');
   await find.click();
   await page.waitForFunction(() => document.getElementById('find-note').textContent !== '');

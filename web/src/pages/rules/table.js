@@ -66,7 +66,8 @@ export function createTable(page) {
     $('table-card').classList.toggle('with-grundy', s.grundy);
     $('table-card').classList.toggle('partizan', !!res.partizan);
     const last = Math.min(s.n, res.offset + res.rows.length);
-    $('page-info').textContent = t('rules.pageInfo', { from: fmt(res.offset + 1), to: fmt(last), n: fmt(s.n) });
+    // (the rows' numbers, as the # column and Find give them: the start is #0)
+    $('page-info').textContent = t('rules.pageInfo', { from: fmt(res.offset), to: fmt(last - 1), n: fmt(s.n) });
     $('page-prev').disabled = res.offset === 0;
     $('page-next').disabled = last >= s.n;
   }
