@@ -623,6 +623,9 @@ test('rules.html speaks Ukrainian (also from disk) and fits an embedded frame of
     assert.match(await text(page, '#counts'), new RegExp(`^${positions}, ${moves}: `));
     assert.match(await text(page, '#status'), new RegExp(`^Розв’язано: ${positions}, ${moves} за `));
   }
+  // a game over at the start: lost, not "in 0 moves"
+  await runScript(page, 'const start = 0;\nfunction moves(p) { return []; }\n');
+  assert.match(await text(page, '#verdict'), /перший гравець програв: гру закінчено$/);
   assert.deepEqual(page.errors, []);
   await page.ctx.close();
   for (const file of [false, true]) {

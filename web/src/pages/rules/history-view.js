@@ -48,6 +48,7 @@ const nextRole = (role) => ({ you: 'solver', solver: 'you', first: 'second', sec
 function afterText(step, role) {
   const next = nextRole(role);
   if (step.outcome === DRAW) return t('rules.h.afterDraw');
+  if (step.depth === 0) return t(step.outcome === WIN ? 'rules.h.afterWon' : 'rules.h.afterLost', { whom: t('rules.whom.' + next) });
   return t(step.outcome === WIN ? 'rules.h.afterWin' : 'rules.h.afterLose', { whom: t('rules.whom.' + next), count: step.depth, n: fmt(step.depth) });
 }
 

@@ -71,6 +71,7 @@ export function drawShow(host, show, legend, key) {
 // The verdict of a position for the player to move: 'wins in 3 moves'.
 export function outcomeText(o, depth) {
   if (o === DRAW) return t('rules.o.draw');
+  if (depth === 0) return t(o === WIN ? 'rules.o.won' : 'rules.o.lost'); // (the game is over: not "in 0 moves")
   return t(o === WIN ? 'rules.o.winIn' : 'rules.o.loseIn', { count: depth, n: fmt(depth) });
 }
 
