@@ -18,6 +18,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const v8 = require('v8');
 const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
 
 // The engine's limits (wasm/rules/limits.json): positions and workers at most.
@@ -196,7 +197,7 @@ function main() {
   // this thread is ended by Node, said below.)
   const share = o.maxMemory / o.workers;
   const limits = { maxYoungGenerationSizeMb: 64 };
-  if (share < require('v8').getHeapStatistics().heap_size_limit) limits.maxOldGenerationSizeMb = Math.max(32, Math.ceil(share / 1048576));
+  if (share < v8.getHeapStatistics().heap_size_limit) limits.maxOldGenerationSizeMb = Math.max(32, Math.ceil(share / 1048576));
   const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: limits });
   let found = 0;
   let lines = 0; // lines written
@@ -299,9 +300,9 @@ function main() {
       finish(2);
     } else if (msg.type === 'error') {
       const at = msg.line !== undefined ? `${msg.line}:${msg.column}:` : '';
-      // (the place is said once, in front: the engine's message says it too; the
+      // (the place is said once, in front, though the engine's message says it too:
+      // a comma where the position follows, "threw Error: boom, at position 3"; the
       // cap in this command's words)
-      // (a comma where the position follows: "threw Error: boom, at position 3")
       let text = at ? msg.message.replace(` (line ${msg.line}, column ${msg.column})`, (place, i, m) => (/^ at /.test(m.slice(i + place.length)) ? ',' : '')) : msg.message;
       if (msg.kind === 'syntax' && msg.detail) text = `syntax error: ${msg.detail}`;
       else if (msg.kind === 'too-many' && msg.limit > 0) text = `more than ${fmt(msg.limit)} positions are reachable from the start: raise --max-states or make the game smaller`;

@@ -101,13 +101,6 @@ function errorTitle(e) {
   return k ? t('rules.err.' + k) : t('rules.err.other');
 }
 
-// What went wrong, after its title, in the reader's language where the engine
-// gave its pieces (the place and the position are said apart, below): a syntax
-// error's own words, what a function threw, what it returned wrong (an array
-// expected, an outcome's word, a key or a tier, a move down a tier), too many
-// positions (naming the page's field rather than the module's option), the
-// memory a run needs and the memory allowed (not a position's moves over what a
-// batch may hold: the engine's words say how many); else the engine's words.
 // What a function of the script returned wrong (an error's said), in the
 // reader's words: the text and, for an outcome, the words it expects instead.
 const SAID = {
@@ -118,6 +111,14 @@ const SAID = {
   'tier-type': { text: 'rules.err.tierTypeText' },
 };
 
+// What went wrong, after its title, in the reader's language where the engine
+// gave its pieces (the place and the position are said apart, below): a syntax
+// error's own words, what a function threw, what it returned wrong (an array
+// expected, an outcome's word, a key or a tier, a move down a tier), too many
+// positions (naming the page's field rather than the module's option), the
+// memory a run needs and the memory allowed (not a position's moves over what a
+// batch may hold: the engine's words say how many), a start or a moves(p) not
+// declared; else the engine's words, without the place and the position.
 function errorMessage(e) {
   if (e.kind === 'syntax' && e.detail) return e.detail;
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
