@@ -18,7 +18,6 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const v8 = require('v8');
 const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
 
 // The engine's limits (wasm/rules/limits.json): positions and workers at most.
@@ -171,6 +170,27 @@ function fmtBytes(b) {
 
 // ---- the main thread ---------------------------------------------------------------------
 
+// An error's message without its place " (line L, column C)", which the command
+// says in front: the occurrence that ends the message or comes just before the
+// position (a thrown text or a position may hold the same words), a comma left
+// where the position follows ("threw Error: boom, at position 3").
+function withoutPlace(msg) {
+  const m = String(msg.message);
+  const place = ` (line ${msg.line}, column ${msg.column})`;
+  const before = msg.position === undefined ? [] : [', at position ', ' at position ', ', at key ', ' at key '].map((w) => w + msg.position);
+  let i = m.lastIndexOf(place);
+  for (let j = i; j >= 0; j = j > 0 ? m.lastIndexOf(place, j - 1) : -1) {
+    const rest = m.slice(j + place.length);
+    if (rest === '' || before.some((w) => rest.startsWith(w))) {
+      i = j;
+      break;
+    }
+  }
+  if (i < 0) return m;
+  const rest = m.slice(i + place.length);
+  return m.slice(0, i) + (/^ at /.test(rest) ? ',' : '') + rest;
+}
+
 function main() {
   const o = parseArgs(process.argv.slice(2));
   const name = o.file === null || o.file === '-' ? '<stdin>' : o.file;
@@ -189,16 +209,10 @@ function main() {
   // faster with a thread on every core, but the first full collection of this
   // thread's heap after it, about 16 s in, ended the process in a failed check of
   // V8's; a test runs the command past that.)
-  // (a larger young generation: the script's garbage dies young, in fewer scavenges;
-  // the heap, where the script's own objects are and the memory budget does not
-  // see them, bounded by this thread's share of --max-memory, where that share is
-  // less than V8 would give anyway. The module's workers are not bounded so: one
-  // that reached such a bound ended the whole process in V8's fatal error, where
-  // this thread is ended by Node, said below.)
-  const share = o.maxMemory / o.workers;
-  const limits = { maxYoungGenerationSizeMb: 64 };
-  if (share < v8.getHeapStatistics().heap_size_limit) limits.maxOldGenerationSizeMb = Math.max(32, Math.ceil(share / 1048576));
-  const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: limits });
+  // (a larger young generation: the script's garbage dies young, in fewer scavenges.
+  // The heap is not bounded by --max-memory: a worker that reached such a bound
+  // sometimes ended the whole process in V8's fatal error rather than its own.)
+  const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   let found = 0;
   let lines = 0; // lines written
   let total = -1; // lines the table will have
@@ -256,7 +270,7 @@ function main() {
     let text;
     if (p.phase === 'explore') {
       // (the rate once a second has been measured)
-      text = `exploring: ${fmt(p.found)} positions found${lastRate.rate > 0 ? `, ${fmt(lastRate.rate)}/s` : ''}`;
+      text = `exploring: ${fmt(p.found)} positions found${lastRate.t > t0 ? `, ${fmt(lastRate.rate)}/s` : ''}`;
     } else if (p.phase === 'solve') {
       text = i.tiers ? `solving tier ${i.tierStep} of ${i.tiers} (tier ${i.tier}): ${fmt(p.solved)} of ${fmt(p.found)} positions` : `solving: ${fmt(p.solved)} of ${fmt(p.found)} positions`;
     } else {
@@ -300,10 +314,8 @@ function main() {
       finish(2);
     } else if (msg.type === 'error') {
       const at = msg.line !== undefined ? `${msg.line}:${msg.column}:` : '';
-      // (the place is said once, in front, though the engine's message says it too:
-      // a comma where the position follows, "threw Error: boom, at position 3"; the
-      // cap in this command's words)
-      let text = at ? msg.message.replace(` (line ${msg.line}, column ${msg.column})`, (place, i, m) => (/^ at /.test(m.slice(i + place.length)) ? ',' : '')) : msg.message;
+      // (the place said once, in front; the cap in this command's words)
+      let text = at ? withoutPlace(msg) : msg.message;
       if (msg.kind === 'syntax' && msg.detail) text = `syntax error: ${msg.detail}`;
       else if (msg.kind === 'too-many' && msg.limit > 0) text = `more than ${fmt(msg.limit)} positions are reachable from the start: raise --max-states or make the game smaller`;
       say(`${name}:${at} ${text}`);
@@ -313,11 +325,7 @@ function main() {
   worker.on('error', (e) => {
     if (ended) return;
     const oom = e && (e.code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory/i.test(e.message));
-    if (oom && limits.maxOldGenerationSizeMb) {
-      say(`${name}: out of memory: the script's own objects needed more than ${fmtBytes(share)}, this thread's share of --max-memory (${fmtBytes(o.maxMemory)} for ${o.workers} thread${o.workers > 1 ? 's' : ''})`);
-    } else {
-      say(`gamegraph-rules: ${oom ? 'out of memory' : 'the solver failed'}: ${e && e.message ? e.message : e}`);
-    }
+    say(`gamegraph-rules: ${oom ? 'out of memory' : 'the solver failed'}: ${e && e.message ? e.message : e}`);
     finish(1);
   });
   worker.on('exit', (code) => {
@@ -465,7 +473,7 @@ async function work() {
       parentPort.postMessage({ type: 'usage', message: said });
       return;
     }
-    parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e), line: e && e.line, column: e && e.column, kind: e && e.kind, detail: e && e.detail, limit: e && e.limit });
+    parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e), line: e && e.line, column: e && e.column, position: e && e.position, kind: e && e.kind, detail: e && e.detail, limit: e && e.limit });
     return;
   }
   // the words of the outcome codes (WORD[code]: 'WIN'), from the module's vocabulary

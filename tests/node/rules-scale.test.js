@@ -330,13 +330,6 @@ test('memory: one position whose moves(p) never ends (an endless Proxy) is stopp
   }
 });
 
-test('gamegraph-rules: a script that holds more than its thread\'s share of --max-memory (its own objects, which the budget does not see) is stopped, said so', () => {
-  const src = 'const start = 0;\nconst hoard = [];\nfunction moves(n) {\n  if (n > 25000) for (let i = 0; i < 100; i++) hoard.push(new Array(1000).fill(n));\n  return [n + 1, n + 2];\n}\n';
-  const r = cli(['--max-memory', '300M', '--workers', '2'], src);
-  assert.equal(r.status, 1);
-  assert.equal(r.stderr, "<stdin>: out of memory: the script's own objects needed more than 150.0 MiB, this thread's share of --max-memory (300.0 MiB for 2 threads)\n");
-});
-
 test('hostile values: outcome words that are Object keys, keys NaN and 10n, unreadable errors and positions', async () => {
   for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
     const e = await errorOf(gg.solveRules(`const start = 0;\nfunction moves(p) { return [1]; }\nfunction outcome(p) { return p === 1 ? '${word}' : undefined; }`));

@@ -566,6 +566,11 @@ test('gamegraph-rules: errors with the file, line and column; usage errors', () 
   assert.equal(bad.status, 1);
   assert.match(bad.stderr, /^<stdin>:3:14: moves\(p\) threw TypeError: [^\n]* at position 0\n$/);
   assert.doesNotMatch(bad.stderr, /line 3, column 14/, 'the place said once');
+  // (the place itself taken out where a thrown text or a position holds the same words)
+  const same = cli(['-'], 'const start = 0;\nfunction moves(p) { if (p === 2) throw new Error("x (line 2, column 40)"); return [p + 1]; }\n');
+  assert.equal(same.stderr, '<stdin>:2:40: moves(p) threw Error: x (line 2, column 40), at position 2\n');
+  const named = cli(['-'], 'const start = "a";\nfunction moves(p) { return p.length < 3 ? [p + " (line 3, column 1) at x"] : ["b"]; }\nfunction tier(p) { return p.length; }\n');
+  assert.equal(named.stderr, '<stdin>:3:1: a move goes down a tier: from "a (line 3, column 1) at x" (tier 25) to "b" (tier 1); tier(p) must never decrease along a move\n');
   const down = cli(['-'], 'const start = 0;\nfunction moves(p) { return p < 3 ? [p + 1] : [0]; }\nfunction tier(p) { return p; }\n');
   assert.equal(down.stderr, '<stdin>:3:1: a move goes down a tier: from 3 (tier 3) to 0 (tier 0); tier(p) must never decrease along a move\n');
   const big = cli(['--max-states', '10'], 'const start = 0;\nfunction moves(p) { return [p + 1]; }');

@@ -134,16 +134,30 @@ function errorMessage(e) {
 }
 
 // The engine's own message (English) without what the line below it says: the
-// place in the script and the position.
+// place in the script " (line L, column C)", the occurrence that ends the message
+// or comes just before the position (a thrown text or a position may hold the same
+// words), and the position.
 function bareMessage(e) {
-  let m = String(e.message);
-  if (e.line) m = m.replace(` (line ${e.line}, column ${e.column})`, '');
-  if (e.position) {
-    for (const tail of [', at position ', ' at position ', ', at key ', ' at key ']) {
-      if (m.endsWith(tail + e.position)) return m.slice(0, m.length - tail.length - e.position.length);
+  const m = String(e.message);
+  const pos = e.position ? [', at position ', ' at position ', ', at key ', ' at key '].map((w) => w + e.position) : [];
+  if (e.line) {
+    const place = ` (line ${e.line}, column ${e.column})`;
+    let i = m.lastIndexOf(place);
+    for (let j = i; j >= 0; j = j > 0 ? m.lastIndexOf(place, j - 1) : -1) {
+      const rest = m.slice(j + place.length);
+      if (rest === '' || pos.some((w) => rest.startsWith(w))) {
+        i = j;
+        break;
+      }
+    }
+    if (i >= 0) {
+      const rest = m.slice(i + place.length);
+      const w = pos.find((x) => rest.startsWith(x));
+      return m.slice(0, i) + (w ? rest.slice(w.length) : rest);
     }
   }
-  return m;
+  const w = pos.find((x) => m.endsWith(x));
+  return w ? m.slice(0, m.length - w.length) : m;
 }
 
 // A fault of the sandbox, naming the part of the script that was running.

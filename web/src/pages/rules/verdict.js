@@ -81,7 +81,7 @@ export function createVerdict() {
     if (descriptionOf(s)) sub.push(descriptionOf(s));
     $('verdict-sub').textContent = sub.join(' · ');
     const c = p.counts;
-    $('counts').textContent = t('rules.pz.counts', { n: fmt(s.n), m: fmt(s.m), L: fmt(c.L), R: fmt(c.R), N: fmt(c.N), P: fmt(c.P), D: fmt(c.D), ms: fmt(Math.round(s.ms)) });
+    $('counts').textContent = t('rules.pz.counts', { positions: tn('rules.nPositions', s.n), moves: tn('rules.nMoves', s.m), L: fmt(c.L), R: fmt(c.R), N: fmt(c.N), P: fmt(c.P), D: fmt(c.D), ms: fmt(Math.round(s.ms)) });
   }
 
   // The verdict card in a quiz: the title and that the values are hidden.
@@ -95,7 +95,7 @@ export function createVerdict() {
     badge.textContent = '?';
     $('verdict').textContent = titleOf(s) || t('rules.untitled');
     $('verdict-sub').textContent = t('rules.quizOn');
-    $('counts').textContent = t('rules.countsQuiz', { n: fmt(s.n), m: fmt(s.m) });
+    $('counts').textContent = t('rules.countsQuiz', { positions: tn('rules.nPositions', s.n), moves: tn('rules.nMoves', s.m) });
   }
 
   return { render };
