@@ -22,6 +22,8 @@ const { Worker, isMainThread, parentPort, workerData } = require('worker_threads
 
 // The engine's limits (wasm/rules/limits.json): positions and workers at most.
 const { MAX_STATES_LIMIT, MAX_WORKERS } = require('../wasm/rules/limits.json');
+// Where an error's message says its place (the same search as the rules page's).
+const { placeIn } = require('../wasm/rules/error-place.cjs');
 const MAX_TIMEOUT_S = 2147483; // setTimeout's longest wait (2^31 - 1 ms)
 const CHUNK = 1 << 20; // bytes of output a piece
 const IN_FLIGHT = 4; // pieces of output sent ahead of the writes
@@ -170,25 +172,15 @@ function fmtBytes(b) {
 
 // ---- the main thread ---------------------------------------------------------------------
 
-// An error's message without its place " (line L, column C)", which the command
-// says in front: the occurrence that ends the message or comes just before the
-// position (a thrown text or a position may hold the same words), a comma left
-// where the position follows ("threw Error: boom, at position 3").
+// An error's message without its place, which the command says in front
+// (error-place.cjs finds it), a comma left where the position follows ("threw
+// Error: boom, at position 3").
 function withoutPlace(msg) {
   const m = String(msg.message);
-  const place = ` (line ${msg.line}, column ${msg.column})`;
-  const before = msg.position === undefined ? [] : [', at position ', ' at position ', ', at key ', ' at key '].map((w) => w + msg.position);
-  let i = m.lastIndexOf(place);
-  for (let j = i; j >= 0; j = j > 0 ? m.lastIndexOf(place, j - 1) : -1) {
-    const rest = m.slice(j + place.length);
-    if (rest === '' || before.some((w) => rest.startsWith(w))) {
-      i = j;
-      break;
-    }
-  }
-  if (i < 0) return m;
-  const rest = m.slice(i + place.length);
-  return m.slice(0, i) + (/^ at /.test(rest) ? ',' : '') + rest;
+  const p = placeIn(m, msg.line, msg.column, msg.position);
+  if (p.at < 0) return m;
+  const rest = m.slice(p.at + p.length);
+  return m.slice(0, p.at) + (/^ at /.test(rest) ? ',' : '') + rest;
 }
 
 function main() {

@@ -18,6 +18,7 @@ import { $ } from '../../core/dom.js';
 import { createLatest } from '../../core/latest.js';
 import { DEFAULT_MAX_STATES } from './state.js';
 import { MAX_STATES_LIMIT } from '../../../../wasm/rules/limits.json';
+import { placeIn, positionWords } from '../../../../wasm/rules/error-place.cjs';
 
 // a run that finds no new position for this long says the script may be stuck
 const STUCK_MS = 4000;
@@ -134,29 +135,14 @@ function errorMessage(e) {
 }
 
 // The engine's own message (English) without what the line below it says: the
-// place in the script " (line L, column C)", the occurrence that ends the message
-// or comes just before the position (a thrown text or a position may hold the same
-// words), and the position.
+// place in the script and the position (error-place.cjs finds them).
 function bareMessage(e) {
   const m = String(e.message);
-  const pos = e.position ? [', at position ', ' at position ', ', at key ', ' at key '].map((w) => w + e.position) : [];
   if (e.line) {
-    const place = ` (line ${e.line}, column ${e.column})`;
-    let i = m.lastIndexOf(place);
-    for (let j = i; j >= 0; j = j > 0 ? m.lastIndexOf(place, j - 1) : -1) {
-      const rest = m.slice(j + place.length);
-      if (rest === '' || pos.some((w) => rest.startsWith(w))) {
-        i = j;
-        break;
-      }
-    }
-    if (i >= 0) {
-      const rest = m.slice(i + place.length);
-      const w = pos.find((x) => rest.startsWith(x));
-      return m.slice(0, i) + (w ? rest.slice(w.length) : rest);
-    }
+    const p = placeIn(m, e.line, e.column, e.position);
+    if (p.at >= 0) return m.slice(0, p.at) + m.slice(p.at + p.length + p.after);
   }
-  const w = pos.find((x) => m.endsWith(x));
+  const w = positionWords(e.position).find((x) => m.endsWith(x));
   return w ? m.slice(0, m.length - w.length) : m;
 }
 
