@@ -176,9 +176,9 @@ function readThrown(e) {
 }
 
 // The value a script threw, as text: an exception's own words, else what can be
-// said of it in English ("the value 5").
-export function thrownText(e) {
-  const r = readThrown(e);
+// said of it in English ("the value 5"); read: readThrown(e), when read already.
+export function thrownText(e, read) {
+  const r = read || readThrown(e);
   if (r.words !== undefined) return r.words;
   return r.exception ? 'an exception whose message cannot be read' : 'the value ' + describePosition(e);
 }
@@ -290,7 +290,7 @@ export function compileRules(source, declared) {
       got.moves === undefined
         ? 'the script declares no function moves(p): it must give the positions reachable in one move from p (or, for a partizan game, left(p) and right(p): those of each player)'
         : `moves must be a function, not ${typeof got.moves} (line ${w.line}, column ${w.column})`,
-      got.moves === undefined ? { kind: 'declare', line: w.line, column: w.column, said: 'no-moves' } : { kind: 'declare', line: w.line, column: w.column }
+      { kind: 'declare', line: w.line, column: w.column, said: got.moves === undefined ? 'no-moves' : undefined }
     );
   }
   if (got.start === undefined) {
@@ -356,15 +356,15 @@ export function compileRules(source, declared) {
       const w = (e !== undefined && whereThrown(e)) || where(name);
       const call = name === 'fromKey' ? 'fromKey(k)' : name + '(p)';
       const at = name === 'fromKey' ? 'key' : 'position';
+      const position = describePosition(p);
+      // (what was thrown read once: its name and message may be getters)
+      const read = e !== undefined ? readThrown(e) : null;
       const message =
         e !== undefined
-          ? `${call} threw ${thrownText(e)} (line ${w.line}, column ${w.column}) at ${at} ${describePosition(p)}`
-          : `${call} ${what} (line ${w.line}, column ${w.column}), at ${at} ${describePosition(p)}`;
-      const info = { kind: e !== undefined ? 'throw' : 'result', line: w.line, column: w.column, position: describePosition(p), call };
-      if (e !== undefined) {
-        const words = readThrown(e).words;
-        if (words !== undefined) info.detail = words;
-      }
+          ? `${call} threw ${thrownText(e, read)} (line ${w.line}, column ${w.column}) at ${at} ${position}`
+          : `${call} ${what} (line ${w.line}, column ${w.column}), at ${at} ${position}`;
+      const info = { kind: e !== undefined ? 'throw' : 'result', line: w.line, column: w.column, position, call };
+      if (read && read.words !== undefined) info.detail = read.words;
       if (said !== undefined && value !== undefined) {
         info.said = said;
         info.value = value;
