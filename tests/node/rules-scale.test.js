@@ -346,6 +346,10 @@ test('hostile values: outcome words that are Object keys, keys NaN and 10n, unre
   assert.match(e.message, /moves\(p\) threw an exception whose message cannot be read \(line 2, column 1\)/);
   e = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return p === 0 ? [{ get x() { throw new Error("getter"); } }] : []; }\nfunction key(p) { return typeof p === "number" ? p : "o"; }\nfunction outcome(p) { if (typeof p !== "number") throw new Error("bad"); }'));
   assert.match(e.message, /at position an object that cannot be shown \(Error: getter\)/);
+  // a value whose toJSON throws values whose toJSON throws: described one level deep
+  e = await errorOf(gg.solveRules('function bad() { return { toJSON() { throw bad(); } }; }\nconst start = 0;\nfunction moves(p) { return p < 2 ? [p + 1] : []; }\nfunction outcome(p) { if (p === 2) return bad(); }'));
+  assert.equal(e.kind, 'result');
+  assert.match(e.message, /^outcome\(p\) returned an object that cannot be shown \(the value an object that cannot be shown\): expected 'win'/);
   e = await errorOf(gg.solveRules("const start = 0;\nfunction moves(p) { throw new Error('x'.repeat(50e6)); }"));
   assert.ok(e.message.length < 3000, 'a huge message is clipped');
 });

@@ -120,8 +120,10 @@ export function inLanguage(v, lang) {
 
 // A position as text for messages: JSON, at most about 200 characters. A value
 // that has no JSON (NaN, 10n, undefined, a function) is written as JavaScript
-// writes it; one whose reading throws (a getter, a Proxy) says so.
-export function describePosition(p) {
+// writes it; one whose reading throws (a getter, a Proxy) says so, and what it
+// threw is described once more at most (a toJSON that throws objects whose toJSON
+// throws goes no deeper); inner: describing such a thrown value.
+export function describePosition(p, inner = false) {
   let s;
   switch (typeof p) {
     case 'number':
@@ -144,7 +146,7 @@ export function describePosition(p) {
         s = JSON.stringify(p);
       } catch (e) {
         s = undefined;
-        if (p && typeof p === 'object') s = `an object that cannot be shown (${thrownText(e)})`;
+        if (p && typeof p === 'object') s = inner ? 'an object that cannot be shown' : `an object that cannot be shown (${thrownText(e, undefined, true)})`;
       }
       if (s === undefined) s = safeString(p);
   }
@@ -176,11 +178,12 @@ function readThrown(e) {
 }
 
 // The value a script threw, as text: an exception's own words, else what can be
-// said of it in English ("the value 5"); read: readThrown(e), when read already.
-export function thrownText(e, read) {
+// said of it in English ("the value 5"); read: readThrown(e), when read already;
+// inner: e was thrown while a value was being described (see describePosition).
+export function thrownText(e, read, inner = false) {
   const r = read || readThrown(e);
   if (r.words !== undefined) return r.words;
-  return r.exception ? 'an exception whose message cannot be read' : 'the value ' + describePosition(e);
+  return r.exception ? 'an exception whose message cannot be read' : 'the value ' + describePosition(e, inner);
 }
 
 // What a function of the script returned, as describePosition writes it, where
