@@ -428,6 +428,7 @@ export async function exploreWith(ex, pool) {
       return { msg: { type: 'expand', firstId: b.from, slice: b.slice, tiers: b.tiers, opts: { outcome: true, tiers: ex.tiered, maxBytes: ex.batchBytes() } }, transfer };
     },
     integrate: (b, out) => ex.integrate(b, out),
+    long: (out) => ex.store.growsWith(out.m),
     busy(n) {
       ex.busy = n;
     },

@@ -123,6 +123,12 @@ export class KeyStore {
     this.mask = mask;
   }
 
+  // Whether adding `more` keys may double a table of a million slots or more
+  // (which takes a while: the pipeline gives its workers more to do first).
+  growsWith(more) {
+    return this.cap >= 1 << 20 && this.n + more > this.cap * loadOf(this.cap);
+  }
+
   // ---- adding -------------------------------------------------------------------------
 
   // Room for one more id (its page) and one more entry of the table.

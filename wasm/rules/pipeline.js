@@ -15,6 +15,8 @@
 //     expand(b, out),      expands b here into out (a BatchOut)
 //     task(b),             the message and transfer list asking a worker to expand b
 //     integrate(b, out),   integrates b's result (a BatchOut or its packed form)
+//     long(out),           (optional) true when integrating out may take long (the
+//                          key table doubled): the workers are given more first
 //     busy(n),             threads busy now, this one included (for the progress,
 //                          which integrate reports: said just before it)
 //   });
@@ -28,6 +30,10 @@ const AHEAD = 2; // batches per worker under way
 const HERE_AHEAD = 8; // batches expanded here waiting for their turn, at most
 const YIELD_MS = 0.5; // this thread's longest stretch of integrating without letting messages in
 const WAITING = 64; // batches under way or waiting for their turn, at most
+// batches per worker under way before an integration that may take long (job.long):
+// a doubling of a table of millions of keys takes this thread about 0.1 s, which
+// the workers would otherwise spend waiting (a batch is about 4 ms of work)
+const LONG_AHEAD = 40;
 
 // Lets the workers' messages in (a macrotask: a resolved promise would not).
 let channel = null;
@@ -55,10 +61,10 @@ export async function runBatches(pool, job) {
   let flying = 0; // batches with a worker, not back yet
   let lastYield = performance.now();
   const outHere = () => spare.pop() || new BatchOut();
-  for (;;) {
-    // the workers kept busy: a batch sent whenever one comes back, even while
-    // it waits for its turn to be integrated (those waiting bounded by WAITING)
-    while (flying < AHEAD * pool.size && order.length - head < WAITING && !job.here() && !job.narrow()) {
+  // the workers given batches while fewer than ahead per worker are under way
+  // (those waiting for their turn bounded by WAITING)
+  const send = (ahead) => {
+    while (flying < ahead * pool.size && order.length - head < WAITING && !job.here() && !job.narrow()) {
       const b = job.take(POOL_BATCH);
       if (!b) break;
       const m = job.task(b);
@@ -71,6 +77,11 @@ export async function runBatches(pool, job) {
       e.result.then(settled, settled);
       order.push(e);
     }
+  };
+  for (;;) {
+    // the workers kept busy: a batch sent whenever one comes back, even while
+    // it waits for its turn to be integrated
+    send(AHEAD);
     if (head === order.length) {
       // nothing under way: a narrow stretch (or positions kept as they are), expanded here
       const b = job.take(LOCAL_BATCH);
@@ -99,6 +110,7 @@ export async function runBatches(pool, job) {
     const out = first.local ? first.out : await first.result;
     order[head++] = null;
     if (first.local) here--;
+    if (job.long && pool.size > 0 && job.long(out)) send(LONG_AHEAD);
     job.busy(pool.busy() + 1); // (this thread integrating: busy too)
     job.integrate(first.b, out);
     if (first.local) spare.push(out);
