@@ -247,7 +247,7 @@ async function boardLoad(page, text, format) {
     // pasted, as a reader would: the page keeps a text this big out of the box
     await H.paste(page, '#paste-text', text);
     assert.equal(await page.inputValue('#paste-text'), '');
-    assert.match(await page.textContent('#paste-aside-text'), /^A pasted text of [\d.]+ MB \([\d,]+ lines?\) is kept out of the box/);
+    assert.match(await page.textContent('#paste-aside-text'), /^A pasted text of [\d.]+ MiB \([\d,]+ lines?\) is kept out of the box/);
   } else {
     await page.fill('#paste-text', text);
   }
@@ -357,7 +357,7 @@ async function raceCase(page, c, how) {
   assert.equal(await page.isVisible('#text-aside'), aside);
   if (aside) {
     assert.equal(await page.inputValue('#race-text'), '');
-    assert.match(await page.textContent('#text-aside'), /^This text \([\d.]+ MB, [\d,]+ lines?\) is too big to show in the editor/);
+    assert.match(await page.textContent('#text-aside'), /^This text \([\d.]+ MiB, [\d,]+ lines?\) is too big to show in the editor/);
   }
   const st = await page.evaluate(() => {
     const s = window.raceApp.state;

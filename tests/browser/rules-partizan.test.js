@@ -282,6 +282,19 @@ test('Domineering 2 x 2 in Ukrainian: the verdict, the class, "Why?" and the tab
   await page.ctx.close();
 });
 
+test('Domineering 1 x 2: with Left moving first the game is already over, said once, in English and in Ukrainian', { skip }, async () => {
+  const page = await open();
+  await typeAndRun(page, board(1, 2));
+  assert.match(await text(page, '#verdict-sub'), /Left moving first: the game is already over, Left has lost · Right moving first: Right wins in 1 move/);
+  assert.match(await text(page, '#pos-verdict'), /^Left to move: the game is already over, Left has lost · G = -1 · /);
+  await page.selectOption('#lang', 'uk');
+  await page.waitForFunction(() => document.getElementById('verdict-sub').textContent.includes('Лівий ходить першим'));
+  assert.match(await text(page, '#verdict-sub'), /Лівий ходить першим: гру вже закінчено, Лівий програв · Правий ходить першим: Правий виграє за 1 хід/);
+  assert.match(await text(page, '#pos-verdict'), /^Ходить Лівий: гру вже закінчено, Лівий програв · G = -1 · /);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
 test('an impartial example after a partizan script: the page as before (one list of moves, the impartial columns and play controls)', { skip }, async () => {
   const page = await open();
   await typeAndRun(page, DOMINEERING);

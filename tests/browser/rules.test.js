@@ -362,7 +362,7 @@ test('errors: syntax, an exception, a non-array, an unkeyable position, too many
   });
   const mem = await runScript(uk, 'const start = 0;\nfunction key(p) { return String(p).padStart(2000, "k"); }\nfunction moves(p) { return [p + 1, p + 2]; }\n');
   assert.equal(mem.error.code, 'memory', mem.error.message);
-  assert.match(await text(uk, '#error-text'), /^Бракує пам’яті: грі потрібно понад 2[5-9]\d(,\d)? МБ, а дозволено 256 МБ \(«Пам’яті не більше»\)$/);
+  assert.match(await text(uk, '#error-text'), /^Бракує пам’яті: грі потрібно понад 2[5-9]\d(,\d)? МіБ, а дозволено 256 МіБ \(«Пам’яті не більше»\)$/);
   assert.deepEqual(uk.errors, []);
   await uk.ctx.close();
 });
@@ -587,7 +587,7 @@ test('a big game in tiers: the progress says the memory held, what a position co
   // while exploring: the memory and what a position costs (and the workers, where there are two cores)
   await page.waitForFunction(() => /bytes a position/.test(document.getElementById('status').textContent));
   const exploring = await text(page, '#status');
-  assert.match(exploring, /^Exploring: [0-9,]+ positions found \([0-9,]+ per second\)… [0-9.,]+ (MB|KB) held, about \d+ bytes a position/);
+  assert.match(exploring, /^Exploring: [0-9,]+ positions found \([0-9,]+ per second\)… [0-9.,]+ (MiB|KiB) held, about \d+ bytes a position/);
   if (await page.evaluate(() => navigator.hardwareConcurrency > 1)) {
     await page.waitForFunction(() => /workers busy/.test(document.getElementById('status').textContent) || window.rulesApp.state().status !== 'running');
   }

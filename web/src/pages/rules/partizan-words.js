@@ -8,6 +8,7 @@
 import { t, fmt } from '../../core/i18n.js';
 import { outcomeText } from './position-view.js';
 import { moveLabel } from './game-line.js';
+import { DRAW, WIN } from '../../core/outcome.js';
 
 const MAX_REMOVED = 6; // options removed or bypassed named in "Why?", at most
 
@@ -20,9 +21,25 @@ export function classText(cls) {
   return cls === 'D' ? t('rules.pz.cls.D') : t('rules.pz.clsLetter', { cls: t('rules.pz.cls.' + cls), letter: cls });
 }
 
+// "Left wins in 3 moves"; where the game is already over, said so once: "the
+// game is already over, Left has lost".
+const over = (o, depth) => o !== DRAW && depth === 0;
+const overText = (side, o) => t(o === WIN ? 'rules.pz.overWon' : 'rules.pz.overLost', { side: sideName(side) });
+function sideVerdictText(side, o, depth) {
+  if (over(o, depth)) return overText(side, o);
+  return t('rules.pz.sideVerdict', { side: sideName(side), verdict: outcomeText(o, depth) });
+}
+
 // "Left moving first: Left wins in 3 moves".
 export function firstText(side, o, depth) {
-  return t('rules.pz.first', { side: sideName(side), verdict: t('rules.pz.sideVerdict', { side: sideName(side), verdict: outcomeText(o, depth) }) });
+  return t('rules.pz.first', { side: sideName(side), verdict: sideVerdictText(side, o, depth) });
+}
+
+// "Left to move wins in 3 moves" (the position being played); "Left to move: the
+// game is already over, Left has lost".
+export function toMoveText(side, o, depth) {
+  if (over(o, depth)) return t('rules.pz.toMoveOver', { side: sideName(side), verdict: overText(side, o) });
+  return t('rules.pz.toMove', { side: sideName(side), verdict: outcomeText(o, depth) });
 }
 
 export const valueText = (value) => t('rules.pz.value', { value });

@@ -26,7 +26,7 @@ import { outcomeName } from '../../core/outcome.js';
 import { createPlayBoard } from './play-board.js';
 import { stepOf, solverStep, valuePoints, keyText, sideAfter } from './game-line.js';
 import { renderHistory, endText, scoreText, roleToMove, who, starterOf } from './history-view.js';
-import { sideName, classText, valueText, partizanWhyText } from './partizan-words.js';
+import { sideName, classText, valueText, partizanWhyText, toMoveText } from './partizan-words.js';
 import { createPartizanSteps } from './partizan-steps.js';
 import { infoOf } from './run.js';
 import { fileBase } from './exports.js';
@@ -130,7 +130,7 @@ export function createPlay(page, { onView }) {
     const p = v.partizan;
     let text;
     if (quiz) text = t('rules.quizToMove', { who: mover });
-    else if (p) text = [t('rules.pz.toMove', { side: sideName(p.side), verdict: outcomeText(v.outcome, v.depth) }), ...(p.value ? [valueText(p.value)] : []), classText(p.cls)].join(' · ');
+    else if (p) text = [toMoveText(p.side, v.outcome, v.depth), ...(p.value ? [valueText(p.value)] : []), classText(p.cls)].join(' · ');
     else text = t('rules.toMove', { verdict: outcomeText(v.outcome, v.depth) });
     if (!quiz && s.grundy && v.label) text += ' · ' + t('rules.grundyHere', { g: labelText(v.label) });
     $('pos-verdict').textContent = text;
