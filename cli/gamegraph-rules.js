@@ -197,10 +197,10 @@ function main() {
     process.stderr.write('gamegraph-rules: the module is not built: run scripts/build.sh wasm\n');
     process.exit(1);
   }
-  // (No V8 flag is set here: --single-threaded-gc, set while V8 ran, was 3-5%
-  // faster with a thread on every core, but the first full collection of this
-  // thread's heap after it, about 16 s in, ended the process in a failed check of
-  // V8's; a test runs the command past that.)
+  // (V8's --single-threaded-gc is given at the start of this process, by the
+  // first one: see relaunched below. Set here, while V8 ran, it ended the process
+  // at the first full collection of this thread's heap, about 16 s in, in a failed
+  // check of V8's; a test runs the command past that.)
   // (a larger young generation: the script's garbage dies young, in fewer scavenges.
   // The heap is not bounded by --max-memory: a worker that reached such a bound
   // sometimes ended the whole process in V8's fatal error rather than its own.)
@@ -240,6 +240,7 @@ function main() {
     }, o.timeout * 1000);
   }
   process.on('SIGINT', () => {
+    if (ended) return; // (from the terminal and from the relaunching process both)
     say(total >= 0 ? `gamegraph-rules: interrupted: the output is incomplete (${fmt(lines)} of ${fmt(total)} lines written)` : `gamegraph-rules: interrupted (${fmt(found)} positions found): nothing was written`);
     finish(130);
   });
@@ -528,8 +529,65 @@ async function work() {
   parentPort.postMessage({ type: 'done' });
 }
 
+// ---- the process ----------------------------------------------------------------------------
+
+// V8's garbage collector on this process's own threads (--single-threaded-gc): its
+// helper threads wait for a core where every core runs the script, so that each
+// collection takes as long as the machine's other work lets them in (Connect Four
+// 5 x 4 beside a browser at work: collections 2.2 s against 0.73 s; the command
+// 10.1 s against 7.6 s; on an idle machine the same). The flag set while V8 runs
+// ended the process in a failed check of V8's about 16 s in, so the command starts
+// itself again once with it, and this first process only relays: the signals it
+// gets passed on, the second's exit code (or signal) taken as its own. Where this
+// first process dies unannounced (SIGKILL), the second sees its channel close and
+// ends too.
+const RELAUNCHED = 'GAMEGRAPH_RULES_RELAUNCHED';
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+function relaunched() {
+  if (process.env[RELAUNCHED] === '1') {
+    delete process.env[RELAUNCHED];
+    if (process.channel) {
+      process.channel.unref();
+      process.on('disconnect', () => process.exit(1));
+    }
+    return true;
+  }
+  if (process.execArgv.includes('--single-threaded-gc') || process.execArgv.some((a) => /^--inspect/.test(a))) return true;
+  const { spawn } = require('child_process');
+  let child;
+  try {
+    child = spawn(process.execPath, [...process.execArgv, '--single-threaded-gc', __filename, ...process.argv.slice(2)], {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, [RELAUNCHED]: '1' },
+    });
+  } catch (e) {
+    return true; // (this process does the work, its collector as it is)
+  }
+  const relay = (sig) => () => {
+    try {
+      child.kill(sig);
+    } catch (e) {
+      // already gone: its exit says the rest
+    }
+  };
+  for (const sig of SIGNALS) process.on(sig, relay(sig));
+  child.on('error', (e) => {
+    process.stderr.write(`gamegraph-rules: cannot start: ${e.message}\n`);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => {
+    if (signal) {
+      for (const sig of SIGNALS) process.removeAllListeners(sig);
+      process.kill(process.pid, signal);
+    } else {
+      process.exit(code);
+    }
+  });
+  return false;
+}
+
 if (isMainThread) {
-  main();
+  if (relaunched()) main();
 } else {
   work().catch((e) => parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e) }));
 }

@@ -429,6 +429,56 @@ test('gamegraph-rules: Ctrl-C says the output is incomplete; a script that ends 
   }
 });
 
+// The command starts itself again with --single-threaded-gc (cli/gamegraph-rules.js,
+// relaunched): the second process ends with the first, however the first ends.
+function childrenOf(pid) {
+  const out = [];
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(d));
+    } catch (e) {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+// (a zombie, not yet reaped by whoever adopted it, has ended)
+function alive(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch (e) {
+    return false;
+  }
+}
+// (a state looked at every 10 ms until it holds: the test's own timeout bounds it)
+const until = async (what) => {
+  while (!what()) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+test('gamegraph-rules: the relaunched process ends with the first: SIGTERM passed on, SIGKILL of the first ends the second', { skip: process.platform !== 'linux' && 'reads /proc', timeout: 120000 }, async () => {
+  const sleeper = 'const start = 0;\nconst cell = new Int32Array(new SharedArrayBuffer(4));\nfunction moves(p) { Atomics.wait(cell, 0, 0, 50); return [p + 1]; }\n';
+  for (const sig of ['SIGTERM', 'SIGKILL']) {
+    const first = spawn(process.execPath, [CLI, '-'], { stdio: ['pipe', 'ignore', 'pipe'] });
+    first.stdin.end(sleeper);
+    const exited = new Promise((resolve) => first.on('exit', (code, signal) => resolve({ code, signal })));
+    let second = [];
+    const relaunched = (pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--single-threaded-gc');
+      } catch (e) {
+        return false;
+      }
+    };
+    await until(() => (second = childrenOf(first.pid).filter(relaunched)).length > 0);
+    first.kill(sig);
+    assert.deepEqual(await exited, { code: null, signal: sig });
+    await until(() => !alive(second[0]));
+  }
+});
+
 // V8's first full collection of the command's heap comes about 16 s in (its
 // memory reducer): a V8 flag set while it ran (--single-threaded-gc) ended the
 // process there in a failed check. A script that sleeps (no core used) past it.
