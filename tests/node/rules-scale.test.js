@@ -183,6 +183,13 @@ test('tiers and fromKey: a script that breaks its promises gets a clear error na
   assert.equal(e.line, 3);
   e = await errorOf(gg.solveRules('const start = "x";\nfunction moves(p) { return p.length < 2 ? [p + "x"] : []; }\nfunction key(p) { return p.length; }\nfunction fromKey(k) { throw new Error("no way back"); }'));
   assert.match(e.message, /^fromKey\(k\) threw Error: no way back \(line 4, column \d+\) at key 1/);
+  // fromKey wrong only from key 5,000 on, with tiers: every position is checked, on
+  // one thread or more (it once explored another game and solved it without a word)
+  for (const workers of [1, 2]) {
+    e = await errorOf(gg.solveRules('const start = 0;\nfunction key(p) { return p; }\nfunction fromKey(k) { return k < 5000 ? k : k + 1; }\nfunction tier(p) { return p; }\nfunction moves(p) { return p < 9999 ? [p + 1] : []; }', { workers }));
+    assert.equal(e.kind, 'result', e.message);
+    assert.match(e.message, /^fromKey\(k\) gave 5001, whose key\(p\) is not the key it was given.* at key 5000$/);
+  }
   // moves(p) that changes between the exploration and the tiers' solve
   e = await errorOf(gg.solveRules('let calls = 0;\nconst start = 0;\nfunction moves(p) { calls++; return p < 3 ? [calls > 4 ? p + 2 : p + 1] : []; }\nfunction tier(p) { return p; }'));
   assert.match(e.message, /moves\(p\) gave other moves when called again/);

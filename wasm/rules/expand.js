@@ -396,8 +396,11 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
 // ---- positions rebuilt from their keys -------------------------------------------------------
 
 let decoder = null;
-// How many positions rebuilt by fromKey are checked against key(p) (the first ids).
-const FROM_KEY_CHECKED = 4096;
+// Every position rebuilt by fromKey while exploring is checked against key(p) (a
+// fromKey wrong only past the first few thousand keys otherwise explored another
+// game, solved without a word); firstId NO_CHECK: a batch rebuilt again (tiers.js,
+// its moves generated again), checked when it was explored.
+export const NO_CHECK = -1;
 
 // The values of the keys of a batch (KeyStore.slice: integers, or records, JSON
 // texts each followed by a comma and spaces): numbers and JSON values.
@@ -419,7 +422,7 @@ function decodeKeys(slice) {
 
 // The positions of a batch of ids from firstId on, rebuilt from their keys: mode
 // 'default' (the key is the position's JSON), 'fromKey' (the script's fromKey(k),
-// checked against key(p) for the first ids). Returns { positions, error }: the
+// checked against key(p) unless firstId is NO_CHECK). Returns { positions, error }: the
 // positions rebuilt before the first that could not be (error: its RulesError).
 function decodePositions(rules, mode, slice, firstId) {
   const keys = decodeKeys(slice);
@@ -436,10 +439,16 @@ function decodePositions(rules, mode, slice, firstId) {
       } catch (e) {
         throw rules.error('fromKey', k, e);
       }
-      if (firstId + i < FROM_KEY_CHECKED) {
+      if (firstId !== NO_CHECK) {
+        const key = scriptKeyOf(rules, p);
+        // (the same number or string: the same key; else compared as keys are held)
+        if (key === k) {
+          out.push(p);
+          continue;
+        }
         check.len = 0;
         back.len = 0;
-        const again = writeScriptKey(scriptKeyOf(rules, p), check);
+        const again = writeScriptKey(key, check);
         const want = writeScriptKey(k, back);
         let same = again === want;
         if (same && want < 0) {

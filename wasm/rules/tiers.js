@@ -9,13 +9,12 @@
 // Per position while solving: its outcome (1 byte) and depth (4 bytes) besides
 // what exploring holds, and 4 bytes for the positions sorted by tier.
 import { RulesError } from './compile.js';
-import { BatchOut, expandSlice, errorFromData } from './expand.js';
+import { BatchOut, expandSlice, errorFromData, NO_CHECK } from './expand.js';
 import { formatBytes } from './compile.js';
 import { OUTCOME, FIXED, fixedOutcome } from './outcome.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
 import { TOUCH_SPAN } from './key-store.js';
 
-const NO_CHECK = 0x7fffffff; // firstId for batches whose fromKey is not checked again
 
 class TierSolve {
   constructor(raw, s) {
