@@ -24,6 +24,8 @@ const { Worker, isMainThread, parentPort, workerData } = require('worker_threads
 const { MAX_STATES_LIMIT, MAX_WORKERS } = require('../wasm/rules/limits.json');
 // Where an error's message says its place (the same search as the rules page's).
 const { placeIn } = require('../wasm/rules/error-place.cjs');
+// The script's console on standard error (this command's table is on standard output).
+const { consoleToStderr, ENV: CONSOLE_ENV } = require('../wasm/rules/script-console.cjs');
 const MAX_TIMEOUT_S = 2147483; // setTimeout's longest wait (2^31 - 1 ms)
 const CHUNK = 1 << 20; // bytes of output a piece
 const IN_FLIGHT = 4; // pieces of output sent ahead of the writes
@@ -434,6 +436,9 @@ function fillTable(table, buf) {
 
 async function work() {
   parentPort.on('message', (m) => m && m.type === 'ack' && onAck(m));
+  // (here and in the workers this thread starts, which inherit its environment)
+  process.env[CONSOLE_ENV] = 'stderr';
+  consoleToStderr(require);
   const o = workerData.o;
   const gg = await loadModule()();
   let r;

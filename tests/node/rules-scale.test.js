@@ -402,6 +402,25 @@ test('gamegraph-rules: the same table with any number of workers, --summary, key
 // A big table: 300,001 lines.
 const BIG = 'const start = 0;\nfunction moves(p) { return p < 300000 ? [p + 1] : []; }\n';
 
+test("gamegraph-rules: the script's console on standard error, every line, with one thread or more; the table alone on standard output", () => {
+  // (100,002 positions: past the first stretch explored before the workers start)
+  const src = "console.log('top');\nconst start = 0;\nfunction moves(p) { if (p % 1000 === 0) console.log('L' + p); if (p === 500) console.info({ p }); return p < 100000 ? [p + 1, p + 2] : []; }\n";
+  let table = null;
+  for (const workers of ['1', '2']) {
+    const r = cli(['--workers', workers, '-'], src);
+    assert.equal(r.status, 0, r.stderr);
+    const out = r.stdout.split('\n');
+    assert.equal(out.length, 100003, workers);
+    assert.ok(out.slice(0, -1).every((line) => /^[0-9]+ (WIN|LOSE|DRAW) /.test(line)), workers);
+    if (table === null) table = r.stdout;
+    else assert.equal(r.stdout, table);
+    const err = r.stderr.split('\n');
+    assert.equal(err[0], 'top');
+    assert.equal(err.filter((line) => /^L[0-9]+$/.test(line)).length, 101, workers);
+    assert.ok(err.includes('{ p: 500 }'), workers);
+  }
+});
+
 test('gamegraph-rules: output through a slow pipe, a closed pipe, a full disk', async () => {
   const slow = spawnSync('sh', ['-c', `node "${CLI}" | (sleep 1; wc -l)`], { input: BIG, encoding: 'utf8' });
   assert.equal(slow.stdout.trim(), '300001');
