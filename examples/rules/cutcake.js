@@ -36,13 +36,20 @@ function cuts(p, vertical) {
 function left(p) { return cuts(p, true); }
 function right(p) { return cuts(p, false); }
 function moveName(p, q) {
-  // the piece cut: one more of its size before the move than after
-  const count = (list, x) => list.filter((y) => y[0] === x[0] && y[1] === x[1]).length;
+  // the piece cut: one more of its size before the move than after; the two it
+  // became: what q holds beyond the other pieces of p
+  const same = (x, y) => x[0] === y[0] && x[1] === y[1];
+  const count = (list, x) => list.filter((y) => same(x, y)).length;
   const cut = p.find((x) => count(p, x) > count(q, x));
-  const vertical = q.some((y) => y[1] === cut[1] && y[0] < cut[0]);
+  const rest = p.slice();
+  rest.splice(rest.findIndex((x) => same(x, cut)), 1);
+  const made = q.slice();
+  for (const x of rest) made.splice(made.findIndex((y) => same(x, y)), 1);
+  const vertical = made[0][1] === cut[1];
+  const size = (x) => `${x[0]} x ${x[1]}`;
   return {
-    en: `cut the ${cut[0]} x ${cut[1]} piece ${vertical ? 'north to south' : 'east to west'}`,
-    uk: `розрізати шматок ${cut[0]} x ${cut[1]} ${vertical ? 'з півночі на південь' : 'зі сходу на захід'}`,
+    en: `cut the ${size(cut)} piece ${vertical ? 'north to south' : 'east to west'} into ${size(made[0])} and ${size(made[1])}`,
+    uk: `розрізати шматок ${size(cut)} ${vertical ? 'з півночі на південь' : 'зі сходу на захід'} на ${size(made[0])} і ${size(made[1])}`,
   };
 }
 // The pieces side by side, one empty column between two, in a grid as wide as the

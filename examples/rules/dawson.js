@@ -23,8 +23,19 @@ function moves(rows) {
 }
 // The move's name: the row it knocks pins from, and how many pins.
 function moveName(a, b) {
-  const gone = a.reduce((x, y) => x + y, 0) - b.reduce((x, y) => x + y, 0);
-  return { en: `knock down ${gone} pin${gone === 1 ? '' : 's'}`, uk: gone === 1 ? 'збити 1 кеглю' : `збити ${gone} кеглі` };
+  // the row hit: the one of a that b no longer has; what is left of it: the rows of
+  // b beyond a's others (knocking 1 pin from 4 may leave 3, or 1 and 2)
+  const left = b.slice();
+  let row = 0;
+  for (const r of a) {
+    const j = left.indexOf(r);
+    if (j >= 0) left.splice(j, 1);
+    else row = r;
+  }
+  const gone = row - left.reduce((x, y) => x + y, 0);
+  const pins = { en: `knock down ${gone} pin${gone === 1 ? '' : 's'} from the row of ${row}`, uk: `збити ${gone === 1 ? '1 кеглю' : `${gone} кеглі`} з ряду з ${row}` };
+  if (left.length === 0) return { en: pins.en + ', leaving none', uk: pins.uk + ', нічого не лишивши' };
+  return { en: `${pins.en}, leaving ${left.join(' and ')}`, uk: `${pins.uk}, лишивши ${left.join(' і ')}` };
 }
 function show(rows) { return [rows.map((r) => 'I'.repeat(r)).join('.')]; }
 const legend = { I: { color: '#8a5a2b', text: '|' } };

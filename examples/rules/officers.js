@@ -58,7 +58,9 @@ function moveName(p, q) {
   }
   const taken = heap - left.reduce((s, x) => s + x, 0);
   if (taken === 0) return { en: `split ${heap} into ${left.join(' and ')}`, uk: `розділити ${heap} на ${left.join(' і ')}` };
-  return { en: `take ${taken} from ${heap}`, uk: `узяти ${tokensUk(taken)} з купки ${heap}` };
+  // (what is left said too: taking 1 from 3 may leave 2, or 1 and 1)
+  if (left.length === 0) return { en: `take ${taken} from ${heap}, leaving none`, uk: `узяти ${tokensUk(taken)} з купки ${heap}, нічого не лишивши` };
+  return { en: `take ${taken} from ${heap}, leaving ${left.join(' and ')}`, uk: `узяти ${tokensUk(taken)} з купки ${heap}, лишивши ${left.join(' і ')}` };
 }
 // The heaps side by side, a gap between two heaps.
 const WIDTH = 2 * start.reduce((s, x) => s + x, 0);

@@ -71,6 +71,19 @@ test('every partizan example: texts in English and Ukrainian, the partizan group
         const m = d.moveName(p, r.position(j));
         assert.ok(m && m.en && CYRILLIC.test(m.uk) && !/undefined|NaN|\[object/.test(m.en + m.uk), `${name}: move name at ${r.key(i)}: ${JSON.stringify(m)}`);
       }
+      // one side's moves to different positions have different names (Cutcake's
+      // two cuts of one piece were once both "cut the 4 x 3 piece north to south")
+      for (const moves of [r.leftMoves(i), r.rightMoves(i)]) {
+        const named = new Map();
+        for (const j of new Set(moves)) {
+          const m = d.moveName(p, r.position(j));
+          for (const lang of ['en', 'uk']) {
+            const other = named.get(lang + m[lang]);
+            assert.ok(other === undefined, `${name}: at ${r.key(i)}, "${m[lang]}" names the moves to ${other} and ${r.key(j)}`);
+            named.set(lang + m[lang], r.key(j));
+          }
+        }
+      }
     }
   }
 });

@@ -90,6 +90,30 @@ test('the examples: verdicts and counts as published', async () => {
   }
 });
 
+test("the examples' move names tell a position's moves apart, in both languages", async () => {
+  // (Kayles' "knock down 1 pin" once named moves to [3] and to [1, 2] alike; the
+  // partizan examples: tests/node/gallery-partizan.test.js)
+  const files = fs.readdirSync(EXAMPLES).filter((f) => f.endsWith('.js') && !PARTIZAN_EXAMPLES.includes(f.slice(0, -3)));
+  for (const file of files) {
+    const src = example(file.slice(0, -3));
+    const moveName = new Function(src + '\n;return typeof moveName === "undefined" ? undefined : moveName;')();
+    if (!moveName) continue;
+    const r = await gg.solveRules(src, { workers: 1 });
+    for (let i = 0; i < r.n; i += Math.max(1, Math.floor(r.n / 500))) {
+      const p = r.position(i);
+      const named = new Map();
+      for (const j of new Set(r.moves(i))) {
+        const m = moveName(p, r.position(j));
+        for (const [lang, text] of typeof m === 'string' ? [['', m]] : Object.entries(m)) {
+          const other = named.get(lang + ':' + text);
+          assert.equal(other, undefined, `${file}: at ${r.key(i)}, "${text}" names the moves to ${other} and ${r.key(j)}`);
+          named.set(lang + ':' + text, r.key(j));
+        }
+      }
+    }
+  }
+});
+
 test('Nim: the Sprague-Grundy value of every position is the XOR of its heaps', async () => {
   const r = await gg.solveRules(withConst(example('nim'), 'start', '[3, 5, 6, 2]'), { grundy: true });
   assert.equal(r.n, 4 * 6 * 7 * 3);
