@@ -237,7 +237,7 @@ function main() {
   let timer = null;
   if (o.timeout > 0) {
     timer = setTimeout(() => {
-      say(`${name}: stopped after ${o.timeout} s (${fmt(found)} positions found by then): an endless loop in the script, or a game too big for the time given`);
+      say(`${name}: stopped after ${o.timeout} s (at least ${fmt(found)} positions found: the count is the last one reported): an endless loop in the script, or a game too big for the time given`);
       finish(1);
     }, o.timeout * 1000);
   }
@@ -320,7 +320,10 @@ function main() {
   worker.on('error', (e) => {
     if (ended) return;
     const oom = e && (e.code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory/i.test(e.message));
-    say(`gamegraph-rules: ${oom ? 'out of memory' : 'the solver failed'}: ${e && e.message ? e.message : e}`);
+    // (the engine's tables are typed memory, bounded by --max-memory: a full heap is
+    // the script's own objects, or the positions it keeps waiting without fromKey)
+    if (oom) say(`${name}: out of memory: the JavaScript heap of a thread running the script is full (V8's limit; --max-memory bounds the engine's tables, not the script's own objects): ${e.message}`);
+    else say(`gamegraph-rules: the solver failed: ${e && e.message ? e.message : e}`);
     finish(1);
   });
   worker.on('exit', (code) => {

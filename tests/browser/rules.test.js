@@ -502,6 +502,12 @@ test('find a position by its key (quoted as the table writes it, or not) or by i
   await page.waitForFunction(() => window.rulesApp.state().tableAt === 5000 && document.querySelector('#pos-rows tr[aria-current="true"]')?.dataset.id === '5000');
   assert.equal(await shown(), 5000);
   assert.match(await text(page, '#page-info'), /^#5,000–#5,049 of 5,478/);
+  // as the page writes it ("#4,321"), or with spaces ("#4 320", the Ukrainian pages')
+  for (const [typed, id] of [['#4,321', 4321], ['#4 320', 4320], ['#4\u00a0319', 4319]]) {
+    await box.fill(typed);
+    await find.click();
+    await page.waitForFunction((want) => window.rulesApp.state().view?.id === want, id);
+  }
   await box.fill('#5478');
   await find.click();
   await page.waitForFunction(() => document.getElementById('find-note').textContent !== '');

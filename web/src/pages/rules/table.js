@@ -84,9 +84,10 @@ export function createTable(page) {
   // The id of what was typed (# and a number, or a key), or -1 with the note said.
   async function idOf(text) {
     const s = store.get().summary;
-    const row = /^#\s*(\d+)$/.exec(text);
+    // (as the page writes numbers too: "#1,000", "#1 000", with its group separators)
+    const row = /^#\s*(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+|\d+)$/.exec(text);
     if (row) {
-      const n = Number(row[1]);
+      const n = Number(row[1].replace(/\D/g, ''));
       if (n < s.n) return n;
       $('find-note').textContent = t('rules.findNoRow', { n: row[1], last: fmt(s.n - 1) });
       return -1;
