@@ -78,9 +78,10 @@ declare namespace GameGraph {
      *  right(p) gave no array), 'outcome' or 'outcome-partizan' (outcome(p) gave no outcome's word),
      *  'key-type' (key(p) gave no string or finite number), 'tier-type' (tier(p) gave no finite number);
      *  value: what it returned, as text; 'tier-down': a move from position (its tier tierFrom) to
-     *  value (its tier tierTo, lower); kind 'declare': 'no-start', 'no-moves' (the script declares no
+     *  value (its tier tierTo, lower); 'from-key': fromKey(k) gave value, a position whose key(p)
+     *  is not k (the error's position); kind 'declare': 'no-start', 'no-moves' (the script declares no
      *  start, no moves(p) nor left(p) and right(p)). */
-    said?: 'not-array' | 'outcome' | 'outcome-partizan' | 'key-type' | 'tier-type' | 'tier-down' | 'no-start' | 'no-moves';
+    said?: 'not-array' | 'outcome' | 'outcome-partizan' | 'key-type' | 'tier-type' | 'tier-down' | 'from-key' | 'no-start' | 'no-moves';
     value?: string;
     tierFrom?: number;
     tierTo?: number;

@@ -189,6 +189,7 @@ test('tiers and fromKey: a script that breaks its promises gets a clear error na
     e = await errorOf(gg.solveRules('const start = 0;\nfunction key(p) { return p; }\nfunction fromKey(k) { return k < 5000 ? k : k + 1; }\nfunction tier(p) { return p; }\nfunction moves(p) { return p < 9999 ? [p + 1] : []; }', { workers }));
     assert.equal(e.kind, 'result', e.message);
     assert.match(e.message, /^fromKey\(k\) gave 5001, whose key\(p\) is not the key it was given.* at key 5000$/);
+    assert.deepEqual([e.call, e.said, e.value, e.position], ['fromKey(k)', 'from-key', '5001', '5000']);
   }
   // moves(p) that changes between the exploration and the tiers' solve
   e = await errorOf(gg.solveRules('let calls = 0;\nconst start = 0;\nfunction moves(p) { calls++; return p < 3 ? [calls > 4 ? p + 2 : p + 1] : []; }\nfunction tier(p) { return p; }'));

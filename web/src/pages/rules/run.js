@@ -110,6 +110,7 @@ const SAID = {
   'outcome-partizan': { text: 'rules.err.outcomeText', words: 'rules.err.outcomeWordsPartizan' },
   'key-type': { text: 'rules.err.keyTypeText' },
   'tier-type': { text: 'rules.err.tierTypeText' },
+  'from-key': { text: 'rules.err.fromKeyText' },
 };
 
 // What went wrong, after its title, in the reader's language where the engine
