@@ -25,7 +25,7 @@ const { MAX_STATES_LIMIT, MAX_WORKERS } = require('../wasm/rules/limits.json');
 // Where an error's message says its place (the same search as the rules page's).
 const { placeIn } = require('../wasm/rules/error-place.cjs');
 // The script's console on standard error (this command's table is on standard output).
-const { consoleToStderr, ENV: CONSOLE_ENV } = require('../wasm/rules/script-console.cjs');
+const { fromEnv: consoleFromEnv, ENV: CONSOLE_ENV } = require('../wasm/rules/script-console.cjs');
 const MAX_TIMEOUT_S = 2147483; // setTimeout's longest wait (2^31 - 1 ms)
 const CHUNK = 1 << 20; // bytes of output a piece
 const IN_FLIGHT = 4; // pieces of output sent ahead of the writes
@@ -241,11 +241,15 @@ function main() {
       finish(1);
     }, o.timeout * 1000);
   }
-  process.on('SIGINT', () => {
-    if (ended) return; // (from the terminal and from the relaunching process both)
-    say(total >= 0 ? `gamegraph-rules: interrupted: the output is incomplete (${fmt(lines)} of ${fmt(total)} lines written)` : `gamegraph-rules: interrupted (${fmt(found)} positions found): nothing was written`);
-    finish(130);
-  });
+  // Ctrl-C, and a request to end (SIGTERM, SIGHUP): said, with what was written
+  for (const [sig, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+    process.on(sig, () => {
+      if (ended) return; // (from the terminal and from the relaunching process both)
+      const how = sig === 'SIGINT' ? 'interrupted' : `interrupted by ${sig}`;
+      say(total >= 0 ? `gamegraph-rules: ${how}: the output is incomplete (${fmt(lines)} of ${fmt(total)} lines written)` : `gamegraph-rules: ${how} (${fmt(found)} positions found): nothing was written`);
+      finish(code);
+    });
+  }
   process.stdout.on('error', (e) => {
     if (e.code === 'EPIPE') {
       finish(0); // the reader has had enough (| head)
@@ -440,8 +444,8 @@ function fillTable(table, buf) {
 async function work() {
   parentPort.on('message', (m) => m && m.type === 'ack' && onAck(m));
   // (here and in the workers this thread starts, which inherit its environment)
-  process.env[CONSOLE_ENV] = 'stderr';
-  consoleToStderr(require);
+  process.env[CONSOLE_ENV] = workerData.o.progress ? 'stderr+clear' : 'stderr';
+  consoleFromEnv(require);
   const o = workerData.o;
   const gg = await loadModule()();
   let r;
@@ -548,13 +552,17 @@ async function work() {
 // itself again once with it (and with young generations of at least 16 MB a
 // thread: the script's garbage, nearly all of it young, collected half as often;
 // the command 6.1 s against 6.8, medians of 7 alternating runs), and this first
-// process only relays: the signals it
-// gets passed on, the second's exit code (or signal) taken as its own. Where this
+// process only relays: SIGINT, SIGTERM and SIGHUP passed on, the second's exit
+// code taken as its own (or its signal, where it was ended by one). Where this
 // first process dies unannounced (SIGKILL), the second sees its channel close and
-// ends too.
+// ends too. Not relaunched: --help and bad usage (said at once), a run under the
+// inspector (the debugger is to reach the process doing the work), a second that
+// cannot be started (this process then does the work, its collector as it is).
 const RELAUNCHED = 'GAMEGRAPH_RULES_RELAUNCHED';
 const V8_FLAGS = ['--single-threaded-gc', '--min-semi-space-size=16'];
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+// (signals that end a process without a core dump: taken on as they came)
+const ENDING = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGKILL', 'SIGUSR2', 'SIGALRM'];
 function relaunched() {
   if (process.env[RELAUNCHED] === '1') {
     delete process.env[RELAUNCHED];
@@ -564,7 +572,9 @@ function relaunched() {
     }
     return true;
   }
-  if (process.execArgv.includes('--single-threaded-gc') || process.execArgv.some((a) => /^--inspect/.test(a))) return true;
+  parseArgs(process.argv.slice(2)); // (--help and usage errors: said here, and the process ends)
+  const inspected = process.execArgv.some((a) => /^--inspect/.test(a)) || /--inspect/.test(process.env.NODE_OPTIONS || '') || require('inspector').url() !== undefined;
+  if (process.execArgv.includes('--single-threaded-gc') || inspected) return true;
   const { spawn } = require('child_process');
   let child;
   try {
@@ -573,7 +583,7 @@ function relaunched() {
       env: { ...process.env, [RELAUNCHED]: '1' },
     });
   } catch (e) {
-    return true; // (this process does the work, its collector as it is)
+    return true;
   }
   const relay = (sig) => () => {
     try {
@@ -582,18 +592,23 @@ function relaunched() {
       // already gone: its exit says the rest
     }
   };
-  for (const sig of SIGNALS) process.on(sig, relay(sig));
+  const relays = SIGNALS.map((sig) => [sig, relay(sig)]);
+  for (const [sig, f] of relays) process.on(sig, f);
   child.on('error', (e) => {
-    process.stderr.write(`gamegraph-rules: cannot start: ${e.message}\n`);
-    process.exit(1);
+    if (child.pid !== undefined) return; // (started: its exit says the rest)
+    for (const [sig, f] of relays) process.removeListener(sig, f);
+    main();
   });
   child.on('exit', (code, signal) => {
-    if (signal) {
-      for (const sig of SIGNALS) process.removeAllListeners(sig);
+    if (!signal) process.exit(code);
+    const number = os.constants.signals[signal] || 0;
+    if (ENDING.includes(signal)) {
+      for (const [sig, f] of relays) process.removeListener(sig, f);
       process.kill(process.pid, signal);
-    } else {
-      process.exit(code);
     }
+    // (a crash's signal, SIGABRT or SIGSEGV, said as its exit code: one core dump is
+    // enough; and should the signal not end this process)
+    process.exit(128 + number);
   });
   return false;
 }

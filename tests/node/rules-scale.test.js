@@ -485,24 +485,41 @@ const until = async (what) => {
   while (!what()) await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
-test('gamegraph-rules: the relaunched process ends with the first: SIGTERM passed on, SIGKILL of the first ends the second', { skip: process.platform !== 'linux' && 'reads /proc', timeout: 120000 }, async () => {
-  const sleeper = 'const start = 0;\nconst cell = new Int32Array(new SharedArrayBuffer(4));\nfunction moves(p) { Atomics.wait(cell, 0, 0, 50); return [p + 1]; }\n';
-  for (const sig of ['SIGTERM', 'SIGKILL']) {
-    const first = spawn(process.execPath, [CLI, '-'], { stdio: ['pipe', 'ignore', 'pipe'] });
-    first.stdin.end(sleeper);
-    const exited = new Promise((resolve) => first.on('exit', (code, signal) => resolve({ code, signal })));
-    let second = [];
-    const relaunched = (pid) => {
-      try {
-        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--single-threaded-gc');
-      } catch (e) {
-        return false;
+test('gamegraph-rules: the relaunched process ends with the first: SIGTERM passed on and said, SIGKILL of the first ends the second', { skip: process.platform !== 'linux' && 'reads /proc', timeout: 120000 }, async () => {
+  // (the script says it runs, on standard error, then sleeps at each position)
+  const sleeper = 'const start = 0;\nconst cell = new Int32Array(new SharedArrayBuffer(4));\nfunction moves(p) { if (p === 3) console.log("running"); Atomics.wait(cell, 0, 0, 50); return [p + 1]; }\n';
+  const relaunched = (pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--single-threaded-gc');
+    } catch (e) {
+      return false;
+    }
+  };
+  let second = [];
+  try {
+    for (const sig of ['SIGTERM', 'SIGKILL']) {
+      const first = spawn(process.execPath, [CLI, '-'], { stdio: ['pipe', 'ignore', 'pipe'] });
+      first.stdin.end(sleeper);
+      let err = '';
+      first.stderr.on('data', (d) => (err += d));
+      const exited = new Promise((resolve) => first.on('exit', (code, signal) => resolve({ code, signal })));
+      await until(() => err.includes('running'));
+      second = childrenOf(first.pid).filter(relaunched);
+      assert.equal(second.length, 1, sig);
+      first.kill(sig);
+      const end = await exited;
+      if (sig === 'SIGTERM') {
+        // passed on: the second said it and ended first, its exit code the first's
+        assert.deepEqual(end, { code: 143, signal: null });
+        assert.match(err, /gamegraph-rules: interrupted by SIGTERM \([0-9,]+ positions found\): nothing was written/);
+        assert.equal(alive(second[0]), false);
+      } else {
+        assert.deepEqual(end, { code: null, signal: 'SIGKILL' });
+        await until(() => !alive(second[0]));
       }
-    };
-    await until(() => (second = childrenOf(first.pid).filter(relaunched)).length > 0);
-    first.kill(sig);
-    assert.deepEqual(await exited, { code: null, signal: sig });
-    await until(() => !alive(second[0]));
+    }
+  } finally {
+    for (const pid of second) if (alive(pid)) process.kill(pid, 'SIGKILL');
   }
 });
 

@@ -456,7 +456,7 @@ function decodePositions(rules, mode, slice, firstId) {
           for (let x = 0; same && x < back.len; x++) same = check.bytes[x] === back.bytes[x];
         }
         if (!same) {
-          throw rules.error('fromKey', k, undefined, `gave ${describePosition(p)}, whose key(p) is not the key it was given: fromKey(k) must rebuild the position that key(p) named`, 'from-key', describePosition(p));
+          throw rules.error('fromKey', k, undefined, `gave ${describePosition(p)}, whose key(p) is not the key it was given: fromKey(k) must rebuild the position that key(p) named`, 'from-key', returnedText(p));
         }
       }
     } catch (e) {

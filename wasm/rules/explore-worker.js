@@ -5,7 +5,7 @@
 // source is bundled as text into the module (scripts/build-web.js).
 import { compileRules } from './compile.js';
 import { BatchOut, expandSlice, transferList, errorData } from './expand.js';
-import { consoleToStderr, ENV } from './script-console.cjs';
+import { fromEnv } from './script-console.cjs';
 
 let rules = null;
 let mode = 'default';
@@ -44,7 +44,7 @@ if (typeof process === 'object' && process !== null && process.versions && proce
   // eslint-disable-next-line global-require
   const port = require('worker_threads').parentPort;
   // (the command's: the script's console on standard error, script-console.cjs)
-  if (process.env[ENV] === 'stderr') consoleToStderr(require);
+  fromEnv(require);
   port.on('message', (msg) => answer(msg, (m, t) => port.postMessage(m, t)));
 } else {
   self.onmessage = (ev) => answer(ev.data, (m, t) => self.postMessage(m, t));

@@ -62,9 +62,10 @@ export async function runBatches(pool, job) {
   let lastYield = performance.now();
   const outHere = () => spare.pop() || new BatchOut();
   // the workers given batches while fewer than ahead per worker are under way
-  // (those waiting for their turn bounded by WAITING)
+  // (those waiting for their turn bounded by WAITING, or by ahead per worker)
   const send = (ahead) => {
-    while (flying < ahead * pool.size && order.length - head < WAITING && !job.here() && !job.narrow()) {
+    const waiting = Math.max(WAITING, ahead * pool.size);
+    while (flying < ahead * pool.size && order.length - head < waiting && !job.here() && !job.narrow()) {
       const b = job.take(POOL_BATCH);
       if (!b) break;
       const m = job.task(b);

@@ -73,7 +73,7 @@ export function tn(key, n) {
   return t(key, { n: fmt(n), count: n });
 }
 
-// A size in bytes for the reader: "812 bytes", "3.4 KB", "10 MB", "2.5 GB".
+// A size in bytes for the reader: "812 bytes", "3.4 KiB", "10 MiB", "2.5 GiB".
 export function fmtBytes(b) {
   if (b < 1024) return t('size.bytes', { n: fmt(b) });
   if (b < 1024 * 1024) return t('size.kb', { n: fmt(b / 1024, { maximumFractionDigits: 1 }) });

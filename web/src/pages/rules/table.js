@@ -84,18 +84,25 @@ export function createTable(page) {
   // The id of what was typed (# and a number, or a key), or -1 with the note said.
   async function idOf(text) {
     const s = store.get().summary;
-    // (as the page writes numbers too: "#1,000", "#1 000", with its group separators)
-    const row = /^#\s*(\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+|\d+)$/.exec(text);
+    // (as the page writes numbers too: "#1,000", "#1 000", with its group
+    // separators; one with separators past the last row is looked for as a key too)
+    const row = /^#\s*(\d{1,3}(?:[, \u00a0\u202f]\d{3})+|\d+)$/.exec(text);
+    const noRow = () => {
+      $('find-note').textContent = t('rules.findNoRow', { n: row[1], last: fmt(s.n - 1) });
+      return -1;
+    };
     if (row) {
       const n = Number(row[1].replace(/\D/g, ''));
       if (n < s.n) return n;
-      $('find-note').textContent = t('rules.findNoRow', { n: row[1], last: fmt(s.n - 1) });
-      return -1;
+      if (!/\D/.test(row[1])) return noRow();
     }
     let r = await sandbox.call('find', { key: text });
     // a string key typed without its quotes
     if (r.id < 0 && !text.startsWith('"')) r = await sandbox.call('find', { key: JSON.stringify(text) });
-    if (r.id < 0 && store.get().summary === s) $('find-note').textContent = t('rules.findNone', { key: text });
+    if (r.id < 0 && store.get().summary === s) {
+      if (row) return noRow();
+      $('find-note').textContent = t('rules.findNone', { key: text });
+    }
     return r.id;
   }
 
