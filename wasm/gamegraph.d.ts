@@ -81,8 +81,12 @@ declare namespace GameGraph {
      *  value (its tier tierTo, lower); 'from-key': fromKey(k) gave value, a position whose key(p)
      *  is not k (the error's position); kind 'declare': 'no-start', 'no-moves' (the script declares no
      *  start, no moves(p) nor left(p) and right(p)). */
-    said?: 'not-array' | 'outcome' | 'outcome-partizan' | 'key-type' | 'tier-type' | 'tier-down' | 'from-key' | 'no-start' | 'no-moves';
+    said?: 'not-array' | 'outcome' | 'outcome-partizan' | 'key-type' | 'tier-type' | 'tier-down' | 'from-key' | 'unkeyable' | 'no-start' | 'no-moves';
     value?: string;
+    /** said 'unkeyable' (a position with no key; kind 'key' for the start): value is why, 'undefined',
+     *  'function', 'symbol', 'bigint', 'number:X' (it holds the number X), 'is-number:X' (it is X),
+     *  'deep', 'hole' (an array with a hole), 'class:NAME'; index: where in the list of moves. */
+    index?: number;
     tierFrom?: number;
     tierTo?: number;
     /** Too many positions (kind 'too-many'): the cap they passed (options.maxStates). */

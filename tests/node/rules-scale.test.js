@@ -46,7 +46,7 @@ async function errorOf(promise) {
   try {
     await promise;
   } catch (e) {
-    return { code: e.code, kind: e.kind, message: e.message, line: e.line, column: e.column, position: e.position, detail: e.detail, call: e.call, said: e.said, value: e.value, tierFrom: e.tierFrom, tierTo: e.tierTo };
+    return { code: e.code, kind: e.kind, message: e.message, line: e.line, column: e.column, position: e.position, detail: e.detail, call: e.call, said: e.said, value: e.value, tierFrom: e.tierFrom, tierTo: e.tierTo, index: e.index };
   }
   return null;
 }
@@ -360,6 +360,25 @@ test('hostile values: outcome words that are Object keys, keys NaN and 10n, unre
   assert.match(e.message, /^outcome\(p\) returned an object that cannot be shown \(the value an object that cannot be shown\): expected 'win'/);
   e = await errorOf(gg.solveRules("const start = 0;\nfunction moves(p) { throw new Error('x'.repeat(50e6)); }"));
   assert.ok(e.message.length < 3000, 'a huge message is clipped');
+});
+
+test('a position that cannot be keyed: its reason and its index in the list carried for a page, on one thread or more', async () => {
+  // (past the first 20,000 positions, explored before the workers start)
+  for (const workers of [1, 2]) {
+    const chain = (bad) => `const start = 0;\nfunction moves(p) { return p < 30000 ? [p + 1] : p === 30000 ? [30001, ${bad}] : []; }`;
+    for (const [bad, reason] of [['undefined', 'undefined'], ['[1, NaN]', 'number:NaN'], ['new Map()', 'class:Map'], ['[, 1]', 'hole'], ['() => 1', 'function']]) {
+      const e = await errorOf(gg.solveRules(chain(bad), { workers }));
+      assert.equal(e.kind, 'result', `${bad}: ${e.message}`);
+      assert.deepEqual([e.call, e.said, e.value, e.index, e.position], ['moves(p)', 'unkeyable', reason, 1, '30000'], bad);
+      assert.match(e.message, /^moves\(p\) returned, at index 1, a position that cannot be keyed: it holds /);
+    }
+  }
+  const e = await errorOf(gg.solveRules('const start = NaN;\nfunction moves(p) { return []; }'));
+  assert.deepEqual([e.kind, e.said, e.value], ['key', 'unkeyable', 'is-number:NaN']);
+  // read by a trap that throws: no reason (the script's own words)
+  const t = await errorOf(gg.solveRules('const start = 0;\nfunction moves(p) { return p === 0 ? [new Proxy([], { get() { throw new Error("trap"); } })] : []; }'));
+  assert.match(t.message, /cannot be keyed: reading it threw Error: trap/);
+  assert.equal(t.said, undefined, t.message);
 });
 
 // ---- the command -----------------------------------------------------------------------------

@@ -55,10 +55,12 @@ const escapeControls = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028
 // exception's own words: none for a thrown value that is not one); call: that
 // function ('moves(p)', 'fromKey(k)'); said: what it returned wrong, where the
 // page has words for it ('not-array', 'outcome', 'outcome-partizan', 'key-type',
-// 'tier-type'), with value (what it returned, as code: returnedText; none where
-// that is English), or 'tier-down' (a move from position, in tier tierFrom, to
-// value, in tier tierTo), or the declaration missing ('no-start', 'no-moves');
-// limit: the cap too many positions passed.
+// 'tier-type', 'from-key'), with value (what it returned, as code: returnedText;
+// none where that is English), or 'tier-down' (a move from position, in tier
+// tierFrom, to value, in tier tierTo), or 'unkeyable' (a position with no key:
+// value its reason, keys.js NoKey; index: where in the list of moves it was), or
+// the declaration missing ('no-start', 'no-moves'); limit: the cap too many
+// positions passed.
 export class RulesError extends Error {
   // (No destructuring in wasm/rules: it is bundled into the module, whose
   // optimizer, Emscripten 3.1.6's, drops destructured names.)
@@ -76,7 +78,7 @@ export class RulesError extends Error {
 // bytesNeeded and bytesBudget of an error of memory, and the rest above), in one
 // list: whatever carries an error on (errorData and errorFromData between
 // threads, the module's GameGraphError) copies them all with copyPieces.
-export const ERROR_PIECES = ['line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'detail', 'call', 'said', 'value', 'tierFrom', 'tierTo', 'limit'];
+export const ERROR_PIECES = ['line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'detail', 'call', 'said', 'value', 'tierFrom', 'tierTo', 'limit', 'index'];
 const TEXT_PIECES = ['position', 'detail', 'value'];
 // The pieces from has copied to to (those it has); returns to.
 export function copyPieces(from, to) {

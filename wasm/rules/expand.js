@@ -20,6 +20,7 @@
 // of ids from their keys (KeyStore.slice).
 import { RulesError, describePosition, returnedText, thrownText, formatBytes, copyPieces } from './compile.js';
 import { KeyOut, writeDefaultKey, writeScriptKey, hashRecord, hashInt } from './key-bytes.js';
+import { NoKey } from './keys.js';
 import { FIXED } from './outcome.js';
 
 // outcome(p)'s words as fixed codes (a switch: 'constructor' is no outcome); a
@@ -123,18 +124,23 @@ export function writeKeyOf(rules, q, p, index, out, side = 'moves') {
     return writeDefaultKey(q, out);
   } catch (e) {
     out.len = start;
-    // a string says why q has no key; anything else was thrown while reading q (a
-    // Proxy's trap, a getter): q cannot be keyed either, and the script is to blame
-    const why = typeof e === 'string' ? e : `reading it threw ${thrownText(e)}`;
+    // a NoKey says why q has no key (and its reason, for a page's words); anything
+    // else was thrown while reading q (a Proxy's trap, a getter): q cannot be keyed
+    // either, and the script is to blame
+    const noKey = e instanceof NoKey;
+    const why = noKey ? e.words : `reading it threw ${thrownText(e)}`;
     if (p === undefined) {
       const w = rules.where('start');
-      throw new RulesError(`start cannot be keyed: ${why} (line ${w.line}, column ${w.column})`, {
-        kind: 'key',
-        line: w.line,
-        column: w.column,
-      });
+      const info = { kind: 'key', line: w.line, column: w.column };
+      if (noKey) {
+        info.said = 'unkeyable';
+        info.value = e.reason;
+      }
+      throw new RulesError(`start cannot be keyed: ${why} (line ${w.line}, column ${w.column})`, info);
     }
-    throw rules.error(side, p, undefined, `returned, at index ${index}, a position that cannot be keyed: ${why}`);
+    const err = rules.error(side, p, undefined, `returned, at index ${index}, a position that cannot be keyed: ${why}`, noKey ? 'unkeyable' : undefined, noKey ? e.reason : undefined);
+    err.index = index;
+    throw err;
   }
 }
 

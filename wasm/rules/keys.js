@@ -6,11 +6,23 @@
 
 const MAX_DEPTH = 100;
 
-// A canonical JSON of v, or throws a message (string) saying why v has none.
+// Why a value has no key: its words (English: the message) and, for a page to say
+// it in its reader's words, a reason: 'undefined', 'function', 'symbol', 'bigint'
+// (it holds one), 'number:X' (it holds the number X: NaN, Infinity), 'is-number:X'
+// (it is that number), 'deep' (nested more than MAX_DEPTH), 'hole' (an array with
+// a hole), 'class:NAME' (an object of a class, which has no JSON form).
+export class NoKey {
+  constructor(words, reason) {
+    this.words = words;
+    this.reason = reason;
+  }
+}
+
+// A canonical JSON of v, or throws a NoKey saying why v has none.
 function canonical(v, depth) {
   switch (typeof v) {
     case 'number':
-      if (!Number.isFinite(v)) throw `it holds the number ${v}`;
+      if (!Number.isFinite(v)) throw new NoKey(`it holds the number ${v}`, 'number:' + v);
       return JSON.stringify(v);
     case 'string':
       return JSON.stringify(v);
@@ -18,11 +30,11 @@ function canonical(v, depth) {
       return v ? 'true' : 'false';
     case 'object': {
       if (v === null) return 'null';
-      if (depth > MAX_DEPTH) throw `it is nested more than ${MAX_DEPTH} deep (or refers to itself)`;
+      if (depth > MAX_DEPTH) throw new NoKey(`it is nested more than ${MAX_DEPTH} deep (or refers to itself)`, 'deep');
       if (Array.isArray(v)) {
         let s = '[';
         for (let i = 0; i < v.length; i++) {
-          if (!(i in v)) throw 'it holds an array with a hole';
+          if (!(i in v)) throw new NoKey('it holds an array with a hole', 'hole');
           s += (i ? ',' : '') + canonical(v[i], depth + 1);
         }
         return s + ']';
@@ -30,7 +42,7 @@ function canonical(v, depth) {
       const proto = Object.getPrototypeOf(v);
       if (proto !== Object.prototype && proto !== null) {
         const name = proto && proto.constructor && proto.constructor.name ? proto.constructor.name : 'object';
-        throw `it holds a ${name}, which has no JSON form: give the script a key(p)`;
+        throw new NoKey(`it holds a ${name}, which has no JSON form: give the script a key(p)`, 'class:' + name);
       }
       const names = Object.keys(v).sort();
       let s = '{';
@@ -40,7 +52,7 @@ function canonical(v, depth) {
       return s + '}';
     }
     default:
-      throw `it holds ${v === undefined ? 'undefined' : 'a ' + typeof v}`;
+      throw new NoKey(`it holds ${v === undefined ? 'undefined' : 'a ' + typeof v}`, v === undefined ? 'undefined' : typeof v);
   }
 }
 
@@ -70,11 +82,11 @@ function normalKey(k) {
   return k;
 }
 
-// The default key of p (held form), or throws a message saying why it has none.
+// The default key of p (held form), or throws a NoKey saying why it has none.
 export function defaultKey(p) {
   if (typeof p === 'number') {
     if (Number.isInteger(p) && Math.abs(p) < 1e15) return p === 0 ? 0 : p;
-    if (!Number.isFinite(p)) throw `it is the number ${p}`;
+    if (!Number.isFinite(p)) throw new NoKey(`it is the number ${p}`, 'is-number:' + p);
     return String(p);
   }
   if (Array.isArray(p) && flatArray(p)) return normalKey(JSON.stringify(p));
@@ -85,7 +97,7 @@ export function defaultKey(p) {
 // digits, or the canonical JSON; throws what defaultKey throws.
 export function defaultKeyText(p) {
   if (typeof p === 'number') {
-    if (!Number.isFinite(p)) throw `it is the number ${p}`;
+    if (!Number.isFinite(p)) throw new NoKey(`it is the number ${p}`, 'is-number:' + p);
     return String(p);
   }
   return canonical(p, 0);

@@ -22,11 +22,11 @@
 
 // An error as it crosses between threads: { name, message, and of code, kind, line,
 // column, position, bytesNeeded, bytesBudget, limit, detail, call, said, value,
-// tierFrom, tierTo those it has }, the message and detail (a script's own words,
+// tierFrom, tierTo, index those it has }, the message and detail (a script's own words,
 // said in the message's stead) clipped to MAX_ERROR characters, each other field a
 // number or a string of at most 300.
 export const MAX_ERROR = 2000;
-const FIELDS = ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit', 'detail', 'call', 'said', 'value', 'tierFrom', 'tierTo'];
+const FIELDS = ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit', 'detail', 'call', 'said', 'value', 'tierFrom', 'tierTo', 'index'];
 const clip = (s, max) => (s.length > max ? s.slice(0, max - 1) + '…' : s);
 
 // What was thrown (an Error, or anything a script threw: a getter of it may throw

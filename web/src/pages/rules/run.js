@@ -39,6 +39,7 @@ export function infoOf(e) {
     value: typeof e.value === 'string' ? e.value : '',
     tierFrom: typeof e.tierFrom === 'number' ? e.tierFrom : NaN,
     tierTo: typeof e.tierTo === 'number' ? e.tierTo : NaN,
+    index: Number.isInteger(e.index) && e.index >= 0 ? e.index : -1,
     limit: Number(e.limit) || 0,
     bytesNeeded: Number(e.bytesNeeded) || 0,
     bytesBudget: Number(e.bytesBudget) || 0,
@@ -113,6 +114,16 @@ const SAID = {
   'from-key': { text: 'rules.err.fromKeyText' },
 };
 
+// Why a position has no key (a NoKey's reason, wasm/rules/keys.js: 'undefined',
+// 'number:NaN', 'class:Map', ...) in the reader's words.
+function noKeyText(reason) {
+  const at = reason.indexOf(':');
+  const kind = at < 0 ? reason : reason.slice(0, at);
+  const what = at < 0 ? '' : reason.slice(at + 1);
+  const known = ['undefined', 'function', 'symbol', 'bigint', 'number', 'is-number', 'deep', 'hole', 'class'];
+  return t('rules.err.noKey.' + (known.includes(kind) ? kind : 'other'), { what, type: kind });
+}
+
 // What went wrong, after its title, in the reader's language where the engine
 // gave its pieces (the place and the position are said apart, below): a syntax
 // error's own words, what a function threw, what it returned wrong (an array
@@ -129,6 +140,11 @@ function errorMessage(e) {
   if (e.kind === 'declare' && (e.said === 'no-start' || e.said === 'no-moves')) return t(e.said === 'no-start' ? 'rules.err.noStartText' : 'rules.err.noMovesText');
   const said = e.kind === 'result' && e.call && Object.prototype.hasOwnProperty.call(SAID, e.said) ? SAID[e.said] : null;
   if (said) return t(said.text, { call: e.call, value: e.value, words: said.words ? t(said.words) : '' });
+  if (e.said === 'unkeyable' && e.value) {
+    const why = noKeyText(e.value);
+    if (e.kind === 'key') return t('rules.err.unkeyableStart', { why });
+    if (e.kind === 'result' && e.call && e.index >= 0) return t('rules.err.unkeyableText', { call: e.call, index: fmt(e.index), why });
+  }
   if (e.kind === 'result' && e.said === 'tier-down' && Number.isFinite(e.tierFrom) && Number.isFinite(e.tierTo)) {
     return t('rules.err.tierDownText', { from: e.position, to: e.value, a: String(e.tierFrom), b: String(e.tierTo) });
   }
