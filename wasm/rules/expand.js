@@ -426,6 +426,20 @@ function decodeKeys(slice) {
   return JSON.parse(decoder.decode(a));
 }
 
+// Whether the script's keys a and b are the same key: the same number or string,
+// else the same as the store holds them (written to the scratch KeyOuts ka, kb).
+function sameScriptKey(a, b, ka, kb) {
+  if (a === b) return true;
+  ka.len = 0;
+  kb.len = 0;
+  const x = writeScriptKey(a, ka);
+  if (x !== writeScriptKey(b, kb)) return false;
+  if (x >= 0) return true;
+  if (ka.len !== kb.len) return false;
+  for (let i = 0; i < kb.len; i++) if (ka.bytes[i] !== kb.bytes[i]) return false;
+  return true;
+}
+
 // The positions of a batch of ids from firstId on, rebuilt from their keys: mode
 // 'default' (the key is the position's JSON), 'fromKey' (the script's fromKey(k),
 // checked against key(p) unless firstId is NO_CHECK). Returns { positions, error }: the
@@ -445,25 +459,8 @@ function decodePositions(rules, mode, slice, firstId) {
       } catch (e) {
         throw rules.error('fromKey', k, e);
       }
-      if (firstId !== NO_CHECK) {
-        const key = scriptKeyOf(rules, p);
-        // (the same number or string: the same key; else compared as keys are held)
-        if (key === k) {
-          out.push(p);
-          continue;
-        }
-        check.len = 0;
-        back.len = 0;
-        const again = writeScriptKey(key, check);
-        const want = writeScriptKey(k, back);
-        let same = again === want;
-        if (same && want < 0) {
-          same = check.len === back.len;
-          for (let x = 0; same && x < back.len; x++) same = check.bytes[x] === back.bytes[x];
-        }
-        if (!same) {
-          throw rules.error('fromKey', k, undefined, `gave ${describePosition(p)}, whose key(p) is not the key it was given: fromKey(k) must rebuild the position that key(p) named`, 'from-key', returnedText(p));
-        }
+      if (firstId !== NO_CHECK && !sameScriptKey(scriptKeyOf(rules, p), k, check, back)) {
+        throw rules.error('fromKey', k, undefined, `gave ${describePosition(p)}, whose key(p) is not the key it was given: fromKey(k) must rebuild the position that key(p) named`, 'from-key', returnedText(p));
       }
     } catch (e) {
       return { positions: out, error: e };
