@@ -455,13 +455,21 @@ test('at 1366 x 768 Run and Stop are seen without scrolling; a failed run brings
   await page.ctx.close();
 });
 
-test('a run that finds no new position for seconds says the script may be stuck in a loop; Stop ends it', { skip }, async () => {
+test('a run that finds no new position for seconds says the script may be stuck in a loop (in moves(p), or in its top level); Stop ends it', { skip }, async () => {
   const page = await open();
   await page.evaluate(() => window.rulesApp.setSource('const start = 0;\nfunction moves(p) {\n  if (p >= 5) for (;;) {}\n  return [p + 1];\n}\n'));
   await page.click('#run');
   await page.waitForSelector('#stuck-note', { state: 'visible' });
   assert.match(await text(page, '#stuck-note'), /^No new position for \d+ seconds: the script may be stuck in an endless loop \(in moves\(p\)\?\)\. Stop ends it\.$/);
   assert.equal(await page.getAttribute('#stuck-note', 'role'), 'status');
+  await page.click('#stop');
+  await page.waitForFunction(() => window.rulesApp.state().status === 'stopped');
+  assert.equal(await page.isVisible('#stuck-note'), false);
+  // a loop in the script's top level: no answer at all, and the note says where
+  await page.evaluate(() => window.rulesApp.setSource('const start = 0;\nlet i = 0;\nwhile (i < 10) start + i;\nfunction moves(p) { return []; }\n'));
+  await page.click('#run');
+  await page.waitForSelector('#stuck-note', { state: 'visible' });
+  assert.match(await text(page, '#stuck-note'), /^No answer for \d+ seconds: the script's top level \(its code outside functions\) may be stuck in an endless loop\. Stop ends it\.$/);
   await page.click('#stop');
   await page.waitForFunction(() => window.rulesApp.state().status === 'stopped');
   assert.equal(await page.isVisible('#stuck-note'), false);

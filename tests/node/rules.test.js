@@ -502,6 +502,23 @@ test('hostile scripts: a clear error each, quickly, never a crash or a raw excep
       return true;
     });
   }
+  // What was thrown without words of its own, and what the top level threw, as the
+  // pieces a page says in its reader's language (said, value, detail)
+  for (const [source, pieces] of [
+    ['const start = 0; function moves(p){ throw null }', { said: 'thrown-value', value: 'null', detail: undefined, call: 'moves(p)' }],
+    ['const start = 0; function moves(p){ throw [1, "a"] }', { said: 'thrown-value', value: '[1,"a"]', detail: undefined }],
+    ['const start = 0; function moves(p){ throw Symbol("s") }', { said: 'thrown-value', value: undefined, detail: undefined }],
+    ['const start = 0; function moves(p){ throw { message: "m", get name() { throw 1; } } }', { said: 'thrown-unreadable', value: undefined, detail: undefined }],
+    ['const start = 0; function moves(p){ throw new RangeError("r") }', { said: undefined, detail: 'RangeError: r' }],
+    ['const start = 0;\nnull.x;\nfunction moves(p){ return []; }', { said: 'setup', value: undefined, call: undefined, line: 2 }],
+    ['const start = 0;\nthrow 7;\nfunction moves(p){ return []; }', { said: 'setup-value', value: '7', detail: undefined }],
+  ]) {
+    await assert.rejects(gg.solveRules(source), (e) => {
+      assert.equal(e.kind, 'throw', e.message);
+      for (const [k, v] of Object.entries(pieces)) assert.equal(e[k], v, `${k} of ${source}: ${e.message}`);
+      return true;
+    });
+  }
   // A script that returns a huge array: refused by the cap, not by running out of memory.
   await assert.rejects(gg.solveRules('const start = 0; function moves(p){ return p === 0 ? Array.from({ length: 300000 }, (_, i) => i + 1) : []; }', { maxStates: 100000 }),
     (e) => e.code === 'too-big');

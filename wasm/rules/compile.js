@@ -59,8 +59,12 @@ const escapeControls = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028
 // none where that is English), or 'tier-down' (a move from position, in tier
 // tierFrom, to value, in tier tierTo), or 'unkeyable' (a position with no key:
 // value its reason, keys.js NoKey; index: where in the list of moves it was), or
-// the declaration missing ('no-start', 'no-moves'); limit: the cap too many
-// positions passed.
+// the declaration missing ('no-start', 'no-moves'); for what was thrown without
+// words of its own (no detail): 'thrown-value' (a value that is no exception,
+// with value where it can be shown as code) or 'thrown-unreadable' (an exception
+// whose message cannot be read); for what the script's top level threw while it
+// was set up: 'setup' (with detail), 'setup-value' (with value, where it can be
+// shown) or 'setup-unreadable'; limit: the cap too many positions passed.
 export class RulesError extends Error {
   // (No destructuring in wasm/rules: it is bundled into the module, whose
   // optimizer, Emscripten 3.1.6's, drops destructured names.)
@@ -179,6 +183,16 @@ function readThrown(e) {
   }
 }
 
+// The pieces saying what a script threw where a page says it in its reader's
+// language (see RulesError): its own words (detail), or said (prefix + '-value',
+// with value where that is code, or prefix + '-unreadable').
+function thrownPieces(e, read, prefix) {
+  if (read.words !== undefined) return { detail: read.words };
+  if (read.exception) return { said: prefix + '-unreadable' };
+  const value = returnedText(e);
+  return value === undefined ? { said: prefix + '-value' } : { said: prefix + '-value', value };
+}
+
 // The value a script threw, as text: an exception's own words, else what can be
 // said of it in English ("the value 5"); read: readThrown(e), when read already;
 // inner: e was thrown while a value was being described (see describePosition).
@@ -277,11 +291,13 @@ export function compileRules(source, declared) {
     got = factory();
   } catch (e) {
     const w = whereThrown(e) || { line: 1, column: 1 };
-    throw new RulesError(`the script threw ${thrownText(e)} (line ${w.line}, column ${w.column}) while it was being set up`, {
-      kind: 'throw',
-      line: w.line,
-      column: w.column,
-    });
+    const read = readThrown(e);
+    const pieces = thrownPieces(e, read, 'setup');
+    if (pieces.detail !== undefined) pieces.said = 'setup';
+    pieces.kind = 'throw';
+    pieces.line = w.line;
+    pieces.column = w.column;
+    throw new RulesError(`the script threw ${thrownText(e, read)} (line ${w.line}, column ${w.column}) while it was being set up`, pieces);
   }
 
   // A script without moves(p) that declares left or right is partizan; one with
@@ -369,7 +385,7 @@ export function compileRules(source, declared) {
           ? `${call} threw ${thrownText(e, read)} (line ${w.line}, column ${w.column}) at ${at} ${position}`
           : `${call} ${what} (line ${w.line}, column ${w.column}), at ${at} ${position}`;
       const info = { kind: e !== undefined ? 'throw' : 'result', line: w.line, column: w.column, position, call };
-      if (read && read.words !== undefined) info.detail = read.words;
+      if (read) copyPieces(thrownPieces(e, read, 'thrown'), info);
       if (said !== undefined && value !== undefined) {
         info.said = said;
         info.value = value;

@@ -46,6 +46,9 @@ function settle(source, opts) {
   const value = options.value === true;
   checkPartizan(rules, grundy, value, options.noMove);
   const ex = new Explorer(rules, { maxStates, maxMemory: options.maxMemory, onProgress, keepMoves: grundy });
+  // the script's top level has run and its start is keyed: said at once (a page
+  // that hears nothing more can tell a loop in the top level from one in moves(p))
+  ex.progress(true);
   return { options, rules, ex, onProgress, grundy, value, noMove: options.noMove === 'win' ? 'win' : 'lose', workers };
 }
 

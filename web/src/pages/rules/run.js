@@ -136,7 +136,8 @@ function errorMessage(e) {
   if (e.kind === 'syntax' && e.detail) return e.detail;
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
   if (e.code === 'memory' && !e.position && e.bytesNeeded > 0 && e.bytesBudget > 0) return t('rules.err.memoryText', { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) });
-  if (e.kind === 'throw' && e.call && e.detail) return t('rules.err.threwText', { call: e.call, thrown: e.detail });
+  if (e.kind === 'throw' && e.call && (e.detail || e.said === 'thrown-value' || e.said === 'thrown-unreadable')) return t('rules.err.threwText', { call: e.call, thrown: thrownWords(e) });
+  if (e.kind === 'throw' && typeof e.said === 'string' && e.said.startsWith('setup')) return t('rules.err.threwSetupText', { thrown: thrownWords(e) });
   if (e.kind === 'declare' && (e.said === 'no-start' || e.said === 'no-moves')) return t(e.said === 'no-start' ? 'rules.err.noStartText' : 'rules.err.noMovesText');
   const said = e.kind === 'result' && e.call && Object.prototype.hasOwnProperty.call(SAID, e.said) ? SAID[e.said] : null;
   if (said) return t(said.text, { call: e.call, value: e.value, words: said.words ? t(said.words) : '' });
@@ -149,6 +150,16 @@ function errorMessage(e) {
     return t('rules.err.tierDownText', { from: e.position, to: e.value, a: String(e.tierFrom), b: String(e.tierTo) });
   }
   return bareMessage(e);
+}
+
+// What the script threw (an error's detail, value and said: RulesError in
+// wasm/rules/compile.js): an exception's own words, else the value as code, or
+// what can be said of it.
+function thrownWords(e) {
+  if (e.detail) return e.detail;
+  if (typeof e.said === 'string' && e.said.endsWith('-unreadable')) return t('rules.err.thrownUnreadable');
+  if (e.value) return t('rules.err.thrownValue', { value: e.value });
+  return t('rules.err.thrownOther');
 }
 
 // The engine's own message (English) without what the line below it says: the
@@ -285,8 +296,8 @@ export function createRun(page, { onNewGame, onSolved }) {
   }
 
   // A run that finds no new position for STUCK_MS says that the script may be stuck
-  // in an endless loop (moves(p) never returning: no progress comes at all), until
-  // a position comes or the run ends.
+  // in an endless loop (in its top level, when no progress came at all; else
+  // moves(p) never returning), until a position comes or the run ends.
   let stuckTimer = 0;
   function watchStuck(ticket) {
     clearInterval(stuckTimer);
@@ -310,7 +321,10 @@ export function createRun(page, { onNewGame, onSolved }) {
       }
       const secs = Math.floor((performance.now() - since) / 1000);
       if (performance.now() - since >= STUCK_MS && note.hidden) {
-        say(note, () => t('rules.st.stuck', { n: fmt(secs), count: secs }));
+        // (no position at all: the script's top level never finished; the engine
+        // says the start is found as soon as it has run)
+        const where = p.found > 0 ? 'rules.st.stuck' : 'rules.st.stuckTop';
+        say(note, () => t(where, { n: fmt(secs), count: secs }));
         note.hidden = false;
       }
     }, 500);
