@@ -166,6 +166,7 @@ function printable(k) {
 }
 
 const fmt = (x) => Math.round(x).toLocaleString('en');
+const positionsFound = (n) => `${fmt(n)} ${n === 1 ? 'position' : 'positions'} found`;
 function fmtBytes(b) {
   if (b >= 1073741824) return (b / 1073741824).toFixed(2) + ' GiB';
   if (b >= 1048576) return (b / 1048576).toFixed(1) + ' MiB';
@@ -208,6 +209,8 @@ function main() {
   // sometimes ended the whole process in V8's fatal error rather than its own.)
   const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   let found = 0;
+  let begun = false; // the module loaded, the script handed to it
+  let heard = false; // a progress came: the script's top level has run (the engine says so at once)
   let lines = 0; // lines written
   let total = -1; // lines the table will have
   let done = false; // the worker sent everything
@@ -237,7 +240,9 @@ function main() {
   let timer = null;
   if (o.timeout > 0) {
     timer = setTimeout(() => {
-      say(`${name}: stopped after ${o.timeout} s (at least ${fmt(found)} positions found: the count is the last one reported): an endless loop in the script, or a game too big for the time given`);
+      if (!begun) say(`${name}: stopped after ${o.timeout} s, while the engine was still starting: give it more time`);
+      else if (!heard) say(`${name}: stopped after ${o.timeout} s, before the script's top level (its code outside functions) had finished: an endless loop there?`);
+      else say(`${name}: stopped after ${o.timeout} s (at least ${positionsFound(found)}: the count is the last one reported): an endless loop in the script, or a game too big for the time given`);
       finish(1);
     }, o.timeout * 1000);
   }
@@ -246,7 +251,7 @@ function main() {
     process.on(sig, () => {
       if (ended) return; // (from the terminal and from the relaunching process both)
       const how = sig === 'SIGINT' ? 'interrupted' : `interrupted by ${sig}`;
-      say(total >= 0 ? `gamegraph-rules: ${how}: the output is incomplete (${fmt(lines)} of ${fmt(total)} lines written)` : `gamegraph-rules: ${how} (${fmt(found)} positions found): nothing was written`);
+      say(total >= 0 ? `gamegraph-rules: ${how}: the output is incomplete (${fmt(lines)} of ${fmt(total)} lines written)` : `gamegraph-rules: ${how} (${positionsFound(found)}): nothing was written`);
       finish(code);
     });
   }
@@ -269,7 +274,7 @@ function main() {
     let text;
     if (p.phase === 'explore') {
       // (the rate once a second has been measured)
-      text = `exploring: ${fmt(p.found)} positions found${lastRate.t > t0 ? `, ${fmt(lastRate.rate)}/s` : ''}`;
+      text = `exploring: ${positionsFound(p.found)}${lastRate.t > t0 ? `, ${fmt(lastRate.rate)}/s` : ''}`;
     } else if (p.phase === 'solve') {
       text = i.tiers ? `solving tier ${i.tierStep} of ${i.tiers} (tier ${i.tier}): ${fmt(p.solved)} of ${fmt(p.found)} positions` : `solving: ${fmt(p.solved)} of ${fmt(p.found)} positions`;
     } else {
@@ -286,7 +291,10 @@ function main() {
     if (ended) return;
     if (msg.type === 'progress') {
       found = msg.found;
+      heard = true;
       showProgress(msg);
+    } else if (msg.type === 'begin') {
+      begun = true;
     } else if (msg.type === 'estimate') {
       if (o.progress) say(`about ${fmt(msg.bytesPerPosition)} bytes per position: the budget of ${fmtBytes(msg.budget)} holds about ${fmt(msg.budget / msg.bytesPerPosition)} positions`);
     } else if (msg.type === 'table') {
@@ -451,6 +459,7 @@ async function work() {
   let r;
   let estimated = false;
   try {
+    parentPort.postMessage({ type: 'begin' });
     r = await gg.solveRules(workerData.source, {
       noMove: o.noMove,
       maxStates: o.maxStates,

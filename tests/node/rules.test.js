@@ -623,6 +623,10 @@ test('gamegraph-rules: errors with the file, line and column; usage errors', () 
   const loop = cli(['--timeout', '0.5'], 'const start = 0;\nfunction moves(p) { for (;;); }');
   assert.equal(loop.status, 1);
   assert.match(loop.stderr, /stopped after 0.5 s/);
+  // a loop in the script's top level: said as such (no position was ever reported)
+  const top = cli(['--timeout', '2'], 'const start = 0;\nlet i = 0;\nwhile (i < 3) start + i;\nfunction moves(p) { return []; }');
+  assert.equal(top.status, 1);
+  assert.match(top.stderr, /^<stdin>: stopped after 2 s, before the script's top level \(its code outside functions\) had finished: an endless loop there\?\n$/);
   assert.equal(cli(['--timeout', 'soon']).status, 2);
   assert.equal(cli(['--no-move', 'draw']).status, 2);
   assert.equal(cli(['--frobnicate']).status, 2);
