@@ -462,6 +462,9 @@ test('a run that finds no new position for seconds says the script may be stuck 
   await page.waitForSelector('#stuck-note', { state: 'visible' });
   assert.match(await text(page, '#stuck-note'), /^No new position for \d+ seconds: the script may be stuck in an endless loop \(in moves\(p\)\?\)\. Stop ends it\.$/);
   assert.equal(await page.getAttribute('#stuck-note', 'role'), 'status');
+  // the status claims no rate while nothing is found
+  await page.waitForFunction(() => /^Exploring: [0-9,]+ positions? found…/.test(document.getElementById('status').textContent));
+  assert.doesNotMatch(await text(page, '#status'), /per second/);
   await page.click('#stop');
   await page.waitForFunction(() => window.rulesApp.state().status === 'stopped');
   assert.equal(await page.isVisible('#stuck-note'), false);

@@ -63,7 +63,10 @@ function progressText(p, cap) {
       ? t('rules.st.solvingTier', { step: fmt(p.tierStep), tiers: fmt(p.tiers), solved: fmt(p.solved), n: fmt(p.found) })
       : t('rules.st.solving', { positions: tn('rules.nPositionsFound', p.found) });
   } else {
-    text = t('rules.st.exploring', { positions: tn('rules.nPositionsFound', p.found), rate: fmt(p.rate) });
+    // (no rate before one is measured, nor while the script seems stuck)
+    text = p.rate > 0
+      ? t('rules.st.exploring', { positions: tn('rules.nPositionsFound', p.found), rate: fmt(p.rate) })
+      : t('rules.st.exploringNoRate', { positions: tn('rules.nPositionsFound', p.found) });
   }
   const more = [];
   if (p.bytes > 0) {
@@ -325,6 +328,8 @@ export function createRun(page, { onNewGame, onSolved }) {
         // says the start is found as soon as it has run)
         const where = p.found > 0 ? 'rules.st.stuck' : 'rules.st.stuckTop';
         say(note, () => t(where, { n: fmt(secs), count: secs }));
+        // (the rate, an average up to the last position found, is not what happens now)
+        if (p.rate > 0) S.progress({ ...p, rate: 0 });
         note.hidden = false;
       }
     }, 500);
