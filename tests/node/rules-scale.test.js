@@ -13,6 +13,7 @@ const os = require('os');
 const path = require('path');
 const { spawn, spawnSync } = require('child_process');
 const { root, GameGraph, rng, loadPageModule } = require('./helpers');
+const PIECES = require('../../wasm/rules/error-pieces.json');
 
 const EXAMPLES = path.join(root, 'examples', 'rules');
 const example = (name) => fs.readFileSync(path.join(EXAMPLES, name + '.js'), 'utf8');
@@ -46,7 +47,10 @@ async function errorOf(promise) {
   try {
     await promise;
   } catch (e) {
-    return { code: e.code, kind: e.kind, message: e.message, line: e.line, column: e.column, position: e.position, detail: e.detail, call: e.call, said: e.said, value: e.value, tierFrom: e.tierFrom, tierTo: e.tierTo, index: e.index };
+    // (every piece an error may carry, as wasm/rules/error-pieces.json names them)
+    const out = { code: e.code, kind: e.kind, message: e.message };
+    for (const k of Object.keys(PIECES)) out[k] = e[k];
+    return out;
   }
   return null;
 }

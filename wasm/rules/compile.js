@@ -13,6 +13,8 @@
 // undefined and rules.sides ['left', 'right'] (['moves'] otherwise): the functions
 // that give a position's moves, in the order they are called.
 
+import PIECE_TYPES from './error-pieces.json';
+
 const SOURCE_NAME = 'gamegraph-rules.js';
 export const MAX_SOURCE_CHARS = 1 << 20;
 
@@ -79,10 +81,12 @@ export class RulesError extends Error {
 }
 
 // The pieces an error may carry beside its message and kind (the position,
-// bytesNeeded and bytesBudget of an error of memory, and the rest above), in one
-// list: whatever carries an error on (errorData and errorFromData between
+// bytesNeeded and bytesBudget of an error of memory, and the rest above), each a
+// number or a string, named once in error-pieces.json (data, which the pages read
+// too: core/worker-host.js carries them across threads, pages/rules/run.js reads
+// them): whatever carries an error on here (errorData and errorFromData between
 // threads, the module's GameGraphError) copies them all with copyPieces.
-export const ERROR_PIECES = ['line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'detail', 'call', 'said', 'value', 'tierFrom', 'tierTo', 'limit', 'index'];
+export const ERROR_PIECES = Object.keys(PIECE_TYPES);
 const TEXT_PIECES = ['position', 'detail', 'value'];
 // The pieces from has copied to to (those it has); returns to.
 export function copyPieces(from, to) {

@@ -20,13 +20,15 @@
 // between them (the page must not freeze), and stop when signal is aborted (the
 // client's cancel()); in a worker ctx.here is null.
 
-// An error as it crosses between threads: { name, message, and of code, kind, line,
-// column, position, bytesNeeded, bytesBudget, limit, detail, call, said, value,
-// tierFrom, tierTo, index those it has }, the message and detail (a script's own words,
-// said in the message's stead) clipped to MAX_ERROR characters, each other field a
-// number or a string of at most 300.
+import PIECE_TYPES from '../../../wasm/rules/error-pieces.json';
+
+// An error as it crosses between threads: { name, message, and of code, kind and
+// the pieces of a rules script's error (line, column, position, detail, call, said,
+// value, ...: wasm/rules/error-pieces.json) those it has }, the message and detail
+// (a script's own words, said in the message's stead) clipped to MAX_ERROR
+// characters, each other field a number or a string of at most 300.
 export const MAX_ERROR = 2000;
-const FIELDS = ['code', 'kind', 'line', 'column', 'position', 'bytesNeeded', 'bytesBudget', 'limit', 'detail', 'call', 'said', 'value', 'tierFrom', 'tierTo', 'index'];
+const FIELDS = ['code', 'kind', ...Object.keys(PIECE_TYPES)];
 const clip = (s, max) => (s.length > max ? s.slice(0, max - 1) + '…' : s);
 
 // What was thrown (an Error, or anything a script threw: a getter of it may throw

@@ -19,34 +19,31 @@ import { createLatest } from '../../core/latest.js';
 import { DEFAULT_MAX_STATES } from './state.js';
 import { MAX_STATES_LIMIT } from '../../../../wasm/rules/limits.json';
 import { placeIn, positionWords } from '../../../../wasm/rules/error-place.cjs';
+import PIECE_TYPES from '../../../../wasm/rules/error-pieces.json';
 
 // a run that finds no new position for this long says the script may be stuck
 const STUCK_MS = 4000;
 
-// What the page keeps of an error (plain fields; the sandbox's own faults add
-// part, after and seconds: see sandbox-client.js).
+// What the page keeps of an error (plain fields: its message, code and kind, each
+// piece of a script's error, wasm/rules/error-pieces.json, as its type, and the
+// sandbox's own faults' part, after and seconds: see sandbox-client.js). A piece
+// the error lacks is '', or a number: 0, but -1 for index and NaN for the tiers.
+const NUMBER_DEFAULT = { index: -1, tierFrom: NaN, tierTo: NaN };
 export function infoOf(e) {
-  return {
+  const info = {
     message: String(e.message),
     code: typeof e.code === 'string' ? e.code : '',
     kind: typeof e.kind === 'string' ? e.kind : '',
-    line: Number(e.line) || 0,
-    column: Number(e.column) || 0,
-    position: e.position === undefined || e.position === null ? '' : String(e.position),
-    detail: typeof e.detail === 'string' ? e.detail : '',
-    call: typeof e.call === 'string' ? e.call : '',
-    said: typeof e.said === 'string' ? e.said : '',
-    value: typeof e.value === 'string' ? e.value : '',
-    tierFrom: typeof e.tierFrom === 'number' ? e.tierFrom : NaN,
-    tierTo: typeof e.tierTo === 'number' ? e.tierTo : NaN,
-    index: Number.isInteger(e.index) && e.index >= 0 ? e.index : -1,
-    limit: Number(e.limit) || 0,
-    bytesNeeded: Number(e.bytesNeeded) || 0,
-    bytesBudget: Number(e.bytesBudget) || 0,
-    part: typeof e.part === 'string' ? e.part : '',
-    after: e.after === true,
-    seconds: Number(e.seconds) || 0,
   };
+  for (const k of Object.keys(PIECE_TYPES)) {
+    const x = e[k];
+    if (PIECE_TYPES[k] === 'string') info[k] = typeof x === 'string' ? x : '';
+    else info[k] = typeof x === 'number' && Number.isFinite(x) ? x : k in NUMBER_DEFAULT ? NUMBER_DEFAULT[k] : 0;
+  }
+  info.part = typeof e.part === 'string' ? e.part : '';
+  info.after = e.after === true;
+  info.seconds = Number(e.seconds) || 0;
+  return info;
 }
 // The sandbox's own faults (the script broke its protocol, it ended, a call had
 // no answer in time, Stop during a call after the solve): the sandbox is gone.
