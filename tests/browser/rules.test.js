@@ -301,7 +301,7 @@ test('errors: syntax, an exception, a non-array, an unkeyable position, too many
     { src: 'const start = 0;\nfunction moves(p) {\n  return p < 2 ? [p + 1] : [() => 1];\n}\n', kind: 'result', line: 2, position: '2', title: /^A function of the script returned what it may not: moves\(p\) returned, at index 0, a position that cannot be keyed: it holds a function$/ },
     { src: 'const start = () => 0;\nfunction moves(p) {\n  return [];\n}\n', kind: 'key', line: 1, column: 7, title: /^A position cannot be keyed: start cannot be keyed/ },
     { src: 'const start = 0;\nfunction moves(p) {\n  if (p === 1) throw "no";\n  return [p + 1];\n}\n', kind: 'throw', line: 2, title: /^The script threw an exception: moves\(p\) threw the value "no"$/, position: '1' },
-    { src: 'const start = 0;\nconst n = undefinedName + 1;\nfunction moves(p) { return []; }\n', kind: 'throw', line: 2, column: 11, title: /^The script threw an exception: the script threw ReferenceError: undefinedName is not defined while its top level ran \(before any function of it was called\)$/ },
+    { src: 'const start = 0;\nconst n = undefinedName + 1;\nfunction moves(p) { return []; }\n', kind: 'throw', line: 2, column: 11, title: /^The script threw an exception: its top level \(the code outside its functions\) threw ReferenceError: undefinedName is not defined$/ },
   ];
   for (const c of cases) {
     const st = await runScript(page, c.src);
@@ -345,8 +345,8 @@ test('errors: syntax, an exception, a non-array, an unkeyable position, too many
     // a thrown value that is no exception, and what the top level threw
     ['const start = 0;\nfunction moves(p) {\n  if (p === 2) throw 5;\n  return [p + 1];\n}\n', 'Скрипт кинув виняток: moves(p) кинула значення 5', 'рядок 2, стовпець 1 · у позиції 2'],
     ['const start = 0;\nfunction moves(p) {\n  if (p === 1) throw Symbol("s");\n  return [p + 1];\n}\n', 'Скрипт кинув виняток: moves(p) кинула значення, яке не можна показати (не виняток)', 'рядок 2, стовпець 1 · у позиції 1'],
-    ['const start = 0;\nconst n = undefinedName + 1;\nfunction moves(p) { return []; }\n', 'Скрипт кинув виняток: скрипт кинув ReferenceError: undefinedName is not defined, коли виконувався його верхній рівень (ще до виклику будь-якої його функції)', 'рядок 2, стовпець 11'],
-    ['const start = 0;\nthrow [1, "two"];\n', 'Скрипт кинув виняток: скрипт кинув значення [1,"two"], коли виконувався його верхній рівень (ще до виклику будь-якої його функції)', 'рядок 1, стовпець 1'],
+    ['const start = 0;\nconst n = undefinedName + 1;\nfunction moves(p) { return []; }\n', 'Скрипт кинув виняток: його верхній рівень (код поза функціями) кинув ReferenceError: undefinedName is not defined', 'рядок 2, стовпець 11'],
+    ['const start = 0;\nthrow [1, "two"];\n', 'Скрипт кинув виняток: його верхній рівень (код поза функціями) кинув значення [1,"two"]', 'рядок 1, стовпець 1'],
     ['const start = 0;\nfunction moves(p) {\n  return p < 3 ? [p + 1] : 7;\n}\n', 'Функція скрипту повернула недозволене значення: moves(p) повернула 7, а не масив позицій', 'рядок 2, стовпець 1 · у позиції 3'],
     ['const start = 0;\nfunction outcome(p) { return p === 1 ? "won" : undefined; }\nfunction moves(p) { return [p + 1]; }\n', "Функція скрипту повернула недозволене значення: outcome(p) повернула \"won\": очікувалося 'win', 'lose', 'draw' або undefined", 'рядок 2, стовпець 1 · у позиції 1'],
     ['const start = 0;\nfunction moves(p) { return p < 2 ? [p + 1] : []; }\nfunction key(p) { return p === 2 ? null : p; }\n', 'Функція скрипту повернула недозволене значення: key(p) повернула null, а не рядок чи скінченне число', 'рядок 3, стовпець 1 · у позиції 2'],
