@@ -506,6 +506,8 @@ test('hostile scripts: a clear error each, quickly, never a crash or a raw excep
   // pieces a page says in its reader's language (said, value, detail)
   for (const [source, pieces] of [
     ['const start = 0; function moves(p){ throw null }', { said: 'thrown-value', value: 'null', detail: undefined, call: 'moves(p)' }],
+    ['const start = 0; function moves(p){ throw undefined }', { said: 'thrown-value', value: 'undefined', call: 'moves(p)', message: 'moves(p) threw the value undefined (line 1, column 18) at position 0' }],
+    ['const start = 0; function moves(p){ return [1]; }\nfunction outcome(p) { if (p === 1) throw undefined; }', { said: 'thrown-value', value: 'undefined', call: 'outcome(p)' }],
     ['const start = 0; function moves(p){ throw [1, "a"] }', { said: 'thrown-value', value: '[1,"a"]', detail: undefined }],
     ['const start = 0; function moves(p){ throw Symbol("s") }', { said: 'thrown-value', value: undefined, detail: undefined }],
     ['const start = 0; function moves(p){ throw { message: "m", get name() { throw 1; } } }', { said: 'thrown-unreadable', value: undefined, detail: undefined }],
@@ -526,6 +528,20 @@ test('hostile scripts: a clear error each, quickly, never a crash or a raw excep
   const poison = cli([], 'Array.prototype.push = null;\nconst start = 0;\nfunction moves(p) { return p < 3 ? [p + 1] : []; }');
   assert.equal(poison.status, 1);
   assert.match(poison.stderr, /exploring failed: TypeError.*built-in/);
+});
+
+test('-0 is the position 0 (its key, its JSON): moves(p) sees 0, with and without tiers, on one thread and two', async () => {
+  const base = 'const start = 10;\nfunction moves(p) { if (p > 1) return [p - 1]; if (p === 1) return [-0]; if (Object.is(p, -0)) return [-5]; return []; }\n';
+  const tiered = base + 'function tier(p) { return p > 0 ? 100 - p : 200; }\n';
+  for (const source of [base, tiered]) {
+    for (const workers of [1, 2]) {
+      const r = await gg.solveRules(source, { workers });
+      // 10 .. 1, then 0, which has no move (moves(0) is []): -5 is never reached
+      assert.equal(r.n, 11, `${workers} workers${source === tiered ? ', tiers' : ''}`);
+      assert.equal(r.key(10), '0');
+      assert.deepEqual([r.outcome[10], r.depth[10], r.outcome[0], r.depth[0]], [2, 0, 2, 10]);
+    }
+  }
 });
 
 test('limits: too many positions, the memory budget, a bad cap, a script too long', async () => {

@@ -8,6 +8,7 @@
 //   rules.show?, rules.moveName?,
 //   rules.title, rules.description, rules.legend, rules.where(name) -> { line, column }
 //   rules.error(name, p, e, what) -> the RulesError of a function of the script
+//     (what undefined: it threw e, whatever e is; else it returned what it may not)
 // A partizan script declares left(p) and right(p), the positions Left, resp. Right,
 // can move to, instead of moves(p): rules.partizan is then true, rules.moves
 // undefined and rules.sides ['left', 'right'] (['moves'] otherwise): the functions
@@ -374,21 +375,23 @@ export function compileRules(source, declared) {
     where,
     declared: decl,
     // An error of the script's function name, called at position p (its text), from
-    // the exception e it threw or (e undefined) for what it returned (what; said and
-    // value: what it is, for a page's words, see RulesError).
+    // what it threw, e (what undefined; e may be undefined too: throw undefined), or
+    // for what it returned (what, words saying so; said and value: what it is, for a
+    // page's words, see RulesError).
     // fromKey's argument is a key: "fromKey(k) ... at key 12".
     error(name, p, e, what, said, value) {
-      const w = (e !== undefined && whereThrown(e)) || where(name);
+      // (what undefined: the function threw e, which may be any value, undefined too)
+      const threw = what === undefined;
+      const w = (threw && whereThrown(e)) || where(name);
       const call = name === 'fromKey' ? 'fromKey(k)' : name + '(p)';
       const at = name === 'fromKey' ? 'key' : 'position';
       const position = describePosition(p);
       // (what was thrown read once: its name and message may be getters)
-      const read = e !== undefined ? readThrown(e) : null;
-      const message =
-        e !== undefined
-          ? `${call} threw ${thrownText(e, read)} (line ${w.line}, column ${w.column}) at ${at} ${position}`
-          : `${call} ${what} (line ${w.line}, column ${w.column}), at ${at} ${position}`;
-      const info = { kind: e !== undefined ? 'throw' : 'result', line: w.line, column: w.column, position, call };
+      const read = threw ? readThrown(e) : null;
+      const message = threw
+        ? `${call} threw ${thrownText(e, read)} (line ${w.line}, column ${w.column}) at ${at} ${position}`
+        : `${call} ${what} (line ${w.line}, column ${w.column}), at ${at} ${position}`;
+      const info = { kind: threw ? 'throw' : 'result', line: w.line, column: w.column, position, call };
       if (read) copyPieces(thrownPieces(e, read, 'thrown'), info);
       if (said !== undefined && value !== undefined) {
         info.said = said;

@@ -162,7 +162,8 @@ function writeArray(v, out, depth) {
 // string saying why p has no key, or what reading p threw).
 export function writeDefaultKey(p, out) {
   if (typeof p === 'number') {
-    if (p >= 0 && p <= MAX_INT_KEY && Math.floor(p) === p) return p;
+    // (-0 is 0, as its JSON is: the position rebuilt from its key is 0)
+    if (p >= 0 && p <= MAX_INT_KEY && Math.floor(p) === p) return p === 0 ? 0 : p;
   } else if (typeof p === 'string') {
     writeQuoted(p, out);
     seal(out);
@@ -180,7 +181,7 @@ export function writeDefaultKey(p, out) {
 // to out as writeDefaultKey does.
 export function writeScriptKey(k, out) {
   if (typeof k === 'number') {
-    if (k >= 0 && k <= MAX_INT_KEY && Math.floor(k) === k) return k;
+    if (k >= 0 && k <= MAX_INT_KEY && Math.floor(k) === k) return k === 0 ? 0 : k;
     if (Math.floor(k) === k && Math.abs(k) <= MAX_INT_KEY) {
       writeText(String(k === 0 ? 0 : k), out);
     } else {

@@ -48,7 +48,7 @@ function settle(source, opts) {
   const ex = new Explorer(rules, { maxStates, maxMemory: options.maxMemory, onProgress, keepMoves: grundy });
   // the script's top level has run and its start is keyed: said at once (a page
   // that hears nothing more can tell a loop in the top level from one in moves(p))
-  ex.progress(true);
+  ex.reportStart();
   return { options, rules, ex, onProgress, grundy, value, noMove: options.noMove === 'win' ? 'win' : 'lose', workers };
 }
 
