@@ -184,6 +184,26 @@ test('"Why?" steps through the simplification of Domineering 3 x 3 (dominated op
   await page.ctx.close();
 });
 
+test('Hackenbush: where the move best by the theory loses sooner than the longest resistance, "Why?" names the longest resistance with its depth, and the star the best by the theory', { skip }, async () => {
+  const page = await open('#example=hackenbush');
+  // Left cuts the blue edge at the foot of the first string: 1/2, Right to move
+  const cut = page.getByRole('list', { name: "Left's moves (Left to move)" }).getByRole('button', { name: /^cut the blue edge at row 4, column 1/ });
+  await cut.click();
+  const st = await at(page, 1);
+  assert.equal(st.view.partizan.side, 'right');
+  assert.equal(st.view.partizan.value, '1/2');
+  // Right loses in 4 with the longest resistance (to 3/2); the move to 1 dominates it
+  // by value (Right prefers the smaller) but loses in 2
+  assert.equal(st.view.depth, 4);
+  const why = await text(page, '#why');
+  assert.match(why, /^Every move leads to a position won for the opponent; the longest resistance, “cut the red edge at row 3, column 7”, lets the opponent win in 3 moves\./);
+  assert.match(why, /Right's move cut the red edge at row 3, column 7 \(to 3\/2\) is dominated by cut the red edge at row 4, column 3 \(to 1\): removed\./);
+  const rights = page.getByRole('list', { name: "Right's moves (Right to move)" });
+  assert.match(await rights.getByRole('button', { name: /^cut the red edge at row 4, column 3/ }).textContent(), /optimal for Right/);
+  assert.deepEqual(page.errors, []);
+  await page.ctx.close();
+});
+
 test('played as Left against the solver on 2 x 3 (Right answers at once), undo, the value history naming the values; the quiz judges a bad move of Left\'s', { skip }, async () => {
   const src = board(2, 3);
   const r = await gg.solveRules(src, { value: true, workers: 1 });

@@ -119,7 +119,10 @@ function clipKey(key) {
 export function whyText(v, noMove) {
   if (v.fixed) return t('rules.why.fixed', { o: t('rules.fx.' + outcomeName(fixedOutcome(v.fixed))) });
   if (v.moves.length === 0) return t(noMove === 'win' ? 'rules.why.noMoveWin' : 'rules.why.noMoveLose');
-  const best = v.moves.find((m) => m.to === v.move) || v.moves[0];
+  // (the move that gives the outcome its depth: a partizan view's depthMove, where
+  // the move starred, best by the theory, may win slower or lose sooner)
+  const to = v.depthMove !== undefined && v.depthMove >= 0 ? v.depthMove : v.move;
+  const best = v.moves.find((m) => m.to === to) || v.moves[0];
   const name = moveLabel(best);
   if (v.outcome === WIN) {
     return best.depth === 0 ? t('rules.why.winNow', { move: name }) : t('rules.why.win', { move: name, count: best.depth, n: fmt(best.depth) });

@@ -197,6 +197,7 @@ function view(v, args) {
   outcome(v.outcome, 'view');
   depth(v.depth, 'view');
   int(v.move, 'move', -1);
+  if (v.depthMove !== undefined) int(v.depthMove, 'depthMove', -1);
   int(v.fixed, 'fixed', 0, 3);
   str(v.label, 'label', LABEL_MAX);
   shown(v.show);

@@ -132,6 +132,10 @@ export function partizanView(r, id, side, lang, kept, steps) {
     outcome: lists[side].outcome,
     depth: lists[side].depth,
     move: lists[side].move,
+    // the move that gives the outcome its depth (the engine's: the fastest win, the
+    // slowest loss), which "Why?" names; move, the one the page stars and the
+    // solver plays, may be another, best by the theory (below)
+    depthMove: lists[side].move,
     fixed,
     label: '',
     show,
