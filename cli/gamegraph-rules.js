@@ -158,8 +158,9 @@ function loadModule() {
 }
 
 // A key as printed: as it is, or as a JSON string when it holds blanks, control
-// or invisible formatting characters (a right-to-left override, say), or is empty.
-const ODD = /[\s\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+// or invisible formatting characters (a right-to-left override, say), a lone
+// surrogate (printed as is, two such keys would both look like U+FFFD), or is empty.
+const ODD = /[\s\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/u;
 function printable(k) {
   if (k !== '' && !ODD.test(k)) return k;
   return JSON.stringify(k).replace(/[\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u007f-\u009f]/gu, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));

@@ -421,6 +421,9 @@ test('gamegraph-rules: the same table with any number of workers, --summary, key
   }
   const rlo = cli([], 'const start = "a\\u202Eb";\nfunction moves(p) { return []; }\nfunction key(p) { return p; }');
   assert.equal(rlo.stdout, '"a\\u202eb" LOSE 0\n');
+  // lone surrogates: each escaped (printed as they are, both would look like U+FFFD)
+  const lone = cli([], 'const start = 0;\nfunction moves(p) { return p < 2 ? [p + 1] : []; }\nfunction key(p) { return ["a", "\\ud800", "\\udc00"][p]; }');
+  assert.equal(lone.stdout, 'a LOSE 2\n"\\ud800" WIN 1\n"\\udc00" LOSE 0\n');
 });
 
 // A big table: 300,001 lines.
