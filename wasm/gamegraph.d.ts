@@ -81,11 +81,13 @@ declare namespace GameGraph {
      *  value (its tier tierTo, lower); 'from-key': fromKey(k) gave value, a position whose key(p)
      *  is not k (the error's position); kind 'declare': 'no-start', 'no-moves' (the script declares no
      *  start, no moves(p) nor left(p) and right(p)). Kind 'throw', what was thrown without words of
-     *  its own (no detail): 'thrown-value' (a value that is no exception; value: it as code, where it
-     *  can be shown) or 'thrown-unreadable' (an exception whose message cannot be read); thrown by
-     *  the script's top level while it was set up: 'setup' (with detail), 'setup-value' (with value,
-     *  where it can be shown) or 'setup-unreadable'. */
-    said?: 'not-array' | 'outcome' | 'outcome-partizan' | 'key-type' | 'tier-type' | 'tier-down' | 'from-key' | 'unkeyable' | 'no-start' | 'no-moves' | 'thrown-value' | 'thrown-unreadable' | 'setup' | 'setup-value' | 'setup-unreadable';
+     *  its own (no detail): 'thrown-value' (a value that is no exception; value: it as code),
+     *  'thrown-symbol', 'thrown-function', 'thrown-object' (what it is, where no code shows it) or
+     *  'thrown-unreadable' (an exception whose message cannot be read); thrown by the script's top
+     *  level while it was set up: 'setup' (with detail), or 'setup-value', ... as for 'thrown-'. */
+    said?: 'not-array' | 'outcome' | 'outcome-partizan' | 'key-type' | 'tier-type' | 'tier-down' | 'from-key' | 'unkeyable' | 'no-start' | 'no-moves'
+      | 'thrown-value' | 'thrown-symbol' | 'thrown-function' | 'thrown-object' | 'thrown-unreadable'
+      | 'setup' | 'setup-value' | 'setup-symbol' | 'setup-function' | 'setup-object' | 'setup-unreadable';
     value?: string;
     /** said 'unkeyable' (a position with no key; kind 'key' for the start): value is why, 'undefined',
      *  'function', 'symbol', 'bigint', 'number:X' (it holds the number X), 'is-number:X' (it is X),

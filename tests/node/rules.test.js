@@ -509,11 +509,13 @@ test('hostile scripts: a clear error each, quickly, never a crash or a raw excep
     ['const start = 0; function moves(p){ throw undefined }', { said: 'thrown-value', value: 'undefined', call: 'moves(p)', message: 'moves(p) threw the value undefined (line 1, column 18) at position 0' }],
     ['const start = 0; function moves(p){ return [1]; }\nfunction outcome(p) { if (p === 1) throw undefined; }', { said: 'thrown-value', value: 'undefined', call: 'outcome(p)' }],
     ['const start = 0; function moves(p){ throw [1, "a"] }', { said: 'thrown-value', value: '[1,"a"]', detail: undefined }],
-    ['const start = 0; function moves(p){ throw Symbol("s") }', { said: 'thrown-value', value: undefined, detail: undefined }],
+    ['const start = 0; function moves(p){ throw Symbol("s") }', { said: 'thrown-symbol', value: undefined, detail: undefined }],
+    ['const start = 0; function moves(p){ throw () => 1 }', { said: 'thrown-function', value: undefined }],
+    ['const start = 0; function moves(p){ const a = []; a.push(a); throw a; }', { said: 'thrown-object', value: undefined }],
     ['const start = 0; function moves(p){ throw { message: "m", get name() { throw 1; } } }', { said: 'thrown-unreadable', value: undefined, detail: undefined }],
     ['const start = 0; function moves(p){ throw new RangeError("r") }', { said: undefined, detail: 'RangeError: r' }],
     ['const start = 0;\nnull.x;\nfunction moves(p){ return []; }', { said: 'setup', value: undefined, call: undefined, line: 2 }],
-    ['const start = 0;\nthrow 7;\nfunction moves(p){ return []; }', { said: 'setup-value', value: '7', detail: undefined }],
+    ['const start = 0;\nthrow 7;\nfunction moves(p){ return []; }', { said: 'setup-value', value: '7', detail: undefined, line: undefined, message: 'the script threw the value 7 while it was being set up' }],
   ]) {
     await assert.rejects(gg.solveRules(source), (e) => {
       assert.equal(e.kind, 'throw', e.message);
@@ -640,9 +642,10 @@ test('gamegraph-rules: errors with the file, line and column; usage errors', () 
   assert.equal(loop.status, 1);
   assert.match(loop.stderr, /stopped after 0.5 s/);
   // a loop in the script's top level: said as such (no position was ever reported)
-  const top = cli(['--timeout', '2'], 'const start = 0;\nlet i = 0;\nwhile (i < 3) start + i;\nfunction moves(p) { return []; }');
+  // (5 s: the engine's start, before the top level runs, takes a fraction of it)
+  const top = cli(['--timeout', '5'], 'const start = 0;\nlet i = 0;\nwhile (i < 3) start + i;\nfunction moves(p) { return []; }');
   assert.equal(top.status, 1);
-  assert.match(top.stderr, /^<stdin>: stopped after 2 s, before the script's top level \(its code outside functions\) had finished: an endless loop there\?\n$/);
+  assert.match(top.stderr, /^<stdin>: stopped after 5 s, before the script's top level \(its code outside functions\) had finished: an endless loop there\?\n$/);
   assert.equal(cli(['--timeout', 'soon']).status, 2);
   assert.equal(cli(['--no-move', 'draw']).status, 2);
   assert.equal(cli(['--frobnicate']).status, 2);

@@ -64,10 +64,11 @@ const escapeControls = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028
 // value its reason, keys.js NoKey; index: where in the list of moves it was), or
 // the declaration missing ('no-start', 'no-moves'); for what was thrown without
 // words of its own (no detail): 'thrown-value' (a value that is no exception,
-// with value where it can be shown as code) or 'thrown-unreadable' (an exception
-// whose message cannot be read); for what the script's top level threw while it
-// was set up: 'setup' (with detail), 'setup-value' (with value, where it can be
-// shown) or 'setup-unreadable'; limit: the cap too many positions passed.
+// with value, it as code), 'thrown-symbol', 'thrown-function', 'thrown-object'
+// (one that cannot be shown as code) or 'thrown-unreadable' (an exception whose
+// message cannot be read); for what the script's top level threw while it was set
+// up: 'setup' (with detail), or 'setup-value', ... as for 'thrown-'; limit: the
+// cap too many positions passed.
 export class RulesError extends Error {
   // (No destructuring in wasm/rules: it is bundled into the module, whose
   // optimizer, Emscripten 3.1.6's, drops destructured names.)
@@ -86,7 +87,9 @@ export class RulesError extends Error {
 // number or a string, named once in error-pieces.json (data, which the pages read
 // too: core/worker-host.js carries them across threads, pages/rules/run.js reads
 // them): whatever carries an error on here (errorData and errorFromData between
-// threads, the module's GameGraphError) copies them all with copyPieces.
+// threads, the module's GameGraphError) copies them all with copyPieces. (A new
+// piece also needs its declaration in gamegraph.d.ts; a text one, TEXT_PIECES
+// below; a number whose default on the page is not 0, run.js's NUMBER_DEFAULT.)
 export const ERROR_PIECES = Object.keys(PIECE_TYPES);
 const TEXT_PIECES = ['position', 'detail', 'value'];
 // The pieces from has copied to to (those it has); returns to.
@@ -189,13 +192,15 @@ function readThrown(e) {
 }
 
 // The pieces saying what a script threw where a page says it in its reader's
-// language (see RulesError): its own words (detail), or said (prefix + '-value',
-// with value where that is code, or prefix + '-unreadable').
+// language (see RulesError): its own words (detail), or said: prefix + '-value'
+// with value, the value as code; else what it is, prefix + '-symbol',
+// '-function', '-object' (one with no JSON form); or prefix + '-unreadable'.
 function thrownPieces(e, read, prefix) {
   if (read.words !== undefined) return { detail: read.words };
   if (read.exception) return { said: prefix + '-unreadable' };
   const value = returnedText(e);
-  return value === undefined ? { said: prefix + '-value' } : { said: prefix + '-value', value };
+  if (value !== undefined) return { said: prefix + '-value', value };
+  return { said: prefix + (typeof e === 'symbol' ? '-symbol' : typeof e === 'function' ? '-function' : '-object') };
 }
 
 // The value a script threw, as text: an exception's own words, else what can be
@@ -295,14 +300,17 @@ export function compileRules(source, declared) {
     const factory = new Function(source + '\n;return { ' + tail + ' };\n//# sourceURL=' + SOURCE_NAME);
     got = factory();
   } catch (e) {
-    const w = whereThrown(e) || { line: 1, column: 1 };
+    // (where: none for what carries no stack, a value thrown that is no exception)
+    const w = whereThrown(e);
     const read = readThrown(e);
     const pieces = thrownPieces(e, read, 'setup');
     if (pieces.detail !== undefined) pieces.said = 'setup';
     pieces.kind = 'throw';
-    pieces.line = w.line;
-    pieces.column = w.column;
-    throw new RulesError(`the script threw ${thrownText(e, read)} (line ${w.line}, column ${w.column}) while it was being set up`, pieces);
+    if (w) {
+      pieces.line = w.line;
+      pieces.column = w.column;
+    }
+    throw new RulesError(`the script threw ${thrownText(e, read)}${w ? ` (line ${w.line}, column ${w.column})` : ''} while it was being set up`, pieces);
   }
 
   // A script without moves(p) that declares left or right is partizan; one with

@@ -352,15 +352,6 @@ export class Explorer {
     return this.done === this.n && this.next === this.n;
   }
 
-  // The start found (the script's top level has run), said at once without
-  // holding back the next report (the first positions explored are said at once
-  // too: a loop soon after them is then stopped with their count, not the start's).
-  reportStart() {
-    const last = this.lastReport;
-    this.progress(true);
-    this.lastReport = last;
-  }
-
   progress(force) {
     if (!this.onProgress) return;
     const now = Date.now();

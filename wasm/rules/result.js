@@ -100,7 +100,8 @@ export function rulesResult(rules, ex, values, noMove) {
     },
     position(i) {
       checkId(i, 'position');
-      if (i === 0) return rules.start;
+      // (rebuilt from its key where exploring rebuilt it so, the start too: the
+      // same position moves(p) was called with, -0 read as 0)
       if (mode === 'default') return keyValue(i);
       if (mode === 'fromKey') {
         const k = keyValue(i);
@@ -110,7 +111,7 @@ export function rulesResult(rules, ex, values, noMove) {
           throw rules.error('fromKey', k, e);
         }
       }
-      return replay(i);
+      return i === 0 ? rules.start : replay(i);
     },
     // The ids of the moves of position i, in the order moves(p) gives them
     // (none at a position whose outcome(p) ended the game).

@@ -39,6 +39,10 @@ function settle(source, opts) {
       }
     });
   const rules = compileRules(source, declarationsOf(source));
+  // the script's top level has run: said at once, before anything else of the
+  // script runs (a page that hears nothing can tell a loop in the top level from
+  // one in its functions)
+  if (onProgress) onProgress(0, 0, 'explore', null);
   const grundy = options.grundy === true;
   if (grundy && options.noMove === 'win') {
     throw new ArgumentError("Sprague-Grundy values are defined for normal play only: options.noMove must be 'lose'");
@@ -46,9 +50,6 @@ function settle(source, opts) {
   const value = options.value === true;
   checkPartizan(rules, grundy, value, options.noMove);
   const ex = new Explorer(rules, { maxStates, maxMemory: options.maxMemory, onProgress, keepMoves: grundy });
-  // the script's top level has run and its start is keyed: said at once (a page
-  // that hears nothing more can tell a loop in the top level from one in moves(p))
-  ex.reportStart();
   return { options, rules, ex, onProgress, grundy, value, noMove: options.noMove === 'win' ? 'win' : 'lose', workers };
 }
 

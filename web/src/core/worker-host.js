@@ -117,10 +117,11 @@ export function startHost(scope, loadModule, ops, { here = null, begin = false, 
       kept,
       here,
       transfer: [],
+      // (force: sent at once, and the next one is not held back for it)
       progress(p, force) {
         const now = Date.now();
         if (!force && now - last < progressMs) return;
-        last = now;
+        if (!force) last = now;
         post({ type: 'progress', id, progress: p });
       },
     };

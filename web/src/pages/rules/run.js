@@ -38,7 +38,7 @@ export function infoOf(e) {
   for (const k of Object.keys(PIECE_TYPES)) {
     const x = e[k];
     if (PIECE_TYPES[k] === 'string') info[k] = typeof x === 'string' ? x : '';
-    else info[k] = typeof x === 'number' && Number.isFinite(x) ? x : k in NUMBER_DEFAULT ? NUMBER_DEFAULT[k] : 0;
+    else info[k] = typeof x === 'number' && Number.isFinite(x) && (k !== 'index' || (Number.isInteger(x) && x >= 0)) ? x : k in NUMBER_DEFAULT ? NUMBER_DEFAULT[k] : 0;
   }
   info.part = typeof e.part === 'string' ? e.part : '';
   info.after = e.after === true;
@@ -136,8 +136,8 @@ function errorMessage(e) {
   if (e.kind === 'syntax' && e.detail) return e.detail;
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
   if (e.code === 'memory' && !e.position && e.bytesNeeded > 0 && e.bytesBudget > 0) return t('rules.err.memoryText', { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) });
-  if (e.kind === 'throw' && e.call && (e.detail || e.said === 'thrown-value' || e.said === 'thrown-unreadable')) return t('rules.err.threwText', { call: e.call, thrown: thrownWords(e) });
-  if (e.kind === 'throw' && typeof e.said === 'string' && e.said.startsWith('setup')) return t('rules.err.threwSetupText', { thrown: thrownWords(e) });
+  if (e.kind === 'throw' && e.call && (e.detail || THROWN_SAID.test(e.said))) return t('rules.err.threwText', { call: e.call, thrown: thrownWords(e) });
+  if (e.kind === 'throw' && /^setup(-|$)/.test(e.said) && (e.detail || THROWN_SAID.test(e.said))) return t('rules.err.threwSetupText', { thrown: thrownWords(e) });
   if (e.kind === 'declare' && (e.said === 'no-start' || e.said === 'no-moves')) return t(e.said === 'no-start' ? 'rules.err.noStartText' : 'rules.err.noMovesText');
   const said = e.kind === 'result' && e.call && Object.prototype.hasOwnProperty.call(SAID, e.said) ? SAID[e.said] : null;
   if (said) return t(said.text, { call: e.call, value: e.value, words: said.words ? t(said.words) : '' });
@@ -154,12 +154,14 @@ function errorMessage(e) {
 
 // What the script threw (an error's detail, value and said: RulesError in
 // wasm/rules/compile.js): an exception's own words, else the value as code, or
-// what can be said of it.
+// what it is (said 'thrown-symbol', 'setup-function', ...).
+const THROWN_SAID = /^(thrown|setup)-(value|symbol|function|object|unreadable)$/;
 function thrownWords(e) {
   if (e.detail) return e.detail;
-  if (typeof e.said === 'string' && e.said.endsWith('-unreadable')) return t('rules.err.thrownUnreadable');
-  if (e.value) return t('rules.err.thrownValue', { value: e.value });
-  return t('rules.err.thrownOther');
+  const m = THROWN_SAID.exec(e.said);
+  if (m && m[2] === 'value' && e.value) return t('rules.err.thrownValue', { value: e.value });
+  if (m && m[2] !== 'value') return t('rules.err.thrown.' + m[2]);
+  return t('rules.err.thrown.object');
 }
 
 // The engine's own message (English) without what the line below it says: the
@@ -272,7 +274,8 @@ export function createRun(page, { onNewGame, onSolved }) {
             if (!ticket.current()) return;
             found = Number(p.found) || 0;
             const ms = Number(p.ms) || 0;
-            S.progress({ ...p, found, rate: ms > 0 ? Math.round((found * 1000) / ms) : 0, phase: p.phase === 'solve' ? 'solve' : 'explore' });
+            // (the rate, positions a second since the start, once there is a second to average)
+            S.progress({ ...p, found, rate: ms >= 1000 ? Math.round((found * 1000) / ms) : 0, phase: p.phase === 'solve' ? 'solve' : 'explore' });
           },
         }
       );
@@ -296,8 +299,8 @@ export function createRun(page, { onNewGame, onSolved }) {
   }
 
   // A run that finds no new position for STUCK_MS says that the script may be stuck
-  // in an endless loop (in its top level, when no progress came at all; else
-  // moves(p) never returning), until a position comes or the run ends.
+  // in an endless loop (in its top level, while the sandbox says it has not run;
+  // else moves(p) never returning, say), until a position comes or the run ends.
   let stuckTimer = 0;
   function watchStuck(ticket) {
     clearInterval(stuckTimer);
@@ -321,9 +324,9 @@ export function createRun(page, { onNewGame, onSolved }) {
       }
       const secs = Math.floor((performance.now() - since) / 1000);
       if (performance.now() - since >= STUCK_MS && note.hidden) {
-        // (no position at all: the script's top level never finished; the engine
-        // says the start is found as soon as it has run)
-        const where = p.found > 0 ? 'rules.st.stuck' : 'rules.st.stuckTop';
+        // (the sandbox said it began and the engine has not said the script's top
+        // level has run: ran false)
+        const where = p.ran === false ? 'rules.st.stuckTop' : 'rules.st.stuck';
         say(note, () => t(where, { n: fmt(secs), count: secs }));
         // (the rate, an average up to the last position found, is not what happens now)
         if (p.rate > 0) S.progress({ ...p, rate: 0 });

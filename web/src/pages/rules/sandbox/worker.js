@@ -76,15 +76,20 @@ async function solve(args, ctx) {
   const source = String(args.source);
   const noMove = args.noMove === 'win' ? 'win' : 'lose';
   const t0 = performance.now();
-  const onProgress = (found, solved, phase, info) => {
-    const i = info || {};
+  // ran: whether the script's top level has run (the engine reports first as soon
+  // as it has; this worker's own first report, before, says it has not): where
+  // nothing comes after, the page knows which part may be stuck. The reports of
+  // 0 positions are sent at once without holding back the next.
+  const report = (found, solved, phase, i, ran) => {
     ctx.progress({
-      found, solved, phase, ms: performance.now() - t0,
+      found, solved, phase, ms: performance.now() - t0, ran,
       bytes: i.bytes || 0, bytesPerPosition: i.bytesPerPosition || 0, budget: i.budget || 0,
       workers: i.workers || 1, busy: i.busy || 0,
       tier: i.tier === undefined ? null : i.tier, tierStep: i.tierStep || 0, tiers: i.tiers || 0,
-    });
+    }, found === 0);
   };
+  const onProgress = (found, solved, phase, info) => report(found, solved, phase, info || {}, true);
+  report(0, 0, 'explore', {}, false);
   const workers = Math.max(1, Math.min(16, Number(self.navigator && navigator.hardwareConcurrency) || 1));
   const opts = { maxStates: args.maxStates, noMove, onProgress, workers };
   const budget = Number(args.maxMemory);
