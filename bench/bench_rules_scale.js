@@ -30,7 +30,10 @@ const { spawnSync } = require('child_process');
 
 // The script alone is timed in this process between runs that leave garbage
 // behind (the reference's): without --expose-gc it would be collected in the
-// timed runs, not before them.
+// timed runs, not before them; and before each run in a process of its own, so
+// that this process's collector is not at work beside it (measured, 2 runs each:
+// the module on one thread 9.46-9.49 s beside it, 7.99-8.37 s so; the command
+// 5.69-6.51 s, 5.37-5.54 s so).
 if (typeof global.gc !== 'function') {
   const r = spawnSync(process.execPath, ['--expose-gc', __filename, ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exit(r.status === null ? 1 : r.status);
@@ -57,6 +60,9 @@ const cores = typeof os.availableParallelism === 'function' ? os.availableParall
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 const now = () => Number(process.hrtime.bigint()) / 1e9;
 const fmtS = (s) => s.toFixed(2) + ' s';
+// the median and, with more than one run, the spread of the runs (these machines
+// are noisy: a ratio is worth what its spread lets it be)
+const spread = (a) => (a.length > 1 ? ` [${Math.min(...a).toFixed(2)}-${Math.max(...a).toFixed(2)}]` : '');
 let failed = false;
 function wrong(what) {
   console.error('WRONG: ' + what);
@@ -222,14 +228,19 @@ async function main() {
     t.reference.push(ref.s);
     refAnswer = ref;
     for (const [workers, times] of [[1, t.module1], [cores, t.moduleAll]]) {
+      // (the reference's gigabytes of garbage collected now: left to V8's memory
+      // reducer, its marking threads would take a core from the runs timed next)
+      global.gc();
       const r = moduleRun(file, workers);
       times.push(r.s);
       if (r.n !== ref.n || r.counts.join() !== ref.counts.join() || r.start[0] !== ref.start[0] || r.start[1] !== ref.start[1]) wrong(`module (${workers} workers): ${r.n} positions, counts ${r.counts} (the reference: ${ref.n}, ${ref.counts})`);
     }
+    global.gc();
     const a = command(CLI, file, [], path.join(tmp, 'new.txt'));
     t.cli.push(a.s);
     rss.cli = Math.max(rss.cli, a.rssKiB);
     if (oldCli) {
+      global.gc();
       const b = command(oldCli, file, ['--max-states', '16000000', '--max-memory', '4G'], path.join(tmp, 'old.txt'));
       t.cliOld.push(b.s);
       rss.cliOld = Math.max(rss.cliOld, b.rssKiB);
@@ -241,13 +252,13 @@ async function main() {
   }
   const sc = median(t.script);
   const m1 = median(t.module1);
-  console.log(`  script alone (outcome + moves)  ${fmtS(sc)}`);
-  console.log(`  plain JavaScript reference      ${fmtS(median(t.reference))}`);
-  console.log(`  module, 1 worker                ${fmtS(m1)}: the engine's own ${fmtS(m1 - sc)}, ${((m1 - sc) / sc).toFixed(2)} of the script's time (target: at most 0.5)`);
-  console.log(`  module, ${cores} workers               ${fmtS(median(t.moduleAll))}`);
-  console.log(`  command (every core, the table to a file)  ${fmtS(median(t.cli))}, peak ${(rss.cli / 1024).toFixed(0)} MiB; ${(median(t.reference) / median(t.cli)).toFixed(2)}x the reference's speed`);
+  console.log(`  script alone (outcome + moves)  ${fmtS(sc)}${spread(t.script)}`);
+  console.log(`  plain JavaScript reference      ${fmtS(median(t.reference))}${spread(t.reference)}`);
+  console.log(`  module, 1 worker                ${fmtS(m1)}${spread(t.module1)}: the engine's own ${fmtS(m1 - sc)}, ${((m1 - sc) / sc).toFixed(2)} of the script's time (target: at most 0.5)`);
+  console.log(`  module, ${cores} workers               ${fmtS(median(t.moduleAll))}${spread(t.moduleAll)}`);
+  console.log(`  command (every core, the table to a file)  ${fmtS(median(t.cli))}${spread(t.cli)}, peak ${(rss.cli / 1024).toFixed(0)} MiB; ${(median(t.reference) / median(t.cli)).toFixed(2)}x the reference's speed`);
   if (oldCli) {
-    console.log(`  today's command (${opts.baseline})  ${fmtS(median(t.cliOld))}, peak ${(rss.cliOld / 1024).toFixed(0)} MiB; ${(median(t.reference) / median(t.cliOld)).toFixed(2)}x the reference's speed`);
+    console.log(`  today's command (${opts.baseline})  ${fmtS(median(t.cliOld))}${spread(t.cliOld)}, peak ${(rss.cliOld / 1024).toFixed(0)} MiB; ${(median(t.reference) / median(t.cliOld)).toFixed(2)}x the reference's speed`);
     console.log(`  ratio today's command / the command: ${(median(t.cliOld) / median(t.cli)).toFixed(2)} (target: at least 3)`);
   } else {
     console.log("  today's command: not measured (--baseline DIR)");
