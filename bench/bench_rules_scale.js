@@ -173,6 +173,7 @@ function reference(f) {
 // the positions for the script alone, weighs on no one else's garbage collector):
 // seconds, and the counts and the start's result for the check.
 function moduleRun(file, workers) {
+  global.gc(); // (see the top: this process's collector not at work beside the run)
   const code = `
     const gg = await require(${JSON.stringify(path.join(root, 'web', 'generated', 'gamegraph.js'))})();
     const src = require('fs').readFileSync(${JSON.stringify(file)}, 'utf8');
@@ -192,6 +193,7 @@ function moduleRun(file, workers) {
 
 // A command run to the end, its output to a file; seconds and the peak memory (KiB).
 function command(cli, file, args, outFile) {
+  global.gc(); // (see the top: this process's collector not at work beside the run)
   const timeBin = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
   const argv = [process.execPath, cli, ...args, file];
   const t = now();
@@ -228,19 +230,14 @@ async function main() {
     t.reference.push(ref.s);
     refAnswer = ref;
     for (const [workers, times] of [[1, t.module1], [cores, t.moduleAll]]) {
-      // (the reference's gigabytes of garbage collected now: left to V8's memory
-      // reducer, its marking threads would take a core from the runs timed next)
-      global.gc();
       const r = moduleRun(file, workers);
       times.push(r.s);
       if (r.n !== ref.n || r.counts.join() !== ref.counts.join() || r.start[0] !== ref.start[0] || r.start[1] !== ref.start[1]) wrong(`module (${workers} workers): ${r.n} positions, counts ${r.counts} (the reference: ${ref.n}, ${ref.counts})`);
     }
-    global.gc();
     const a = command(CLI, file, [], path.join(tmp, 'new.txt'));
     t.cli.push(a.s);
     rss.cli = Math.max(rss.cli, a.rssKiB);
     if (oldCli) {
-      global.gc();
       const b = command(oldCli, file, ['--max-states', '16000000', '--max-memory', '4G'], path.join(tmp, 'old.txt'));
       t.cliOld.push(b.s);
       rss.cliOld = Math.max(rss.cliOld, b.rssKiB);

@@ -87,11 +87,12 @@ export class RulesError extends Error {
 // number or a string, named once in error-pieces.json (data, which the pages read
 // too: core/worker-host.js carries them across threads, pages/rules/run.js reads
 // them): whatever carries an error on here (errorData and errorFromData between
-// threads, the module's GameGraphError) copies them all with copyPieces. (A new
-// piece also needs its declaration in gamegraph.d.ts; a text one, TEXT_PIECES
-// below; a number whose default on the page is not 0, run.js's NUMBER_DEFAULT.)
+// threads, the module's GameGraphError) copies them all with copyPieces; the text
+// ones have their control characters escaped. (A new piece also needs its
+// declaration in gamegraph.d.ts; a number whose default on the page is not 0,
+// run.js's NUMBER_DEFAULT.)
 export const ERROR_PIECES = Object.keys(PIECE_TYPES);
-const TEXT_PIECES = ['position', 'detail', 'value'];
+const TEXT_PIECES = ERROR_PIECES.filter((k) => PIECE_TYPES[k] === 'string');
 // The pieces from has copied to to (those it has); returns to.
 export function copyPieces(from, to) {
   for (let k = 0; k < ERROR_PIECES.length; k++) {

@@ -136,8 +136,10 @@ function errorMessage(e) {
   if (e.kind === 'syntax' && e.detail) return e.detail;
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
   if (e.code === 'memory' && !e.position && e.bytesNeeded > 0 && e.bytesBudget > 0) return t('rules.err.memoryText', { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) });
-  if (e.kind === 'throw' && e.call && (e.detail || THROWN_SAID.test(e.said))) return t('rules.err.threwText', { call: e.call, thrown: thrownWords(e) });
-  if (e.kind === 'throw' && /^setup(-|$)/.test(e.said) && (e.detail || THROWN_SAID.test(e.said))) return t('rules.err.threwSetupText', { thrown: thrownWords(e) });
+  if (e.kind === 'throw' && (e.detail || THROWN_SAID.test(e.said))) {
+    if (e.call) return t('rules.err.threwText', { call: e.call, thrown: thrownWords(e) });
+    if (/^setup(-|$)/.test(e.said)) return t('rules.err.threwSetupText', { thrown: thrownWords(e) });
+  }
   if (e.kind === 'declare' && (e.said === 'no-start' || e.said === 'no-moves')) return t(e.said === 'no-start' ? 'rules.err.noStartText' : 'rules.err.noMovesText');
   const said = e.kind === 'result' && e.call && Object.prototype.hasOwnProperty.call(SAID, e.said) ? SAID[e.said] : null;
   if (said) return t(said.text, { call: e.call, value: e.value, words: said.words ? t(said.words) : '' });
