@@ -201,10 +201,6 @@ function main() {
     process.stderr.write('gamegraph-rules: the module is not built: run scripts/build.sh wasm\n');
     process.exit(1);
   }
-  // (V8's --single-threaded-gc is given at the start of this process, by the
-  // first one: see relaunched below. Set here, while V8 ran, it ended the process
-  // at the first full collection of this thread's heap, about 16 s in, in a failed
-  // check of V8's; a test runs the command past that.)
   // (a larger young generation: the script's garbage dies young, in fewer scavenges.
   // The heap is not bounded by --max-memory: a worker that reached such a bound
   // sometimes ended the whole process in V8's fatal error rather than its own.)
@@ -250,7 +246,7 @@ function main() {
   // Ctrl-C, and a request to end (SIGTERM, SIGHUP): said, with what was written
   for (const [sig, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
     process.on(sig, () => {
-      if (ended) return; // (from the terminal and from the relaunching process both)
+      if (ended) return;
       const how = sig === 'SIGINT' ? 'interrupted' : `interrupted by ${sig}`;
       say(total >= 0 ? `gamegraph-rules: ${how}: the output is incomplete (${fmt(lines)} of ${fmt(total)} lines written)` : `gamegraph-rules: ${how} (${positionsFound(found)}): nothing was written`);
       finish(code);
@@ -553,78 +549,22 @@ async function work() {
 
 // ---- the process ----------------------------------------------------------------------------
 
-// V8's garbage collector on this process's own threads (--single-threaded-gc): its
-// helper threads wait for a core where every core runs the script, so that each
-// collection takes as long as the machine's other work lets them in (Connect Four
-// 5 x 4 beside a browser at work: collections 2.2 s against 0.73 s; the command
-// 10.1 s against 7.6 s; on an idle machine the same). The flag set while V8 runs
-// ended the process in a failed check of V8's about 16 s in, so the command starts
-// itself again once with it (and with young generations of at least 16 MB a
-// thread: the script's garbage, nearly all of it young, collected half as often;
-// the command 6.1 s against 6.8, medians of 7 alternating runs), and this first
-// process only relays: SIGINT, SIGTERM and SIGHUP passed on, the second's exit
-// code taken as its own (or its signal, where it was ended by one). Where this
-// first process dies unannounced (SIGKILL), the second sees its channel close and
-// ends too. Not relaunched: --help and bad usage (said at once), a run under the
-// inspector (the debugger is to reach the process doing the work), a second that
-// cannot be started (this process then does the work, its collector as it is).
-const RELAUNCHED = 'GAMEGRAPH_RULES_RELAUNCHED';
-const V8_FLAGS = ['--single-threaded-gc', '--min-semi-space-size=16'];
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-// (signals that end a process without a core dump: taken on as they came)
-const ENDING = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGKILL', 'SIGUSR2', 'SIGALRM'];
-function relaunched() {
-  if (process.env[RELAUNCHED] === '1') {
-    delete process.env[RELAUNCHED];
-    if (process.channel) {
-      process.channel.unref();
-      process.on('disconnect', () => process.exit(1));
-    }
-    return true;
-  }
-  parseArgs(process.argv.slice(2)); // (--help and usage errors: said here, and the process ends)
-  const inspected = process.execArgv.some((a) => /^--inspect/.test(a)) || /--inspect/.test(process.env.NODE_OPTIONS || '') || require('inspector').url() !== undefined;
-  if (process.execArgv.includes('--single-threaded-gc') || inspected) return true;
-  const { spawn } = require('child_process');
-  let child;
-  try {
-    child = spawn(process.execPath, [...process.execArgv, ...V8_FLAGS, __filename, ...process.argv.slice(2)], {
-      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-      env: { ...process.env, [RELAUNCHED]: '1' },
-    });
-  } catch (e) {
-    return true;
-  }
-  const relay = (sig) => () => {
-    try {
-      child.kill(sig);
-    } catch (e) {
-      // already gone: its exit says the rest
-    }
-  };
-  const relays = SIGNALS.map((sig) => [sig, relay(sig)]);
-  for (const [sig, f] of relays) process.on(sig, f);
-  child.on('error', (e) => {
-    if (child.pid !== undefined) return; // (started: its exit says the rest)
-    for (const [sig, f] of relays) process.removeListener(sig, f);
-    main();
-  });
-  child.on('exit', (code, signal) => {
-    if (!signal) process.exit(code);
-    const number = os.constants.signals[signal] || 0;
-    if (ENDING.includes(signal)) {
-      for (const [sig, f] of relays) process.removeListener(sig, f);
-      process.kill(process.pid, signal);
-    }
-    // (a crash's signal, SIGABRT or SIGSEGV, said as its exit code: one core dump is
-    // enough; and should the signal not end this process)
-    process.exit(128 + number);
-  });
-  return false;
-}
+// V8's young-generation collections on the thread that needs them, each thread's
+// young generation at least 16 MB (the script's garbage, nearly all of it young,
+// collected half as often): set before the solver's thread and the script's
+// threads start, so that their heaps are made with them. (The collector's helper
+// threads otherwise wait for a core where every core runs the script. V8's
+// --single-threaded-gc, which also stops its concurrent marking, cannot be set
+// while V8 runs: it ended the process at the first full collection, about 16 s in,
+// in a failed check of V8's; --no-parallel-scavenge is read at each collection.
+// The command started itself again with that flag before: about 0.15 s slower, as
+// fast beside other work.)
+const V8_FLAGS = ['--no-parallel-scavenge', '--min-semi-space-size=16'];
 
 if (isMainThread) {
-  if (relaunched()) main();
+  const v8 = require('v8');
+  for (const f of V8_FLAGS) v8.setFlagsFromString(f);
+  main();
 } else {
   work().catch((e) => parentPort.postMessage({ type: 'error', message: String(e && e.message ? e.message : e) }));
 }
