@@ -17,7 +17,7 @@
 //
 //   const ex = new Explorer(rules, { maxStates, maxMemory, onProgress });
 //   exploreHere(ex);                  // or: await exploreWith(ex, pool)
-//   ex.store, ex.n, ex.m, ex.takeMoves(side), ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
+//   ex.store, ex.n, ex.m, ex.forward, ex.takeMoves(side), ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
 import { RulesError, formatBytes } from './compile.js';
 export { formatBytes };
 import { KeyStore, PAGE, PAGE_BITS, NONE } from './key-store.js';
@@ -76,6 +76,8 @@ export class Explorer {
     this.partizan = !!rules.partizan;
     this.moveLists = rules.sides.map(() => ({ chunks: [], chunk: new Int32Array(0), fill: 0 }));
     this.m = 0;
+    // whether every move kept goes to a later id (solved then by sweep.js)
+    this.forward = true;
     this.mLeft = 0;
     this.next = 0; // the next id to hand out in a batch
     this.done = 0; // the ids whose expansion is integrated
@@ -312,6 +314,7 @@ export class Explorer {
           if (list.fill === list.chunk.length) this.newChunk(list);
           list.chunk[list.fill++] = id;
           list.chunk[list.fill++] = t;
+          if (t <= id) this.forward = false;
         } else if (tiered && this.tierOfId(t) === pt) {
           this.inner[pt] = true;
         }

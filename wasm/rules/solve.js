@@ -6,12 +6,13 @@
 // (wasm/bindings_partizan.cpp), with their canonical values when asked for. The
 // result: outcome, depth and an optimal move per position id, the positions
 // rebuilt on demand (result.js).
-import { compileRules, RulesError, ArgumentError, Cancelled } from './compile.js';
+import { compileRules, RulesError, ArgumentError, Cancelled, formatBytes } from './compile.js';
 import { declarationsOf } from './syntax.js';
 import { Explorer, exploreHere, exploreWith } from './explore.js';
 import { rulesResult } from './result.js';
 import { createPool, coreCount, canSpawn } from './pool.js';
 import { solveTiers, solveTiersWith } from './tiers.js';
+import { solveForward, sweepBytes, SWEEP_MAX } from './sweep.js';
 import { DEFAULT_MAX_STATES, MAX_STATES_LIMIT, MAX_WORKERS } from './limits.json';
 // Exploring starts on the calling thread; workers are started once the game proves
 // bigger than this (a small game is done before they would have started), and
@@ -134,10 +135,12 @@ function checkGrundy(s) {
   }
 }
 
-// Without tiers: the moves into the module's memory, a chunk at a time (each
-// chunk dropped once written), solved there.
+// Without tiers: where every move goes to a later id, one sweep from the last
+// position down (sweep.js); else the moves into the module's memory, a chunk at a
+// time (each chunk dropped once written), solved there.
 function solveGraph(raw, s) {
   const ex = s.ex;
+  if (ex.forward && !s.grundy && ex.n <= SWEEP_MAX) return sweepGraph(s);
   const n = ex.n;
   const m = ex.m;
   const fixed = ex.fixedCodes();
@@ -161,6 +164,24 @@ function solveGraph(raw, s) {
     raw.free(ptr);
   }
   return sol;
+}
+
+function sweepGraph(s) {
+  const ex = s.ex;
+  const n = ex.n;
+  const need = ex.bytes() + sweepBytes(n);
+  if (need > ex.budget) {
+    throw new RulesError(`solving the ${n.toLocaleString('en')} positions needs ${formatBytes(need)}, over the budget of ${formatBytes(ex.budget)}`, {
+      kind: 'memory',
+      bytesNeeded: need,
+      bytesBudget: ex.budget,
+    });
+  }
+  const onProgress = s.onProgress;
+  if (onProgress) onProgress(n, 0, 'solve');
+  const values = solveForward(n, ex.takeMoves(0), ex.fixedCodes(), s.noMove, onProgress && ((solved) => onProgress(n, solved, 'solve')));
+  if (onProgress) onProgress(n, n, 'solve');
+  return values;
 }
 
 // A partizan script: each side's moves handed to the engine (raw.solvePartizan,
