@@ -148,11 +148,13 @@ function parseArgs(argv) {
   return o;
 }
 
-function loadModule() {
+// The module's file, or null when it is not built (loaded by the solver's thread
+// alone: this one only says so).
+function moduleFile() {
   const root = path.resolve(__dirname, '..');
   for (const p of ['web/generated/gamegraph.js', 'build/wasm/gamegraph.js']) {
     const f = path.join(root, p);
-    if (fs.existsSync(f)) return require(f);
+    if (fs.existsSync(f)) return f;
   }
   return null;
 }
@@ -197,7 +199,7 @@ function main() {
     process.stderr.write(`gamegraph-rules: cannot read ${name}: ${e.message}\n`);
     process.exit(1);
   }
-  if (!loadModule()) {
+  if (!moduleFile()) {
     process.stderr.write('gamegraph-rules: the module is not built: run scripts/build.sh wasm\n');
     process.exit(1);
   }
@@ -452,7 +454,7 @@ async function work() {
   process.env[CONSOLE_ENV] = workerData.o.progress ? 'stderr+clear' : 'stderr';
   consoleFromEnv(require);
   const o = workerData.o;
-  const gg = await loadModule()();
+  const gg = await require(moduleFile())();
   let r;
   let estimated = false;
   try {
