@@ -23,8 +23,9 @@
 import { BatchOut } from './expand.js';
 
 // positions a batch expanded on the calling thread (here, and by explore.js and
-// tiers.js when everything runs on it)
-export const LOCAL_BATCH = 512;
+// tiers.js when everything runs on it): Connect Four 5 x 4 with one worker beside
+// this thread, 4.39 s against 4.46 s with 512 (medians of 7 alternating runs)
+export const LOCAL_BATCH = 1024;
 const POOL_BATCH = 2048; // positions a batch for a worker
 const AHEAD = 2; // batches per worker under way
 const HERE_AHEAD = 8; // batches expanded here waiting for their turn, at most
