@@ -145,8 +145,8 @@ declare module './gamegraph' {
     /** An optimal move of every position (-1: none). With tiers the moves are not kept: the first
      *  read computes them all (bestMove(i) computes one). */
     readonly move: Int32Array;
-    /** An optimal move of position i (-1: none): the engine's, or with tiers the first move in
-     *  the order moves(p) gives that realises i's value. */
+    /** An optimal move of position i (-1: none): the engine's, or with tiers, or where every move
+     *  goes to a later id, the first move in the order moves(p) gives that realises i's value. */
     bestMove(i: number): number;
     /** The ids of position i's moves in the order moves(p) gives them. */
     moves(i: number): number[];

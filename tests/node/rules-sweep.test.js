@@ -33,7 +33,8 @@ function expectedMove(u, targets, outcome, depth, fixed) {
 }
 
 // A random game whose moves all go forward: n positions, each with 0..maxDegree
-// moves to later ids (repeats allowed), some outcomes fixed; its moves as pairs.
+// moves to later ids (repeats allowed), some outcomes fixed (some of those with
+// moves too, which the fixed outcome overrides); its moves as pairs.
 function randomForward(r, n, maxDegree, fixedShare) {
   const pick = (k) => Math.floor(r() * k);
   const fixed = new Uint8Array(n);
@@ -41,7 +42,7 @@ function randomForward(r, n, maxDegree, fixedShare) {
   for (let u = 0; u < n; u++) {
     if (r() < fixedShare) {
       fixed[u] = 1 + pick(3);
-      continue;
+      if (r() < 0.7) continue;
     }
     if (u === n - 1) continue;
     const d = pick(maxDegree + 1);
@@ -99,8 +100,10 @@ test('solveForward: no moves at all; the chunks dropped as read; progress; moves
   assert.equal(chain.outcome[0], WIN); // (199,999 moves from the end: an odd number)
   assert.equal(chain.depth[0], n - 1);
   assert.equal(chain.move[0], 1);
-  assert.ok(said.length >= 3 && said.every((x, i) => x > 0 && x <= n && (i === 0 || x > said[i - 1])), String(said));
-  for (const bad of [[0, 0], [1, 0], [0, 3], [1, 2, 0, 1], [0, -1]]) {
+  assert.deepEqual(said, [65536, 131072, 196608]);
+  const empty = solveForward(0, [], null, 'lose', null);
+  assert.deepEqual([empty.outcome.length, empty.depth.length, empty.move.length], [0, 0, 0]);
+  for (const bad of [[0, 0], [1, 0], [0, 3], [1, 2, 0, 1], [0, -1], [-1, 0], [0, 1, -1, 2]]) {
     assert.throws(() => solveForward(3, [Int32Array.from(bad)], null, 'lose', null), /solveForward: /, String(bad));
   }
 });
@@ -166,4 +169,23 @@ test('solveRules: a game whose moves all go forward (swept) and one with a move 
       }
     }
   }
+});
+
+test('solveRules: a game swept within a budget that holds its exploring but not the sweep is refused with the figure', async () => {
+  // a chain of 80,000 integer positions, every move forward (its key table last
+  // doubled at 45,875 keys: exploring holds the most at its end)
+  const source = 'const start = 0;\nfunction moves(p) { return p < 79999 ? [p + 1] : []; }\n';
+  let explored = 0;
+  const full = await gg.solveRules(source, { workers: 1, onProgress: (found, solved, phase, info) => { if (phase === 'explore' && info) explored = info.bytes; } });
+  const n = full.n;
+  assert.equal(n, 80000);
+  assert.equal(full.outcome[0], WIN); // (79,999 moves from the end)
+  await assert.rejects(gg.solveRules(source, { workers: 1, maxMemory: explored + 4 * n }), (e) => {
+    assert.equal(e.code, 'memory');
+    assert.match(e.message, /^solving the 80,000 positions needs .* over the budget of /);
+    assert.ok(e.bytesNeeded >= explored + 8 * n, String(e.bytesNeeded));
+    return true;
+  });
+  const fits = await gg.solveRules(source, { workers: 1, maxMemory: explored + 8 * n });
+  assert.equal(fits.depth[0], 79999);
 });

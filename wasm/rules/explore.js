@@ -128,7 +128,8 @@ export class Explorer {
     const table = (this.store.ints ? 8 : 12) / 0.75 * 1.5; // three quarters full, and a doubling on the way
     let other = 1 + (this.tiered ? 1 : 0) + (this.mode === 'object' ? 4 + 64 : 0);
     const moves = this.done > 0 ? this.m / this.done : 0;
-    if (this.keepMoves) other += 8 * moves + 17; // the moves, then the engine's own per position
+    // the moves, then the engine's own per position (the sweep's, where every move so far went forward)
+    if (this.keepMoves) other += 8 * moves + (this.forward ? 9 : 17);
     else other += 9; // the results (outcome and depth) and the order of the tiers
     return Math.ceil(keys + table + other);
   }

@@ -119,9 +119,10 @@ export function rulesResult(rules, ex, values, noMove) {
       return idsOf(i, 'moves', 'moves');
     },
     // An optimal move of position i (-1: none): the engine's, or where the moves
-    // are not kept (tiers) the first move in the order moves(p) gives that
-    // realises the value (a win in depth - 1 to a lost position, a loss to a won
-    // one of depth - 1, a draw that keeps it).
+    // are not kept (tiers) or every move goes to a later id (solved by sweep.js)
+    // the first move in the order moves(p) gives that realises the value (a win in
+    // depth - 1 to a lost position, a loss to a won one of depth - 1, a draw that
+    // keeps it).
     bestMove(i) {
       checkId(i, 'bestMove');
       if (move) return move[i];

@@ -169,7 +169,9 @@ function solveGraph(raw, s) {
 function sweepGraph(s) {
   const ex = s.ex;
   const n = ex.n;
-  const need = ex.bytes() + sweepBytes(n);
+  // (what the explorer holds stays: the keys, and the moves until each chunk is read;
+  // the fixed outcomes copied into one array)
+  const need = ex.bytes() + (ex.anyFixed ? n : 0) + sweepBytes(n, ex.m);
   if (need > ex.budget) {
     throw new RulesError(`solving the ${n.toLocaleString('en')} positions needs ${formatBytes(need)}, over the budget of ${formatBytes(ex.budget)}`, {
       kind: 'memory',

@@ -22,8 +22,10 @@ import { OUTCOME, FIXED } from './outcome.js';
 
 // Positions at most (depths held in 28 bits of a score).
 export const SWEEP_MAX = 1 << 28;
-// The bytes solving n positions holds besides the moves (each chunk dropped as it is read).
-export const sweepBytes = (n) => 9 * n;
+// The most bytes solving n positions with m moves holds besides what the explorer
+// holds (the moves among it): a score and a move per position while every chunk
+// of moves may still be held, then the outcomes once they are dropped.
+export const sweepBytes = (n, m) => 8 * n + Math.max(0, n - 8 * m);
 const PROGRESS_EVERY = 1 << 16;
 // A position's score while sweeping, higher the better for the player moving
 // into it: a WIN at depth d is d (the loser moving there prefers it slower), a
@@ -39,6 +41,7 @@ FIXED_SCORE[FIXED.DRAW] = DRAWN;
 
 export function solveForward(n, chunks, fixed, noMove, onProgress) {
   if (n > SWEEP_MAX) throw new Error(`solveForward: at most ${SWEEP_MAX} positions`);
+  if (n === 0) return { outcome: new Uint8Array(0), depth: new Int32Array(0), move: new Int32Array(0) };
   const score = new Int32Array(n); // the depths at the end
   const move = new Int32Array(n).fill(-1);
   const none = noMove === 'win' ? 0 : LOST; // (at depth 0)
@@ -58,7 +61,7 @@ export function solveForward(n, chunks, fixed, noMove, onProgress) {
     for (let k = c >= 0 ? chunk.length - 2 : 0; k >= 0; k -= 2) {
       const from = c >= 0 ? chunk[k] : -1;
       if (from !== u) {
-        if (!(from < u)) throw new Error(`solveForward: the moves are not in the order of their positions (${from} after ${u})`);
+        if (!(from < u) || (from < 0 && c >= 0)) throw new Error(`solveForward: the moves are not in the order of their positions (${from} after ${u})`);
         // positions u down to from + 1 settled: u from the moves read, the others without a move
         for (; u > from; u--) {
           const f = fixed === null ? 0 : fixed[u];
