@@ -149,7 +149,7 @@ function parseArgs(argv) {
 }
 
 // The module's file, or null when it is not built (loaded by the solver's thread
-// alone: this one only says so).
+// alone, given the file: this one only says when there is none).
 function moduleFile() {
   const root = path.resolve(__dirname, '..');
   for (const p of ['web/generated/gamegraph.js', 'build/wasm/gamegraph.js']) {
@@ -199,14 +199,15 @@ function main() {
     process.stderr.write(`gamegraph-rules: cannot read ${name}: ${e.message}\n`);
     process.exit(1);
   }
-  if (!moduleFile()) {
+  const file = moduleFile();
+  if (!file) {
     process.stderr.write('gamegraph-rules: the module is not built: run scripts/build.sh wasm\n');
     process.exit(1);
   }
   // (a larger young generation: the script's garbage dies young, in fewer scavenges.
   // The heap is not bounded by --max-memory: a worker that reached such a bound
   // sometimes ended the whole process in V8's fatal error rather than its own.)
-  const worker = new Worker(__filename, { workerData: { o, source }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  const worker = new Worker(__filename, { workerData: { o, source, moduleFile: file }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   let found = 0;
   let begun = false; // the module loaded, the script handed to it
   let heard = false; // a progress came: the script's top level has run (the engine says so at once)
@@ -454,7 +455,7 @@ async function work() {
   process.env[CONSOLE_ENV] = workerData.o.progress ? 'stderr+clear' : 'stderr';
   consoleFromEnv(require);
   const o = workerData.o;
-  const gg = await require(moduleFile())();
+  const gg = await require(workerData.moduleFile)();
   let r;
   let estimated = false;
   try {

@@ -113,6 +113,19 @@ export class Explorer {
     );
   }
 
+  // Room for a solve that holds `extra` bytes beside what exploring holds (which
+  // stays), or the memory error saying so ("solving the N positions{how} needs ...").
+  solveRoom(extra, how) {
+    const need = this.bytes() + extra;
+    if (need > this.budget) {
+      throw new RulesError(`solving the ${this.n.toLocaleString('en')} positions${how} needs ${formatBytes(need)}, over the budget of ${formatBytes(this.budget)}`, {
+        kind: 'memory',
+        bytesNeeded: need,
+        bytesBudget: this.budget,
+      });
+    }
+  }
+
   // Room for `extra` more bytes of ours, or the memory error.
   reserve(extra) {
     const need = this.bytes() + extra;

@@ -6,7 +6,7 @@
 // (wasm/bindings_partizan.cpp), with their canonical values when asked for. The
 // result: outcome, depth and an optimal move per position id, the positions
 // rebuilt on demand (result.js).
-import { compileRules, RulesError, ArgumentError, Cancelled, formatBytes } from './compile.js';
+import { compileRules, RulesError, ArgumentError, Cancelled } from './compile.js';
 import { declarationsOf } from './syntax.js';
 import { Explorer, exploreHere, exploreWith } from './explore.js';
 import { rulesResult } from './result.js';
@@ -171,14 +171,7 @@ function sweepGraph(s) {
   const n = ex.n;
   // (what the explorer holds stays: the keys, and the moves until each chunk is read;
   // the fixed outcomes copied into one array)
-  const need = ex.bytes() + (ex.anyFixed ? n : 0) + sweepBytes(n, ex.m);
-  if (need > ex.budget) {
-    throw new RulesError(`solving the ${n.toLocaleString('en')} positions needs ${formatBytes(need)}, over the budget of ${formatBytes(ex.budget)}`, {
-      kind: 'memory',
-      bytesNeeded: need,
-      bytesBudget: ex.budget,
-    });
-  }
+  ex.solveRoom((ex.anyFixed ? n : 0) + sweepBytes(n, ex.m), '');
   const onProgress = s.onProgress;
   if (onProgress) onProgress(n, 0, 'solve');
   const values = solveForward(n, ex.takeMoves(0), ex.fixedCodes(), s.noMove, onProgress && ((solved) => onProgress(n, solved, 'solve')));

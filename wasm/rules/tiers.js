@@ -10,7 +10,6 @@
 // what exploring holds, and 4 bytes for the positions sorted by tier.
 import { RulesError } from './compile.js';
 import { BatchOut, expandSlice, errorFromData, NO_CHECK } from './expand.js';
-import { formatBytes } from './compile.js';
 import { OUTCOME, FIXED, fixedOutcome } from './outcome.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
 import { TOUCH_SPAN } from './key-store.js';
@@ -25,14 +24,7 @@ class TierSolve {
     this.onProgress = s.onProgress;
     this.noMove = s.noMove === 'win' ? OUTCOME.WIN : OUTCOME.LOSE;
     const n = ex.n;
-    const need = ex.bytes() + 9 * n;
-    if (need > ex.budget) {
-      throw new RulesError(`solving the ${n.toLocaleString('en')} positions tier by tier needs ${formatBytes(need)}, over the budget of ${formatBytes(ex.budget)}`, {
-        kind: 'memory',
-        bytesNeeded: need,
-        bytesBudget: ex.budget,
-      });
-    }
+    ex.solveRoom(9 * n, ' tier by tier');
     ex.held += 9 * n;
     this.outcome = new Uint8Array(n);
     this.depth = new Int32Array(n);
