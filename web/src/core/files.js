@@ -15,11 +15,15 @@ export function download(name, data, type) {
 
 // One CSV field: quoted where it must be, and a leading = + - @ (or tab, CR)
 // prefixed with ' so that a spreadsheet shows it as text instead of running it
-// (OWASP "CSV injection"). Numbers pass as they are.
+// (OWASP "CSV injection"). Numbers pass as they are, and so does text that is
+// only a number ("-3", a position's key): a spreadsheet reads it as that number,
+// and it runs nothing. ("-1/2", a game's value, is an expression a spreadsheet
+// would work out: kept as text.)
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 export function csvField(v) {
   if (typeof v === 'number') return String(v);
   let s = String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = "'" + s;
+  if (/^[=+\-@\t\r]/.test(s) && !PLAIN_NUMBER.test(s)) s = "'" + s;
   return /[",\r\n']/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
 }
 
