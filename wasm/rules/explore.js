@@ -252,7 +252,8 @@ export class Explorer {
         this.qhead = 0;
       }
     } else {
-      b.slice = this.store.slice(from, to);
+      // (views: a batch for a worker is copied as it is sent, exploreWith's task)
+      b.slice = this.store.sliceView(from, to);
     }
     if (this.tiered) {
       b.tiers = new Float64Array(b.to - from);
@@ -440,9 +441,11 @@ export async function exploreWith(ex, pool) {
       else expandSlice(ex.rules, ex.mode, b.slice, b.from, b.tiers, out, hereOpts);
     },
     task(b) {
-      const transfer = [b.slice.ints ? b.slice.ints.buffer : b.slice.bytes.buffer];
+      // (the keys copied out of the store's pages, the copy moved to the worker)
+      const slice = ex.store.slice(b.from, b.to);
+      const transfer = [slice.ints ? slice.ints.buffer : slice.bytes.buffer];
       if (b.tiers) transfer.push(b.tiers.buffer);
-      return { msg: { type: 'expand', firstId: b.from, slice: b.slice, tiers: b.tiers, opts: { outcome: true, tiers: ex.tiered, maxBytes: ex.batchBytes() } }, transfer };
+      return { msg: { type: 'expand', firstId: b.from, slice, tiers: b.tiers, opts: { outcome: true, tiers: ex.tiered, maxBytes: ex.batchBytes() } }, transfer };
     },
     integrate: (b, out) => ex.integrate(b, out),
     long: (out) => ex.store.growsWith(out.m),

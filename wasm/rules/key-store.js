@@ -492,11 +492,19 @@ export class KeyStore {
   // The keys of ids from..to-1 (within one page) as they cross to a worker:
   // { ints: Float64Array } or { bytes: Uint8Array } holding their records; copies.
   slice(from, to) {
+    const v = this.sliceView(from, to);
+    return v.ints ? { ints: v.ints.slice(), bytes: null } : { ints: null, bytes: v.bytes.slice() };
+  }
+
+  // The same as views of the store's pages, to be read here before any key is
+  // added (what a later key adds goes past them, or to a page grown into new
+  // memory: they read the same keys) and never moved to another thread.
+  sliceView(from, to) {
     const p = from >>> PAGE_BITS;
-    if (this.ints) return { ints: this.intPages[p].slice(from & MASK, ((to - 1) & MASK) + 1), bytes: null };
+    if (this.ints) return { ints: this.intPages[p].subarray(from & MASK, ((to - 1) & MASK) + 1), bytes: null };
     const ends = this.ends[p];
     const j = from & MASK;
-    return { ints: null, bytes: this.bytePages[p].slice(j ? ends[j - 1] : 0, ends[(to - 1) & MASK]) };
+    return { ints: null, bytes: this.bytePages[p].subarray(j ? ends[j - 1] : 0, ends[(to - 1) & MASK]) };
   }
 
   // The keys of the listed ids ids[from..to) as slice() gives them.
