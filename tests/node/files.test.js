@@ -17,6 +17,10 @@ test('a field that a spreadsheet would run is prefixed with an apostrophe and qu
   assert.equal(F.csvField('\rx'), `"'\rx"`);
   assert.equal(F.csvField('-'), `"'-"`);
   assert.equal(F.csvField('-e5'), `"'-e5"`);
+  // (a number followed by anything is no longer only a number)
+  assert.equal(F.csvField('-1\n=1+1'), `"'-1\n=1+1"`);
+  assert.equal(F.csvField('-1 '), `"'-1 "`);
+  assert.equal(F.csvField('-1,5'), `"'-1,5"`);
 });
 
 test('numbers, and text that is only a number, pass as they are', () => {

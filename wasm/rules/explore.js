@@ -442,7 +442,8 @@ export async function exploreWith(ex, pool) {
     },
     task(b) {
       // (the keys copied out of the store's pages, the copy moved to the worker)
-      const slice = ex.store.slice(b.from, b.to);
+      const slice = b.slice.ints ? { ints: b.slice.ints.slice(), bytes: null } : { ints: null, bytes: b.slice.bytes.slice() };
+      b.slice = null;
       const transfer = [slice.ints ? slice.ints.buffer : slice.bytes.buffer];
       if (b.tiers) transfer.push(b.tiers.buffer);
       return { msg: { type: 'expand', firstId: b.from, slice, tiers: b.tiers, opts: { outcome: true, tiers: ex.tiered, maxBytes: ex.batchBytes() } }, transfer };

@@ -28,12 +28,13 @@ import { BatchOut } from './expand.js';
 export const LOCAL_BATCH = 1024;
 const POOL_BATCH = 2048; // positions a batch for a worker
 const AHEAD = 2; // batches per worker under way
-// Batches expanded here waiting for their turn, at most, and their moves at most
-// (the memory they hold, about 50 bytes a move): while the first batch in order is
-// a worker's, not back yet, this thread expands the next ones. Connect Four 5 x 4:
-// with 8, this thread waited 0.16 s in all for a worker's batch (49 waits), with
-// 32 0.03 to 0.05 s (those left come after the key table doubled: the worker's
-// batches sent first are then integrated one by one as they come back).
+// Batches expanded here waiting for their turn, at most, and no more once their
+// moves reach HERE_MOVES (the memory they hold, about 50 bytes a move): while the
+// first batch in order is a worker's, not back yet, this thread expands the next
+// ones. Connect Four 5 x 4: with 8, this thread waited 0.16 s in all for a
+// worker's batch (49 waits), with 32 0.03 to 0.05 s (those left come after the key
+// table doubled: the worker's batches sent first are then integrated one by one
+// as they come back).
 const HERE_AHEAD = 32;
 const HERE_MOVES = 1 << 18;
 const YIELD_MS = 0.5; // this thread's longest stretch of integrating without letting messages in
@@ -74,7 +75,8 @@ export async function runBatches(pool, job) {
   // (those waiting for their turn bounded by WAITING, or by ahead per worker)
   const send = (ahead) => {
     const waiting = Math.max(WAITING, ahead * pool.size);
-    while (flying < ahead * pool.size && order.length - head < waiting && !job.here() && !job.narrow()) {
+    // (the batches expanded here and waiting are bounded on their own: HERE_AHEAD)
+    while (flying < ahead * pool.size && order.length - head - here < waiting && !job.here() && !job.narrow()) {
       const b = job.take(POOL_BATCH);
       if (!b) break;
       const m = job.task(b);
