@@ -237,7 +237,6 @@ async function main() {
     t.scriptParsed.push(scriptAlone(f, parsed).s);
     parsed = null;
     global.gc();
-    global.gc();
     const ref = reference(f);
     t.reference.push(ref.s);
     refAnswer = ref;

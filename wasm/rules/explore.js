@@ -20,7 +20,7 @@
 //   ex.store, ex.n, ex.m, ex.forward, ex.takeMoves(side), ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
 import { RulesError, formatBytes } from './compile.js';
 export { formatBytes };
-import { KeyStore, PAGE, PAGE_BITS, NONE } from './key-store.js';
+import { KeyStore, PAGE, PAGE_BITS, NONE, copyOfKeys } from './key-store.js';
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
 import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
@@ -442,7 +442,7 @@ export async function exploreWith(ex, pool) {
     },
     task(b) {
       // (the keys copied out of the store's pages, the copy moved to the worker)
-      const slice = b.slice.ints ? { ints: b.slice.ints.slice(), bytes: null } : { ints: null, bytes: b.slice.bytes.slice() };
+      const slice = copyOfKeys(b.slice);
       b.slice = null;
       const transfer = [slice.ints ? slice.ints.buffer : slice.bytes.buffer];
       if (b.tiers) transfer.push(b.tiers.buffer);

@@ -53,6 +53,12 @@ function readById(pages, ids, k) {
   return s0 | s1;
 }
 
+// A copy of what KeyStore.sliceView gives, in buffers of its own (to be moved to
+// another thread).
+export function copyOfKeys(v) {
+  return v.ints ? { ints: v.ints.slice(), bytes: null } : { ints: null, bytes: v.bytes.slice() };
+}
+
 export class KeyStore {
   constructor(options) {
     const o = options || {};
@@ -492,8 +498,7 @@ export class KeyStore {
   // The keys of ids from..to-1 (within one page) as they cross to a worker:
   // { ints: Float64Array } or { bytes: Uint8Array } holding their records; copies.
   slice(from, to) {
-    const v = this.sliceView(from, to);
-    return v.ints ? { ints: v.ints.slice(), bytes: null } : { ints: null, bytes: v.bytes.slice() };
+    return copyOfKeys(this.sliceView(from, to));
   }
 
   // The same as views of the store's pages, to be read here before any key is
