@@ -246,6 +246,43 @@ test('keys in typed memory: integers turned into text when a string key comes, p
   }
 });
 
+test('string keys written together (a run of one length, one text encoded at once) are the records written one by one', () => {
+  const kb = loadPageModule({ contents: "export * from './wasm/rules/key-bytes.js';" });
+  const rand = rng(11);
+  // mostly printable ASCII; now and then a quote, a backslash, a control
+  // character, DEL, a non-ASCII character or a lone surrogate
+  const odd = ['"', '\\', '\n', '\u0000', '\u001f', '\u007f', 'é', '☃', '\ud800', '\udc00', '😀'];
+  const char = (rare) => (rand() < rare ? odd[Math.floor(rand() * odd.length)] : String.fromCharCode(32 + Math.floor(rand() * 95)));
+  let fast = 0;
+  for (let i = 0; i < 3000; i++) {
+    const n = Math.floor(rand() * 30);
+    const count = 1 + Math.floor(rand() * 40);
+    const rare = [0, 0, 0.002, 0.05][i % 4];
+    const mixed = i % 7 === 0;
+    // (strings of pieces, as a script builds them)
+    const list = Array.from({ length: count }, () => {
+      const len = mixed ? Math.floor(rand() * 30) : n;
+      let s = '';
+      for (let j = 0; j < len; j++) s += char(rare);
+      return len > 4 ? s.slice(0, 2) + s.slice(2) : s;
+    });
+    const one = new kb.KeyOut(16);
+    const ends1 = [];
+    for (const s of list) {
+      assert.equal(kb.writeDefaultKey(s, one), -1);
+      ends1.push(one.len);
+    }
+    const run = new kb.KeyOut(16);
+    run.len = 4; // (after another record)
+    const ends2 = new Uint32Array(count + 3);
+    kb.writeQuotedRun(list, run, ends2, 3);
+    assert.deepEqual(Array.from(ends2.subarray(3), (e) => e - 4), ends1, JSON.stringify(list));
+    assert.deepEqual(run.bytes.subarray(4, run.len), one.bytes.subarray(0, one.len), JSON.stringify(list));
+    if (!mixed && rare === 0 && count > 1) fast++;
+  }
+  assert.ok(fast > 500);
+});
+
 test('integer keys: a key of 2^32 or more whose hash is a small key\'s is another key (the store trusts the hash of small keys alone)', async () => {
   const kb = loadPageModule({ contents: "export { hashInt } from './wasm/rules/key-bytes.js';" });
   // hashInt undone for keys below 2^32: each step is a product by an odd number

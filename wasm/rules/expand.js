@@ -19,7 +19,7 @@
 // decodePositions(rules, mode, slice, firstId) rebuilds the positions of a batch
 // of ids from their keys (KeyStore.slice).
 import { RulesError, describePosition, returnedText, thrownText, formatBytes, copyPieces } from './compile.js';
-import { KeyOut, writeDefaultKey, writeScriptKey, hashRecord, hashInt } from './key-bytes.js';
+import { KeyOut, writeDefaultKey, writeScriptKey, writeQuotedRun, hashRecord, hashInt } from './key-bytes.js';
 import { NoKey } from './keys.js';
 import { FIXED } from './outcome.js';
 
@@ -167,6 +167,11 @@ function tierDown(rules, p, q, a, b) {
   );
 }
 
+// pending moves (BatchOut.defer) at most, and their characters: one text of them
+// all is made (far below the longest string)
+const PENDING_MOVES = 256;
+const PENDING_CHARS = 1 << 20;
+
 function growTo(a, need) {
   if (need <= a.length) return a;
   let size = a.length * 2;
@@ -193,6 +198,10 @@ export class BatchOut {
     this.tiered = false;
     this.positions = null; // the moves' positions, when asked for (keep: true)
     this.error = null;
+    // the last moves, strings keyed by default, whose keys are yet to be written
+    // (flush: together, key-bytes.js writeQuotedRun), and their characters
+    this.pending = [];
+    this.pendingChars = 0;
   }
 
   reset(parents, tiers, keep) {
@@ -213,12 +222,43 @@ export class BatchOut {
     if (tiers && this.tier.length < this.ik.length) this.tier = new Float64Array(this.ik.length);
     this.positions = keep ? [] : null;
     this.error = null;
+    this.pending.length = 0;
+    this.pendingChars = 0;
   }
 
   // The bytes the batch holds.
   bytes() {
     const b = (a) => a.byteLength;
-    return b(this.key.bytes) + b(this.ik) + b(this.hash) + b(this.end) + b(this.same) + b(this.tier) + b(this.local) + (this.positions ? 8 * this.positions.length : 0);
+    return b(this.key.bytes) + b(this.ik) + b(this.hash) + b(this.end) + b(this.same) + b(this.tier) + b(this.local) + (this.positions ? 8 * this.positions.length : 0) + this.pendingChars;
+  }
+
+  // A move to the string q, keyed by default: its key written by flush.
+  defer(q) {
+    this.pending.push(q);
+    this.pendingChars += q.length;
+    this.m++;
+    if (this.pending.length === PENDING_MOVES || this.pendingChars > PENDING_CHARS) this.flush();
+  }
+
+  // The keys of the pending moves written (each record, its hash, and the earlier
+  // move of the batch with the same key).
+  flush() {
+    const list = this.pending;
+    const k = list.length;
+    if (k === 0) return;
+    const c0 = this.m - k;
+    let a = this.key.len >>> 2;
+    writeQuotedRun(list, this.key, this.end, c0);
+    const w = this.key.words;
+    for (let c = c0; c < this.m; c++) {
+      const b = this.end[c] >>> 2;
+      this.ik[c] = -1;
+      this.hash[c] = hashRecord(w, a, b);
+      this.same[c] = this.sameAs(c);
+      a = b;
+    }
+    list.length = 0;
+    this.pendingChars = 0;
   }
 
   room() {
@@ -344,6 +384,8 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
   const maxBytes = opts.maxBytes > 0 ? opts.maxBytes : Infinity;
   out.reset(positions.length, tiers, keep);
   const key = out.key;
+  // a string's default key is written with the next ones (BatchOut.defer)
+  const defer = !rules.key;
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i];
     let j = 0; // the moves written for p
@@ -362,6 +404,21 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
         const count = lengthOf(rules, p, list, side);
         for (let x = 0; x < count; x++, j++) {
           const q = elementOf(rules, p, list, x, side);
+          if (defer && typeof q === 'string') {
+            let t = 0;
+            if (tiers) {
+              t = tierOf(rules, q);
+              if (t < pt) throw tierDown(rules, p, q, pt, t);
+            }
+            out.room();
+            const c = out.m;
+            if (tiers) out.tier[c] = t;
+            if (keep) out.positions.push(q);
+            out.defer(q);
+            if ((c & 4095) === 4095 && out.bytes() > maxBytes) throw batchTooBig(rules, p, side, count, x + 1, out, maxBytes);
+            continue;
+          }
+          out.flush();
           const from = key.len;
           const k = writeKeyOf(rules, q, p, x, key, side);
           let t = 0;
@@ -390,12 +447,14 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
       out.degree[i] = j;
       out.parents = i + 1;
     } catch (e) {
+      out.flush();
       out.degree[i] = j;
       out.parents = i + 1;
       out.error = { parent: i, error: e };
       return out;
     }
   }
+  out.flush();
   return out;
 }
 

@@ -18,7 +18,7 @@
 //   const s = new KeyStore({ budget, onBudget(need) { throw ... }, otherBytes: () => 0 });
 //   s.idOfInt(k, hashInt(k), limit)      id >= 0 when held; else added: -(id + 1); or NONE
 //   s.idOfRecord(words, a, b, hash, limit)  the same for the record words[a..b)
-import { hashRecord, hashInt, KeyOut, writeIntRecord, recordEnd } from './key-bytes.js';
+import { hashRecord, hashInt, KeyOut, writeIntRecord, recordEnd, LITTLE } from './key-bytes.js';
 
 export const PAGE_BITS = 16;
 export const PAGE = 1 << PAGE_BITS;
@@ -32,8 +32,6 @@ const MIN_SLOTS = 1 << 12;
 // What idOf* returns when the key is absent and not added (the store holds limit keys).
 export const NONE = -0x80000000;
 const SMALL = 4294967296; // 2^32
-// the words of a Uint32Array as they are in memory (DataView's setUint32 says which order)
-const LITTLE = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 // pages[id >>> PAGE_BITS][id & MASK] read for the ids[0..k), independent loads
 // four to an iteration, or-ed together (touch's reads of what is kept per id).
