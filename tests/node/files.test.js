@@ -31,6 +31,10 @@ test('numbers, and text that is only a number, pass as they are', () => {
   assert.equal(F.csvField('-.5'), '-.5');
   assert.equal(F.csvField('-2e10'), '-2e10');
   assert.equal(F.csvField('12'), '12');
+  // (not the number -Infinity, which a spreadsheet reads as a formula)
+  assert.equal(F.csvField(-Infinity), `"'-Infinity"`);
+  assert.equal(F.csvField(Infinity), 'Infinity');
+  assert.equal(F.csvField(NaN), 'NaN');
 });
 
 test('quotes, commas and line breaks are quoted; a whole table', () => {

@@ -21,7 +21,8 @@ export function download(name, data, type) {
 // would work out: kept as text.)
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 export function csvField(v) {
-  if (typeof v === 'number') return String(v);
+  // (a finite number's text; -Infinity's would be read as a formula)
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   let s = String(v);
   if (/^[=+\-@\t\r]/.test(s) && !PLAIN_NUMBER.test(s)) s = "'" + s;
   return /[",\r\n']/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
