@@ -283,6 +283,58 @@ test('string keys written together (a run of one length, one text encoded at onc
   assert.ok(fast > 500);
 });
 
+test('text keys looked up from where touch found them: the ids of a Map, with hashes that collide, across doublings', () => {
+  const ks = loadPageModule({ contents: "export * from './wasm/rules/key-store.js'; export { KeyOut, writeDefaultKey } from './wasm/rules/key-bytes.js';" });
+  const rand = rng(5);
+  const store = new ks.KeyStore({});
+  const ref = new Map();
+  const out = new ks.KeyOut(1 << 16);
+  // batches of moves as integrate looks them up: distinct keys within a batch
+  // (the same key again is found in the batch, same[c] >= 0), 8 keys a hash (a
+  // lookup often meets another key of its hash first), spans of TOUCH_SPAN
+  const kinds = { held: 0, empty: 0, neither: 0 };
+  for (let batch = 0; batch < 40; batch++) {
+    const m = 64 + Math.floor(rand() * 3000);
+    out.len = 0;
+    const keys = [];
+    const ends = [];
+    const seen = new Set();
+    while (keys.length < m) {
+      const k = 'k' + Math.floor(rand() * 200000);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      ks.writeDefaultKey(k, out);
+      keys.push(k);
+      ends.push(out.len >>> 2);
+    }
+    const hash = Int32Array.from(keys, (k) => Math.imul(Number(k.slice(1)) % 25000, 0x9e3779b1));
+    const same = new Int32Array(m).fill(-1);
+    let touched = 0;
+    let from = 0;
+    for (let c = 0; c < m; c++) {
+      if (c === touched) {
+        touched = store.touchSpan(hash, same, c, m, null);
+        for (let x = c; x < store.hintTo; x++) {
+          const h = store.hint[x - c];
+          kinds[h < 0 ? 'neither' : h & 1 ? 'empty' : 'held']++;
+        }
+      }
+      const r = store.recordOf(c, out.words, from, ends[c], hash[c], Infinity);
+      from = ends[c];
+      const want = ref.has(keys[c]) ? ref.get(keys[c]) : -ref.size - 1;
+      assert.equal(r, want, `batch ${batch}, move ${c}: ${keys[c]}`);
+      if (r < 0) ref.set(keys[c], -r - 1);
+    }
+  }
+  assert.ok(store.n > 20000 && store.cap >= 1 << 15);
+  assert.ok(kinds.held > 10000 && kinds.empty > 10000 && kinds.neither > 100, JSON.stringify(kinds));
+  // and a full store refuses a key not held
+  const k = new ks.KeyOut(16);
+  ks.writeDefaultKey('new', k);
+  assert.equal(store.touchSpan(new Int32Array([1]), new Int32Array([-1]), 0, 1, null), 1);
+  assert.equal(store.recordOf(0, k.words, 0, k.len >>> 2, 1, store.n), ks.NONE);
+});
+
 test('integer keys: a key of 2^32 or more whose hash is a small key\'s is another key (the store trusts the hash of small keys alone)', async () => {
   const kb = loadPageModule({ contents: "export { hashInt } from './wasm/rules/key-bytes.js';" });
   // hashInt undone for keys below 2^32: each step is a product by an odd number

@@ -301,7 +301,7 @@ export class Explorer {
         const k = out.ik[c];
         const end = out.end[c] >>> 2;
         const s = same[c];
-        let t = s >= 0 ? resolved[s] : k >= 0 ? store.idOfInt(k, out.hash[c], limit) : store.idOfRecord(keyWords, from, end, out.hash[c], limit);
+        let t = s >= 0 ? resolved[s] : k >= 0 ? store.idOfInt(k, out.hash[c], limit) : store.recordOf(c, keyWords, from, end, out.hash[c], limit);
         if (k < 0) from = end;
         if (t >= 0) resolved[c] = t;
         else if (t !== NONE) resolved[c] = -t - 1;
