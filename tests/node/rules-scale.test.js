@@ -283,32 +283,95 @@ test('string keys written together (a run of one length, one text encoded at onc
   assert.ok(fast > 500);
 });
 
+test('a batch expanded with its string keys written together: the records, hashes and moves found again in the batch as one by one, before an error too', () => {
+  const E = loadPageModule({
+    contents:
+      "export { expandBatch, BatchOut } from './wasm/rules/expand.js'; export { compileRules } from './wasm/rules/compile.js'; export { declarationsOf } from './wasm/rules/syntax.js'; export { KeyOut, writeDefaultKey, hashRecord, hashInt } from './wasm/rules/key-bytes.js';",
+  });
+  // numbers, arrays and strings of every kind among a parent's moves, the same
+  // ones again, a parent of 300 moves (past the 256 written together), one of
+  // strings of 300,000 characters (past the million), a list that throws at 350
+  const src = `const start = 0;
+const ODD = ['"', '\\\\', '\\n', 'é', '\\ud800', '\\u007f', '', '☃'];
+function moves(p) {
+  if (p === 'boom') return new Proxy(Array.from({ length: 400 }, (_, i) => 'b' + (i % 300)), { get(t, k) { if (k === '350') throw new Error('bang'); return t[k]; } });
+  if (typeof p !== 'number') return [];
+  if (p === 3) return ['L'.repeat(300000), 'M'.repeat(300001), 'L'.repeat(300000), 'N'.repeat(300002), 'x'];
+  const r = [];
+  const n = p % 7 === 0 ? 300 : 1 + (p % 5);
+  for (let i = 0; i < n; i++) {
+    const x = (p * 31 + i * 17) % 97;
+    if (x % 11 === 0) r.push(x);
+    else if (x % 13 === 0) r.push([x, 'a']);
+    else if (p % 4 === 1) r.push('abcdefghijklmnopqrstuvwxyz'.slice(0, x % 25) + ODD[x % ODD.length]);
+    else r.push('....RY....'.slice(0, 4) + 'RY'[x % 2] + '..........'.slice(0, 15));
+  }
+  return r;
+}`;
+  const rules = E.compileRules(src, E.declarationsOf(src));
+  const check = (parents, out) => {
+    const keys = new Map(); // key text -> first move
+    let c = 0;
+    let end = 0;
+    const td = new TextDecoder();
+    for (let i = 0; i < out.parents; i++) {
+      const list = parents[i] === 'boom' ? Array.from({ length: 350 }, (_, x) => 'b' + (x % 300)) : rules.moves(parents[i]);
+      assert.equal(out.degree[i], list.length, `parent ${i}`);
+      for (const q of list) {
+        const one = new E.KeyOut(16);
+        const k = E.writeDefaultKey(q, one);
+        assert.equal(out.ik[c], k, `move ${c}`);
+        let text;
+        if (k >= 0) {
+          assert.equal(out.hash[c], E.hashInt(k));
+          text = String(k);
+        } else {
+          const got = out.key.bytes.subarray(end, out.end[c]);
+          assert.deepEqual(got, one.bytes.subarray(0, one.len), `move ${c}: ${JSON.stringify(q).slice(0, 40)}`);
+          assert.equal(out.hash[c], E.hashRecord(one.words, 0, one.len >>> 2));
+          end = out.end[c];
+          text = td.decode(got);
+        }
+        const first = keys.get(text);
+        assert.equal(out.same[c], first === undefined ? -1 : first, `move ${c}`);
+        if (first === undefined) keys.set(text, c);
+        c++;
+      }
+    }
+    assert.equal(out.m, c);
+    return c;
+  };
+  const out = new E.BatchOut();
+  const parents = Array.from({ length: 120 }, (_, i) => i);
+  E.expandBatch(rules, parents, null, out, { outcome: true, tiers: false, keep: false });
+  assert.equal(out.error, null);
+  assert.equal(out.parents, 120);
+  assert.ok(check(parents, out) > 2000);
+  const bad = [0, 1, 'boom', 2];
+  E.expandBatch(rules, bad, null, out, { outcome: true, tiers: false, keep: false });
+  assert.equal(out.error.parent, 2);
+  assert.match(out.error.error.message, /bang/);
+  assert.equal(out.parents, 3);
+  check(bad, out);
+});
+
 test('text keys looked up from where touch found them: the ids of a Map, with hashes that collide, across doublings', () => {
-  const ks = loadPageModule({ contents: "export * from './wasm/rules/key-store.js'; export { KeyOut, writeDefaultKey } from './wasm/rules/key-bytes.js';" });
+  const ks = loadPageModule({ contents: "export * from './wasm/rules/key-store.js'; export { KeyOut, writeDefaultKey, hashInt } from './wasm/rules/key-bytes.js';" });
   const rand = rng(5);
   const store = new ks.KeyStore({});
   const ref = new Map();
   const out = new ks.KeyOut(1 << 16);
   // batches of moves as integrate looks them up: distinct keys within a batch
-  // (the same key again is found in the batch, same[c] >= 0), 8 keys a hash (a
-  // lookup often meets another key of its hash first), spans of TOUCH_SPAN
+  // but those found again in it (same[c] >= 0: not looked up); integer keys among
+  // them (written as text by idOfInt, perhaps into a slot hinted as empty); 8
+  // text keys a hash (a lookup often meets another key of its hash first); spans
+  // of TOUCH_SPAN; the first keys integers (the store turned to text mid-span)
   const kinds = { held: 0, empty: 0, neither: 0 };
-  for (let batch = 0; batch < 40; batch++) {
-    const m = 64 + Math.floor(rand() * 3000);
-    out.len = 0;
-    const keys = [];
-    const ends = [];
-    const seen = new Set();
-    while (keys.length < m) {
-      const k = 'k' + Math.floor(rand() * 200000);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      ks.writeDefaultKey(k, out);
-      keys.push(k);
-      ends.push(out.len >>> 2);
-    }
-    const hash = Int32Array.from(keys, (k) => Math.imul(Number(k.slice(1)) % 25000, 0x9e3779b1));
-    const same = new Int32Array(m).fill(-1);
+  const hashOf = (k) => (typeof k === 'number' ? ks.hashInt(k) : Math.imul(Number(k.slice(1)) % 25000, 0x9e3779b1));
+  const lookUp = (batch, keys, ends, same, limit) => {
+    const m = keys.length;
+    const hash = Int32Array.from(keys, hashOf);
+    const resolved = new Int32Array(m);
     let touched = 0;
     let from = 0;
     for (let c = 0; c < m; c++) {
@@ -316,23 +379,53 @@ test('text keys looked up from where touch found them: the ids of a Map, with ha
         touched = store.touchSpan(hash, same, c, m, null);
         for (let x = c; x < store.hintTo; x++) {
           const h = store.hint[x - c];
-          kinds[h < 0 ? 'neither' : h & 1 ? 'empty' : 'held']++;
+          if (same[x] < 0) kinds[h < 0 ? 'neither' : h & 1 ? 'empty' : 'held']++;
         }
       }
-      const r = store.recordOf(c, out.words, from, ends[c], hash[c], Infinity);
-      from = ends[c];
-      const want = ref.has(keys[c]) ? ref.get(keys[c]) : -ref.size - 1;
-      assert.equal(r, want, `batch ${batch}, move ${c}: ${keys[c]}`);
-      if (r < 0) ref.set(keys[c], -r - 1);
+      const k = keys[c];
+      let r;
+      if (same[c] >= 0) r = resolved[same[c]];
+      else if (typeof k === 'number') r = store.idOfInt(k, hash[c], limit);
+      else r = store.recordOf(c, out.words, from, ends[c], hash[c], limit);
+      if (typeof k !== 'number') from = ends[c];
+      const want = ref.has(k) ? ref.get(k) : ref.size < limit ? -ref.size - 1 : ks.NONE;
+      assert.equal(r, want, `batch ${batch}, move ${c}: ${k}`);
+      if (r === ks.NONE) continue;
+      resolved[c] = r < 0 ? -r - 1 : r;
+      if (r < 0) ref.set(k, -r - 1);
     }
+  };
+  for (let batch = 0; batch < 40; batch++) {
+    const m = 64 + Math.floor(rand() * 3000);
+    out.len = 0;
+    const keys = [];
+    const ends = [];
+    const same = new Int32Array(m).fill(-1);
+    const at = new Map();
+    while (keys.length < m) {
+      const x = Math.floor(rand() * 200000);
+      const k = batch === 0 && keys.length < 100 ? x : rand() < 0.05 ? x % 1000 : 'k' + x;
+      if (at.has(k)) same[keys.length] = at.get(k);
+      else at.set(k, keys.length);
+      if (typeof k !== 'number') ks.writeDefaultKey(k, out);
+      keys.push(k);
+      ends.push(out.len >>> 2);
+    }
+    lookUp(batch, keys, ends, same, Infinity);
   }
-  assert.ok(store.n > 20000 && store.cap >= 1 << 15);
+  assert.ok(!store.ints && store.n > 20000 && store.cap >= 1 << 15);
   assert.ok(kinds.held > 10000 && kinds.empty > 10000 && kinds.neither > 100, JSON.stringify(kinds));
-  // and a full store refuses a key not held
-  const k = new ks.KeyOut(16);
-  ks.writeDefaultKey('new', k);
-  assert.equal(store.touchSpan(new Int32Array([1]), new Int32Array([-1]), 0, 1, null), 1);
-  assert.equal(store.recordOf(0, k.words, 0, k.len >>> 2, 1, store.n), ks.NONE);
+  // a store of limit keys adds no more: 100 new keys with room for 10
+  out.len = 0;
+  const keys = [];
+  const ends = [];
+  for (let x = 0; x < 100; x++) {
+    keys.push('k' + (300000 + x));
+    ks.writeDefaultKey(keys[x], out);
+    ends.push(out.len >>> 2);
+  }
+  lookUp('full', keys, ends, new Int32Array(100).fill(-1), store.n + 10);
+  assert.equal(ref.size, store.n);
 });
 
 test('integer keys: a key of 2^32 or more whose hash is a small key\'s is another key (the store trusts the hash of small keys alone)', async () => {

@@ -202,6 +202,8 @@ export class BatchOut {
     // (flush: together, key-bytes.js writeQuotedRun), and their characters
     this.pending = [];
     this.pendingChars = 0;
+    this.spare = []; // (the list flush writes from, swapped with pending)
+    this.failed = false; // a flush failed (no memory): the batch cannot be told
   }
 
   reset(parents, tiers, keep) {
@@ -223,13 +225,15 @@ export class BatchOut {
     this.positions = keep ? [] : null;
     this.error = null;
     this.pending.length = 0;
+    this.spare.length = 0;
     this.pendingChars = 0;
+    this.failed = false;
   }
 
   // The bytes the batch holds.
   bytes() {
     const b = (a) => a.byteLength;
-    return b(this.key.bytes) + b(this.ik) + b(this.hash) + b(this.end) + b(this.same) + b(this.tier) + b(this.local) + (this.positions ? 8 * this.positions.length : 0) + this.pendingChars;
+    return b(this.key.bytes) + b(this.ik) + b(this.hash) + b(this.end) + b(this.same) + b(this.tier) + b(this.local) + (this.positions ? 8 * this.positions.length : 0);
   }
 
   // A move to the string q, keyed by default: its key written by flush.
@@ -246,6 +250,12 @@ export class BatchOut {
     const list = this.pending;
     const k = list.length;
     if (k === 0) return;
+    // (pending emptied first: a flush that fails, for want of memory, is not
+    // done again, and what it wrote is not told as the batch's)
+    this.pending = this.spare;
+    this.spare = list;
+    this.pendingChars = 0;
+    this.failed = true;
     const c0 = this.m - k;
     let a = this.key.len >>> 2;
     writeQuotedRun(list, this.key, this.end, c0);
@@ -258,7 +268,7 @@ export class BatchOut {
       a = b;
     }
     list.length = 0;
-    this.pendingChars = 0;
+    this.failed = false;
   }
 
   room() {
@@ -415,7 +425,11 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
             if (tiers) out.tier[c] = t;
             if (keep) out.positions.push(q);
             out.defer(q);
-            if ((c & 4095) === 4095 && out.bytes() > maxBytes) throw batchTooBig(rules, p, side, count, x + 1, out, maxBytes);
+            if ((c & 4095) === 4095) {
+              // (its keys written first: the bytes held as one by one)
+              out.flush();
+              if (out.bytes() > maxBytes) throw batchTooBig(rules, p, side, count, x + 1, out, maxBytes);
+            }
             continue;
           }
           out.flush();
@@ -447,6 +461,7 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
       out.degree[i] = j;
       out.parents = i + 1;
     } catch (e) {
+      if (out.failed) throw e;
       out.flush();
       out.degree[i] = j;
       out.parents = i + 1;

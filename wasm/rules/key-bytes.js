@@ -105,8 +105,9 @@ function writeQuoted(s, out) {
 // The default keys of many strings at once (what writeQuoted and seal write for
 // each, list[i]'s record ending at ends[at + i]): where they are all of one length
 // (a board game's positions), joined into one text in their records' layout and
-// encoded by one call, then checked word by word (printable ASCII with no quote
-// or backslash, as writeQuoted's fast path asks); else one by one. Reading a
+// encoded by one call, then checked word by word (ASCII with no control
+// character, quote or backslash: writeQuoted's fast path, which also sends DEL to
+// JSON.stringify, which writes it as it is); else one by one. Reading a
 // string the script built of pieces costs far more one at a time (each read
 // flattens it first, a call to the engine's runtime): Connect Four 5 x 4's moves,
 // 165 ns a move one by one, 110 ns so, its hashing included; the module on one
