@@ -17,7 +17,7 @@
 //                    wrong at positions[parent] (a RulesError); the batch stops there
 //
 // decodePositions(rules, mode, slice, firstId) rebuilds the positions of a batch
-// of ids from their keys (KeyStore.slice).
+// of ids from their keys (KeyStore.sliceView, or its copy: copyOfKeys).
 import { RulesError, describePosition, returnedText, thrownText, formatBytes, copyPieces } from './compile.js';
 import { KeyOut, writeDefaultKey, writeScriptKey, writeQuotedRun, hashRecord, hashInt } from './key-bytes.js';
 import { NoKey } from './keys.js';
@@ -155,6 +155,13 @@ export function tierOf(rules, q) {
   if (typeof t !== 'number' || !Number.isFinite(t)) {
     throw rules.error('tier', q, undefined, `returned ${describePosition(t)}, not a finite number`, 'tier-type', returnedText(t));
   }
+  return t;
+}
+
+// tier(q), checked against p's tier pt (no move goes down a tier).
+function tierAfter(rules, p, q, pt) {
+  const t = tierOf(rules, q);
+  if (t < pt) throw tierDown(rules, p, q, pt, t);
   return t;
 }
 
@@ -415,11 +422,7 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
         for (let x = 0; x < count; x++, j++) {
           const q = elementOf(rules, p, list, x, side);
           if (defer && typeof q === 'string') {
-            let t = 0;
-            if (tiers) {
-              t = tierOf(rules, q);
-              if (t < pt) throw tierDown(rules, p, q, pt, t);
-            }
+            const t = tiers ? tierAfter(rules, p, q, pt) : 0;
             out.room();
             const c = out.m;
             if (tiers) out.tier[c] = t;
@@ -438,8 +441,7 @@ export function expandBatch(rules, positions, parentTiers, out, opts) {
           let t = 0;
           if (tiers) {
             try {
-              t = tierOf(rules, q);
-              if (t < pt) throw tierDown(rules, p, q, pt, t);
+              t = tierAfter(rules, p, q, pt);
             } catch (e) {
               key.len = from;
               throw e;
@@ -482,7 +484,7 @@ let decoder = null;
 // its moves generated again), checked when it was explored.
 export const NO_CHECK = -1;
 
-// The values of the keys of a batch (KeyStore.slice: integers, or records, JSON
+// The values of the keys of a batch (KeyStore.sliceView: integers, or records, JSON
 // texts each followed by a comma and spaces): numbers and JSON values.
 function decodeKeys(slice) {
   if (slice.ints) return Array.from(slice.ints);

@@ -118,9 +118,7 @@ let encoder = null;
 const separators = [];
 export function writeQuotedRun(list, out, ends, at) {
   const k = list.length;
-  const start = out.len;
   if (k > 1 && typeof TextEncoder === 'function' && quotedRun(list, out, ends, at)) return;
-  out.len = start;
   for (let i = 0; i < k; i++) {
     writeQuoted(list[i], out);
     seal(out);
@@ -154,8 +152,8 @@ function quotedRun(list, out, ends, at) {
   if (!encoder) encoder = new TextEncoder();
   if (!separators[pad]) separators[pad] = '",' + ' '.repeat(pad) + '"';
   const sep = separators[pad];
+  // (need characters: k records of rec)
   const text = '"' + list.join(sep) + sep.slice(0, 2 + pad);
-  if (text.length !== need) return false;
   const r = encoder.encodeInto(text, out.bytes.subarray(start, start + need));
   // (one byte a character, each read: ASCII only)
   if (r.read !== need || r.written !== need) return false;

@@ -559,15 +559,11 @@ export class KeyStore {
     return this.decoder.decode(bytes.subarray(a, b));
   }
 
-  // The keys of ids from..to-1 (within one page) as they cross to a worker:
-  // { ints: Float64Array } or { bytes: Uint8Array } holding their records; copies.
-  slice(from, to) {
-    return copyOfKeys(this.sliceView(from, to));
-  }
-
-  // The same as views of the store's pages, to be read here before any key is
-  // added (what a later key adds goes past them, or to a page grown into new
-  // memory: they read the same keys) and never moved to another thread.
+  // The keys of ids from..to-1 (within one page): { ints: Float64Array } or
+  // { bytes: Uint8Array } holding their records, as views of the store's pages, to
+  // be read here before any key is added (what a later key adds goes past them, or
+  // to a page grown into new memory: they read the same keys); copyOfKeys copies
+  // them for another thread.
   sliceView(from, to) {
     const p = from >>> PAGE_BITS;
     if (this.ints) return { ints: this.intPages[p].subarray(from & MASK, ((to - 1) & MASK) + 1), bytes: null };
@@ -576,7 +572,7 @@ export class KeyStore {
     return { ints: null, bytes: this.bytePages[p].subarray(j ? ends[j - 1] : 0, ends[(to - 1) & MASK]) };
   }
 
-  // The keys of the listed ids ids[from..to) as slice() gives them.
+  // The keys of the listed ids ids[from..to) as sliceView gives them, in a copy.
   gather(ids, from, to) {
     if (this.ints) {
       const out = new Float64Array(to - from);
