@@ -296,7 +296,7 @@ function main() {
     } else if (msg.type === 'begin') {
       begun = true;
     } else if (msg.type === 'estimate') {
-      if (o.progress) say(`about ${fmt(msg.bytesPerPosition)} bytes per position: the budget of ${fmtBytes(msg.budget)} holds about ${fmt(msg.budget / msg.bytesPerPosition)} positions`);
+      if (o.progress) say(`about ${fmt(msg.bytesPerPosition)} bytes per position` + (msg.fits > 0 ? `: the budget of ${fmtBytes(msg.budget)} holds about ${fmt(msg.fits)} positions` : ''));
     } else if (msg.type === 'table') {
       total = msg.lines;
     } else if (msg.type === 'out') {
@@ -470,7 +470,7 @@ async function work() {
       onProgress: (found, solved, phase, info) => {
         if (!estimated && info && info.bytesPerPosition && found >= 1000) {
           estimated = true;
-          parentPort.postMessage({ type: 'estimate', bytesPerPosition: info.bytesPerPosition, budget: info.budget });
+          parentPort.postMessage({ type: 'estimate', bytesPerPosition: info.bytesPerPosition, fits: info.fits, budget: info.budget });
         }
         parentPort.postMessage({ type: 'progress', found, solved, phase, info: info || null });
       },

@@ -46,6 +46,9 @@ declare module './gamegraph' {
     budget?: number;
     /** While exploring: what a position costs, estimated from those found so far (0 until 1,000 are expanded). */
     bytesPerPosition?: number;
+    /** While exploring: the positions the budget holds at that cost, the peaks of the key table's
+     *  doublings counted (0 until bytesPerPosition is said, or without a budget). */
+    fits?: number;
     /** Workers running the script, and how many are busy. */
     workers?: number;
     busy?: number;

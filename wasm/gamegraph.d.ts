@@ -62,9 +62,11 @@ declare namespace GameGraph {
     code: GameGraphErrorCode;
     line?: number;
     column?: number;
-    /** Refused for memory (code 'memory'): the bytes needed and the limit that refused them. */
+    /** Refused for memory (code 'memory'): the bytes needed and the limit that refused them;
+     *  a rules script's exploring or solving: the positions found by then. */
     bytesNeeded?: number;
     bytesBudget?: number;
+    found?: number;
     /** Errors of a rules script (solveRules): what went wrong, and the position that caused it
      *  (JSON); code 'not-short': the position on a cycle (its name, JSON). */
     kind?: 'syntax' | 'declare' | 'throw' | 'result' | 'key' | 'too-many' | 'memory';

@@ -372,7 +372,14 @@ test('errors: syntax, an exception, a non-array, an unkeyable position, too many
   });
   const mem = await runScript(uk, 'const start = 0;\nfunction key(p) { return String(p).padStart(2000, "k"); }\nfunction moves(p) { return [p + 1, p + 2]; }\n');
   assert.equal(mem.error.code, 'memory', mem.error.message);
-  assert.match(await text(uk, '#error-text'), /^Бракує пам’яті: грі потрібно понад 2[5-9]\d(,\d)? МіБ, а дозволено 256 МіБ \(«Пам’яті не більше»\)$/);
+  // (and the positions found by then, a number of the plural's form its count takes)
+  const said = await text(uk, '#error-text');
+  const m = /^Бракує пам’яті: грі потрібно понад 2[5-9]\d(,\d)? МіБ, коли знайдено ([0-9\u00a0\u202f ]+) (позицію|позиції|позицій), а дозволено 256 МіБ \(«Пам’яті не більше»\)$/.exec(said);
+  assert.ok(m, said);
+  const found = Number(m[2].replace(/\D/g, ''));
+  assert.equal(found, mem.error.found);
+  const form = found % 10 === 1 && found % 100 !== 11 ? 'позицію' : [2, 3, 4].includes(found % 10) && ![12, 13, 14].includes(found % 100) ? 'позиції' : 'позицій';
+  assert.equal(m[3], form, said);
   assert.deepEqual(uk.errors, []);
   await uk.ctx.close();
 });

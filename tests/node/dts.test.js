@@ -202,6 +202,7 @@ test('GameGraph.GameGraphError: its own fields are those the module\'s errors ca
     caught(() => gg.solveRulesSync('const start = 0;\nfunction moves(p) { return [p + 1]; }', { maxStates: 10 })), // too many: limit
     caught(() => gg.solveRulesSync('const start = 1;\nfunction moves(p) { return p > 0 ? [p - 1] : []; }\nfunction tier(p) { return p; }')), // a move down a tier: tierFrom, tierTo
     caught(() => gg.solveRulesSync('const start = 0;\nfunction moves(p) { return [1, undefined]; }')), // a position with no key: index
+    caught(() => gg.solveRulesSync('const start = 0;\nfunction moves(p) { return [p + 1]; }', { maxMemory: 2 ** 20 })), // a rules script over its memory: found
   ];
   const real = new Set(errors.flatMap((e) => Object.keys(e)));
   real.add('name');
@@ -211,6 +212,7 @@ test('GameGraph.GameGraphError: its own fields are those the module\'s errors ca
   assert.deepEqual([errors[3].kind, errors[3].call, errors[3].said, errors[3].value], ['result', 'moves(p)', 'not-array', '5']);
   assert.deepEqual([errors[6].said, errors[6].position, errors[6].value, errors[6].tierFrom, errors[6].tierTo], ['tier-down', '1', '0', 1, 0]);
   assert.deepEqual([errors[7].said, errors[7].value, errors[7].index], ['unkeyable', 'undefined', 1]);
+  assert.deepEqual([errors[8].code, errors[8].bytesBudget, errors[8].found > 0, errors[8].bytesNeeded > 2 ** 20], ['memory', 2 ** 20, true, true]);
   const threw = caught(() => gg.solveRulesSync('const start = 0;\nfunction outcome(p) { throw new RangeError("no \\u0007"); }\nfunction moves(p) { return []; }'));
   assert.deepEqual([threw.kind, threw.call, threw.detail, threw.line], ['throw', 'outcome(p)', 'RangeError: no \\u0007', 2]);
   const word = caught(() => gg.solveRulesSync('const start = 0;\nfunction outcome(p) { return "won"; }\nfunction moves(p) { return []; }'));

@@ -108,13 +108,14 @@ test('forged replies are refused at once, whatever their size', () => {
 });
 
 test('progress reports are read as numbers only', () => {
-  const none = { bytes: 0, budget: 0, bytesPerPosition: 0, workers: 0, busy: 0, tier: null, tierStep: 0, tiers: 0, ran: true };
+  const none = { bytes: 0, budget: 0, bytesPerPosition: 0, fits: 0, workers: 0, busy: 0, tier: null, tierStep: 0, tiers: 0, ran: true };
   assert.deepEqual(M.progressOf({ found: 5, solved: 2, phase: 'solve', ms: 10 }), { found: 5, solved: 2, phase: 'solve', ms: 10, ...none });
   assert.deepEqual(M.progressOf({ found: 'x'.repeat(10), phase: { x: 1 }, ms: NaN }), { found: 0, solved: 0, phase: 'explore', ms: 0, ...none });
   assert.deepEqual(M.progressOf(null), { found: 0, solved: 0, phase: 'explore', ms: 0, ...none });
   // what a big game's progress says: memory, workers, the tier being solved
-  const p = M.progressOf({ found: 9, solved: 1, phase: 'solve', ms: 3, bytes: 2e9, budget: 4e9, bytesPerPosition: 35, workers: 2, busy: 1, tier: 12, tierStep: 3, tiers: 25, extra: 'x' });
-  assert.deepEqual(p, { found: 9, solved: 1, phase: 'solve', ms: 3, bytes: 2e9, budget: 4e9, bytesPerPosition: 35, workers: 2, busy: 1, tier: 12, tierStep: 3, tiers: 25, ran: true });
+  const p = M.progressOf({ found: 9, solved: 1, phase: 'solve', ms: 3, bytes: 2e9, budget: 4e9, bytesPerPosition: 35, fits: 2e8, workers: 2, busy: 1, tier: 12, tierStep: 3, tiers: 25, extra: 'x' });
+  assert.deepEqual(p, { found: 9, solved: 1, phase: 'solve', ms: 3, bytes: 2e9, budget: 4e9, bytesPerPosition: 35, fits: 2e8, workers: 2, busy: 1, tier: 12, tierStep: 3, tiers: 25, ran: true });
+  assert.equal(M.progressOf({ fits: -1 }).fits, 0);
   // whether the script's top level has run: false only where the sandbox says so
   assert.equal(M.progressOf({ ran: false }).ran, false);
   assert.equal(M.progressOf({ ran: 'no' }).ran, true);

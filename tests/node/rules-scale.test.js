@@ -492,6 +492,40 @@ test('memory: the bytes per position are stated while exploring, and a budget to
   assert.match(e.message, /needs more than [0-9.]+ MiB .* over the budget of 3\.0 MiB/);
 });
 
+test('memory: the positions the budget holds are said while exploring, the key table doubling and the solve counted: a game 2% smaller is solved, one 2% bigger refused saying how many were found', async () => {
+  // a binary tree of n integer positions in tiers (its depth): 10 bytes a position
+  // while exploring and 9 more to solve, beside its 8-byte slot of the key table
+  // (the budget over what a position costs on average, 35 bytes, said 8% more)
+  const tree = (n) => `const start = 0;\nfunction moves(p) { return [2 * p + 1, 2 * p + 2].filter((q) => q < ${n}); }\nfunction tier(p) { return Math.floor(Math.log2(p + 1)); }`;
+  const budget = 64 * 2 ** 20;
+  let said = null;
+  const big = await errorOf(gg.solveRules(tree(6000000), {
+    maxStates: 10000000,
+    maxMemory: budget,
+    onProgress(found, solved, phase, i) {
+      if (phase === 'explore' && i && i.fits > 0) said = { fits: i.fits, each: i.bytesPerPosition, budget: i.budget };
+    },
+  }));
+  assert.equal(big && big.code, 'memory');
+  assert.ok(said, 'the positions the budget holds said while exploring');
+  assert.equal(said.budget, budget);
+  assert.ok(said.fits > 1000000, JSON.stringify(said));
+  for (const workers of [1, 2]) {
+    const r = await gg.solveRules(tree(Math.floor(0.98 * said.fits)), { workers, maxStates: 10000000, maxMemory: budget });
+    assert.equal(r.n, Math.floor(0.98 * said.fits));
+    const n = Math.ceil(1.02 * said.fits);
+    const e = await errorOf(gg.solveRules(tree(n), { workers, maxStates: 10000000, maxMemory: budget }));
+    assert.ok(e, `${n} positions solved within ${said.fits} said to fit`);
+    assert.equal(e.code, 'memory', e.message);
+    assert.equal(e.bytesBudget, budget);
+    assert.ok(e.bytesNeeded > budget);
+    // the positions found by then: all of them (the solve did not fit), or those
+    // explored before a doubling of the key table that did not
+    assert.ok(e.found > said.fits && e.found <= n, `${e.found} found`);
+    assert.match(e.message, new RegExp(e.found === n ? `^solving the ${n.toLocaleString('en')} positions tier by tier needs` : `\\(${e.found.toLocaleString('en')} positions and [0-9,]+ moves found so far\\)`));
+  }
+});
+
 test('memory: what a position costs is not said from too few positions (the first with 300,000 moves), and follows the exploring', async () => {
   const src = 'const start = 0;\nfunction moves(p) { return p === 0 ? Array.from({ length: 300000 }, (_, i) => i + 1) : []; }';
   const seen = [];

@@ -20,7 +20,7 @@
 //   ex.store, ex.n, ex.m, ex.forward, ex.takeMoves(side), ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
 import { RulesError, formatBytes } from './compile.js';
 export { formatBytes };
-import { KeyStore, PAGE, PAGE_BITS, NONE, copyOfKeys } from './key-store.js';
+import { KeyStore, PAGE, PAGE_BITS, NONE, copyOfKeys, keysHeld } from './key-store.js';
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
 import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
@@ -109,7 +109,7 @@ export class Explorer {
   memoryError(need) {
     throw new RulesError(
       `exploring needs more than ${formatBytes(need)} (${this.n.toLocaleString('en')} positions and ${this.m.toLocaleString('en')} moves found so far), over the budget of ${formatBytes(this.budget)}`,
-      { kind: 'memory', bytesNeeded: need, bytesBudget: this.budget }
+      { kind: 'memory', bytesNeeded: need, bytesBudget: this.budget, found: this.n }
     );
   }
 
@@ -122,6 +122,7 @@ export class Explorer {
         kind: 'memory',
         bytesNeeded: need,
         bytesBudget: this.budget,
+        found: this.n,
       });
     }
   }
@@ -136,15 +137,31 @@ export class Explorer {
   // The bytes a position costs, from what the positions found so far cost: its
   // key and its entry of the table, its other per-position bytes, its moves.
   perPosition() {
+    const slot = this.store.width * 4;
+    return Math.ceil(this.exploreBytes() + this.solveBytes() + (slot / 0.75) * 1.5); // the table three quarters full, and a doubling on the way
+  }
+
+  // What a position holds while exploring besides its slot of the key table: its
+  // key, its other per-position bytes, its moves.
+  exploreBytes() {
     const n = Math.max(1, this.n);
     const keys = this.store.ints ? 8 : (this.store.bytes() - this.store.slots.byteLength) / n;
-    const table = (this.store.ints ? 8 : 12) / 0.75 * 1.5; // three quarters full, and a doubling on the way
-    let other = 1 + (this.tiered ? 1 : 0) + (this.mode === 'object' ? 4 + 64 : 0);
+    const other = 1 + (this.tiered ? 1 : 0) + (this.mode === 'object' ? 4 + 64 : 0);
     const moves = this.done > 0 ? this.m / this.done : 0;
-    // the moves, then the engine's own per position (the sweep's, where every move so far went forward)
-    if (this.keepMoves) other += 8 * moves + (this.forward ? 9 : 17);
-    else other += 9; // the results (outcome and depth) and the order of the tiers
-    return Math.ceil(keys + table + other);
+    return keys + other + (this.keepMoves ? 8 * moves : 0);
+  }
+
+  // What solving adds per position: the engine's own (the sweep's, where every
+  // move so far went forward), or the results (outcome and depth) and the order
+  // of the tiers.
+  solveBytes() {
+    return this.keepMoves ? (this.forward ? 9 : 17) : 9;
+  }
+
+  // The positions the budget holds at what a position costs so far, the key
+  // table's doublings counted where they peak (keysHeld); 0 without a budget.
+  fits() {
+    return keysHeld(this.budget, this.exploreBytes(), this.store.width * 4, this.solveBytes());
   }
 
   // ---- per-position pages ------------------------------------------------------------
@@ -375,11 +392,13 @@ export class Explorer {
     const now = Date.now();
     if (!force && now - this.lastReport < PROGRESS_MS) return;
     this.lastReport = now;
+    // (what a position costs is not said from too few positions expanded: one with
+    // three million moves first made it 24 MB a position; 0 until then)
+    const estimated = this.done >= ESTIMATE_FROM || this.finished();
     this.onProgress(this.n, this.done, 'explore', {
       bytes: this.bytes(),
-      // (0: not yet known, from too few positions expanded: one with three million
-      // moves first made it 24 MB a position)
-      bytesPerPosition: this.done >= ESTIMATE_FROM || this.finished() ? this.perPosition() : 0,
+      bytesPerPosition: estimated ? this.perPosition() : 0,
+      fits: estimated ? this.fits() : 0,
       budget: this.budget,
       workers: this.workers,
       busy: this.busy,

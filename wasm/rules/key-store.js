@@ -53,6 +53,34 @@ function readById(pages, ids, k) {
   return s0 | s1;
 }
 
+// The most keys a budget holds at `each` bytes apiece besides the table (whose
+// slots take `slot` bytes each) while they are added, and `after` bytes more
+// apiece once they all are: the table's doublings counted where they peak (the
+// table full to its load, the new one of twice its slots allocated beside it, as
+// KeyStore.rebuild asks). (Connect Four 5 x 5 in tiers, 10 bytes a position while
+// exploring, 9 more to solve, beside its 8-byte slot: explored within 2 GiB up to
+// 53.7 million positions, where the budget over what a position costs on average
+// said 61 million.)
+export function keysHeld(budget, each, slot, after = 0) {
+  if (!(budget > 0) || !(each > 0) || budget === Infinity) return 0;
+  // (the bytes of k keys: each id's page, of PAGE ids, allocated at once)
+  const paged = (k) => Math.ceil(k / PAGE) * PAGE * each;
+  let most = 0;
+  for (let cap = MIN_SLOTS; cap <= 2 ** 42; cap *= 2) {
+    const top = Math.floor(cap * loadOf(cap));
+    let here = Math.min(top, Math.floor((budget - cap * slot) / (each + after)));
+    if (paged(here) + here * after + cap * slot > budget) {
+      // as many as the last page's bytes leave, or its ids not allocated
+      const rest = after > 0 ? Math.floor((budget - cap * slot - paged(here)) / after) : -1;
+      here = Math.max(here - (here % PAGE), Math.min(here, rest));
+    }
+    if (here > most) most = here;
+    // (more keys need this table or a bigger one; or the doubling does not fit)
+    if (here < top || paged(top) + 3 * cap * slot > budget) break;
+  }
+  return most;
+}
+
 // A copy of what KeyStore.sliceView gives, in buffers of its own (to be moved to
 // another thread).
 export function copyOfKeys(v) {

@@ -70,8 +70,8 @@ function progressText(p, cap) {
     more.push(p.phase === 'explore' && p.bytesPerPosition > 0
       ? t('rules.st.memoryEach', { held: fmtBytes(p.bytes), each: fmt(p.bytesPerPosition) })
       : t('rules.st.memory', { held: fmtBytes(p.bytes) }));
-    if (p.phase === 'explore' && p.bytesPerPosition > 0 && p.budget > 0 && p.budget / p.bytesPerPosition < cap) {
-      more.push(t('rules.st.fits', { budget: fmtBytes(p.budget), n: fmt(Math.floor(p.budget / p.bytesPerPosition)) }));
+    if (p.phase === 'explore' && p.fits > 0 && p.budget > 0 && p.fits < cap) {
+      more.push(t('rules.st.fits', { budget: fmtBytes(p.budget), n: fmt(p.fits) }));
     }
   }
   if (p.workers > 1) more.push(t('rules.st.workers', { busy: fmt(p.busy), workers: fmt(p.workers) }));
@@ -135,7 +135,10 @@ function noKeyText(reason) {
 function errorMessage(e) {
   if (e.kind === 'syntax' && e.detail) return e.detail;
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
-  if (e.code === 'memory' && !e.position && e.bytesNeeded > 0 && e.bytesBudget > 0) return t('rules.err.memoryText', { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) });
+  if (e.code === 'memory' && !e.position && e.bytesNeeded > 0 && e.bytesBudget > 0) {
+    const words = { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) };
+    return e.found > 0 ? t('rules.err.memoryFoundText', { ...words, n: fmt(e.found), count: e.found }) : t('rules.err.memoryText', words);
+  }
   if (e.kind === 'throw' && (e.detail || THROWN_SAID.test(e.said))) {
     if (e.call) return t('rules.err.threwText', { call: e.call, thrown: thrownWords(e) });
     if (/^setup(-|$)/.test(e.said)) return t('rules.err.threwSetupText', { thrown: thrownWords(e) });

@@ -470,7 +470,7 @@ export function progressOf(p) {
   const n = (x) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : 0);
   return {
     found: n(q.found), solved: n(q.solved), phase: q.phase === 'solve' ? 'solve' : 'explore', ms: n(q.ms), ran: q.ran !== false,
-    bytes: n(q.bytes), budget: n(q.budget), bytesPerPosition: n(q.bytesPerPosition),
+    bytes: n(q.bytes), budget: n(q.budget), bytesPerPosition: n(q.bytesPerPosition), fits: n(q.fits),
     workers: Math.min(n(q.workers), MAX_WORKERS), busy: Math.min(n(q.busy), MAX_WORKERS),
     tier: typeof q.tier === 'number' && Number.isFinite(q.tier) ? q.tier : null, tierStep: n(q.tierStep), tiers: n(q.tiers),
   };

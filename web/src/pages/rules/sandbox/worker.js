@@ -83,7 +83,7 @@ async function solve(args, ctx) {
   const report = (found, solved, phase, i, ran) => {
     ctx.progress({
       found, solved, phase, ms: performance.now() - t0, ran,
-      bytes: i.bytes || 0, bytesPerPosition: i.bytesPerPosition || 0, budget: i.budget || 0,
+      bytes: i.bytes || 0, bytesPerPosition: i.bytesPerPosition || 0, fits: i.fits || 0, budget: i.budget || 0,
       workers: i.workers || 1, busy: i.busy || 0,
       tier: i.tier === undefined ? null : i.tier, tierStep: i.tierStep || 0, tiers: i.tiers || 0,
     }, found === 0);
