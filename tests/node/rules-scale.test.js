@@ -526,6 +526,25 @@ test('memory: the positions the budget holds are said while exploring, the key t
   }
 });
 
+test('memory: a need just over the budget is said with the digits that tell them apart, by the engine and on the page', () => {
+  const E = loadPageModule('wasm/rules/compile.js');
+  const P = loadPageModule({ contents: "export { fmtNeed, fmtBytes, setLang } from './web/src/core/i18n.js';" });
+  // Connect Four 5 x 5 within 2 GiB: the key table's doubling at 53,687,091 positions
+  const budget = 2 ** 31;
+  const need = 2148030464;
+  assert.equal(E.formatBytes(need), E.formatBytes(budget));
+  assert.equal(E.formatNeed(need, budget), '2.001 GiB');
+  assert.equal(E.formatNeed(3 * 2 ** 30, budget), '3.00 GiB');
+  assert.equal(E.formatNeed(budget + 1, budget), '2.000000 GiB'); // (six digits at most)
+  assert.equal(P.fmtBytes(budget), '2 GiB');
+  assert.equal(P.fmtNeed(need, budget), '2.001 GiB');
+  assert.equal(P.fmtNeed(budget + 1, budget), '2 GiB'); // (the same to six digits)
+  assert.equal(P.fmtNeed(2.5 * 2 ** 30, budget), '2.5 GiB');
+  assert.equal(P.fmtNeed(65.01 * 2 ** 20, 65 * 2 ** 20), '65.01 MiB');
+  P.setLang('uk');
+  assert.equal(P.fmtNeed(need, budget), '2,001 ГіБ');
+});
+
 test('memory: what a position costs is not said from too few positions (the first with 300,000 moves), and follows the exploring', async () => {
   const src = 'const start = 0;\nfunction moves(p) { return p === 0 ? Array.from({ length: 300000 }, (_, i) => i + 1) : []; }';
   const seen = [];

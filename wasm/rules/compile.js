@@ -41,11 +41,20 @@ export class Cancelled extends Error {
 }
 
 // "1.5 GiB", "230.0 MiB", "12.0 KiB", "100 bytes" (as the C++ side's format_bytes).
-export function formatBytes(b) {
-  if (b >= 1073741824) return (b / 1073741824).toFixed(2) + ' GiB';
-  if (b >= 1048576) return (b / 1048576).toFixed(1) + ' MiB';
-  if (b >= 1024) return (b / 1024).toFixed(1) + ' KiB';
+export function formatBytes(b, digits) {
+  if (b >= 1073741824) return (b / 1073741824).toFixed(digits === undefined ? 2 : digits) + ' GiB';
+  if (b >= 1048576) return (b / 1048576).toFixed(digits === undefined ? 1 : digits) + ' MiB';
+  if (b >= 1024) return (b / 1024).toFixed(digits === undefined ? 1 : digits) + ' KiB';
   return Math.round(b) + ' bytes';
+}
+
+// What a run needs, over its budget, as formatBytes says it, with more digits
+// where the two would read the same ("needs more than 2.001 GiB, over the
+// budget of 2.00 GiB": a doubling of the key table just past it).
+export function formatNeed(need, budget) {
+  if (formatBytes(need) !== formatBytes(budget)) return formatBytes(need);
+  for (let d = 1; d < 6; d++) if (formatBytes(need, d) !== formatBytes(budget, d)) return formatBytes(need, d);
+  return formatBytes(need, 6);
 }
 
 // Control characters (a binary script's, in a parser's message) as \uXXXX.

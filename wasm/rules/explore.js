@@ -18,7 +18,7 @@
 //   const ex = new Explorer(rules, { maxStates, maxMemory, onProgress });
 //   exploreHere(ex);                  // or: await exploreWith(ex, pool)
 //   ex.store, ex.n, ex.m, ex.forward, ex.takeMoves(side), ex.fixedCodes(), ex.parentOf(i), ex.tierOfId(i), ...
-import { RulesError, formatBytes } from './compile.js';
+import { RulesError, formatBytes, formatNeed } from './compile.js';
 export { formatBytes };
 import { KeyStore, PAGE, PAGE_BITS, NONE, copyOfKeys, keysHeld } from './key-store.js';
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
@@ -108,7 +108,7 @@ export class Explorer {
 
   memoryError(need) {
     throw new RulesError(
-      `exploring needs more than ${formatBytes(need)} (${this.n.toLocaleString('en')} positions and ${this.m.toLocaleString('en')} moves found so far), over the budget of ${formatBytes(this.budget)}`,
+      `exploring needs more than ${formatNeed(need, this.budget)} (${this.n.toLocaleString('en')} positions and ${this.m.toLocaleString('en')} moves found so far), over the budget of ${formatBytes(this.budget)}`,
       { kind: 'memory', bytesNeeded: need, bytesBudget: this.budget, found: this.n }
     );
   }
@@ -118,7 +118,7 @@ export class Explorer {
   solveRoom(extra, how) {
     const need = this.bytes() + extra;
     if (need > this.budget) {
-      throw new RulesError(`solving the ${this.n.toLocaleString('en')} positions${how} needs ${formatBytes(need)}, over the budget of ${formatBytes(this.budget)}`, {
+      throw new RulesError(`solving the ${this.n.toLocaleString('en')} positions${how} needs ${formatNeed(need, this.budget)}, over the budget of ${formatBytes(this.budget)}`, {
         kind: 'memory',
         bytesNeeded: need,
         bytesBudget: this.budget,

@@ -73,12 +73,22 @@ export function tn(key, n) {
   return t(key, { n: fmt(n), count: n });
 }
 
-// A size in bytes for the reader: "812 bytes", "3.4 KiB", "10 MiB", "2.5 GiB".
-export function fmtBytes(b) {
+// A size in bytes for the reader: "812 bytes", "3.4 KiB", "10 MiB", "2.5 GiB"
+// (digits: at most that many after the point, instead of 1, 2 for GiB).
+export function fmtBytes(b, digits) {
+  const most = (d) => ({ maximumFractionDigits: digits === undefined ? d : digits });
   if (b < 1024) return t('size.bytes', { n: fmt(b) });
-  if (b < 1024 * 1024) return t('size.kb', { n: fmt(b / 1024, { maximumFractionDigits: 1 }) });
-  if (b < 1024 * 1024 * 1024) return t('size.mb', { n: fmt(b / 1024 / 1024, { maximumFractionDigits: 1 }) });
-  return t('size.gb', { n: fmt(b / 1024 / 1024 / 1024, { maximumFractionDigits: 2 }) });
+  if (b < 1024 * 1024) return t('size.kb', { n: fmt(b / 1024, most(1)) });
+  if (b < 1024 * 1024 * 1024) return t('size.mb', { n: fmt(b / 1024 / 1024, most(1)) });
+  return t('size.gb', { n: fmt(b / 1024 / 1024 / 1024, most(2)) });
+}
+
+// What a run needs over its budget, as fmtBytes says it, with more digits where
+// the two would read the same ("more than 2.001 GiB, and 2 GiB is allowed").
+export function fmtNeed(need, budget) {
+  if (fmtBytes(need) !== fmtBytes(budget)) return fmtBytes(need);
+  for (let d = 1; d < 6; d++) if (fmtBytes(need, d) !== fmtBytes(budget, d)) return fmtBytes(need, d);
+  return fmtBytes(need, 6);
 }
 
 // Fills the data-i18n* elements under root (default: the document).

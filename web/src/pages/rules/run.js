@@ -12,7 +12,7 @@
 //   runner.maxStates(), maxMemory()    the options as chosen (read by the link)
 //   runner.solveCount                  runs solved since the page opened
 // onNewGame() is called just before a solved game enters the state, onSolved() just after.
-import { t, tn, fmt, fmtBytes } from '../../core/i18n.js';
+import { t, tn, fmt, fmtBytes, fmtNeed } from '../../core/i18n.js';
 import { say } from '../../core/say.js';
 import { $ } from '../../core/dom.js';
 import { createLatest } from '../../core/latest.js';
@@ -136,7 +136,7 @@ function errorMessage(e) {
   if (e.kind === 'syntax' && e.detail) return e.detail;
   if (e.kind === 'too-many' && e.limit > 0) return t('rules.err.tooManyText', { n: fmt(e.limit), count: e.limit });
   if (e.code === 'memory' && !e.position && e.bytesNeeded > 0 && e.bytesBudget > 0) {
-    const words = { need: fmtBytes(e.bytesNeeded), budget: fmtBytes(e.bytesBudget) };
+    const words = { need: fmtNeed(e.bytesNeeded, e.bytesBudget), budget: fmtBytes(e.bytesBudget) };
     return e.found > 0 ? t('rules.err.memoryFoundText', { ...words, n: fmt(e.found), count: e.found }) : t('rules.err.memoryText', words);
   }
   if (e.kind === 'throw' && (e.detail || THROWN_SAID.test(e.said))) {
