@@ -152,11 +152,19 @@ function quotedRun(list, out, ends, at) {
   if (!encoder) encoder = new TextEncoder();
   if (!separators[pad]) separators[pad] = '",' + ' '.repeat(pad) + '"';
   const sep = separators[pad];
-  // (need characters: k records of rec)
-  const text = '"' + list.join(sep) + sep.slice(0, 2 + pad);
-  const r = encoder.encodeInto(text, out.bytes.subarray(start, start + need));
+  // (k records of rec: the first quote and the last record's end written apart,
+  // not joined to the text, which would then be copied once more to be read
+  // flat: expandBatch 3 to 5% less engine time, Connect Four 5 x 4's moves)
+  const text = list.join(sep);
+  const inner = need - 3 - pad;
+  const b = out.bytes;
+  const r = encoder.encodeInto(text, b.subarray(start + 1, start + 1 + inner));
   // (one byte a character, each read: ASCII only)
-  if (r.read !== need || r.written !== need) return false;
+  if (r.read !== inner || r.written !== inner) return false;
+  b[start] = 0x22;
+  b[start + need - 2 - pad] = 0x22;
+  b[start + need - 1 - pad] = 0x2c;
+  for (let x = start + need - pad; x < start + need; x++) b[x] = 0x20;
   // each word of a record with the bytes outside its text (quotes, comma, spaces)
   // made 'A': then any byte below 0x20, a quote or a backslash is in the text
   const W = rec >>> 2;
