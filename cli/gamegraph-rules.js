@@ -457,7 +457,7 @@ async function work() {
   const o = workerData.o;
   const gg = await require(workerData.moduleFile)();
   let r;
-  let estimated = false;
+  let saidFits = -1; // the positions the budget holds, as last said
   try {
     parentPort.postMessage({ type: 'begin' });
     r = await gg.solveRules(workerData.source, {
@@ -468,8 +468,11 @@ async function work() {
       value: o.value || o.valueJson,
       workers: o.workers,
       onProgress: (found, solved, phase, info) => {
-        if (!estimated && info && info.bytesPerPosition && found >= 1000) {
-          estimated = true;
+        // (said once estimated, and again where the positions the budget holds
+        // change by a tenth: the first estimate, from few positions, is the
+        // least sure: text keys' first pages are held for few)
+        if (info && info.bytesPerPosition && found >= 1000 && (saidFits < 0 || Math.abs(info.fits - saidFits) > 0.1 * saidFits)) {
+          saidFits = info.fits;
           parentPort.postMessage({ type: 'estimate', bytesPerPosition: info.bytesPerPosition, fits: info.fits, budget: info.budget });
         }
         parentPort.postMessage({ type: 'progress', found, solved, phase, info: info || null });

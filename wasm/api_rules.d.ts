@@ -47,7 +47,8 @@ declare module './gamegraph' {
     /** While exploring: what a position costs, estimated from those found so far (0 until 1,000 are expanded). */
     bytesPerPosition?: number;
     /** While exploring: the positions the budget holds at that cost, the peaks of the key table's
-     *  doublings counted (0 until bytesPerPosition is said, or without a budget). */
+     *  doublings and the solve counted (0 until bytesPerPosition is said, without a budget, or
+     *  where the module's engine solves: a cycle, a partizan script, Sprague-Grundy values). */
     fits?: number;
     /** Workers running the script, and how many are busy. */
     workers?: number;

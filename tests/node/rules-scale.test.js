@@ -493,37 +493,58 @@ test('memory: the bytes per position are stated while exploring, and a budget to
 });
 
 test('memory: the positions the budget holds are said while exploring, the key table doubling and the solve counted: a game 2% smaller is solved, one 2% bigger refused saying how many were found', async () => {
-  // a binary tree of n integer positions in tiers (its depth): 10 bytes a position
+  // a binary tree of n integer positions in tiers (its depth; or a tier every
+  // 5,000 positions, past 256 tiers, 2 bytes a position): 10 bytes a position
   // while exploring and 9 more to solve, beside its 8-byte slot of the key table
   // (the budget over what a position costs on average, 35 bytes, said 8% more)
-  const tree = (n) => `const start = 0;\nfunction moves(p) { return [2 * p + 1, 2 * p + 2].filter((q) => q < ${n}); }\nfunction tier(p) { return Math.floor(Math.log2(p + 1)); }`;
   const budget = 64 * 2 ** 20;
-  let said = null;
-  const big = await errorOf(gg.solveRules(tree(6000000), {
-    maxStates: 10000000,
-    maxMemory: budget,
-    onProgress(found, solved, phase, i) {
-      if (phase === 'explore' && i && i.fits > 0) said = { fits: i.fits, each: i.bytesPerPosition, budget: i.budget };
-    },
-  }));
-  assert.equal(big && big.code, 'memory');
-  assert.ok(said, 'the positions the budget holds said while exploring');
-  assert.equal(said.budget, budget);
-  assert.ok(said.fits > 1000000, JSON.stringify(said));
-  for (const workers of [1, 2]) {
-    const r = await gg.solveRules(tree(Math.floor(0.98 * said.fits)), { workers, maxStates: 10000000, maxMemory: budget });
-    assert.equal(r.n, Math.floor(0.98 * said.fits));
-    const n = Math.ceil(1.02 * said.fits);
-    const e = await errorOf(gg.solveRules(tree(n), { workers, maxStates: 10000000, maxMemory: budget }));
-    assert.ok(e, `${n} positions solved within ${said.fits} said to fit`);
-    assert.equal(e.code, 'memory', e.message);
-    assert.equal(e.bytesBudget, budget);
-    assert.ok(e.bytesNeeded > budget);
-    // the positions found by then: all of them (the solve did not fit), or those
-    // explored before a doubling of the key table that did not
-    assert.ok(e.found > said.fits && e.found <= n, `${e.found} found`);
-    assert.match(e.message, new RegExp(e.found === n ? `^solving the ${n.toLocaleString('en')} positions tier by tier needs` : `\\(${e.found.toLocaleString('en')} positions and [0-9,]+ moves found so far\\)`));
+  for (const [tier, workerCounts] of [['Math.floor(Math.log2(p + 1))', [1, 2]], ['Math.floor(p / 5000)', [2]]]) {
+    const tree = (n) => `const start = 0;\nfunction moves(p) { return [2 * p + 1, 2 * p + 2].filter((q) => q < ${n}); }\nfunction tier(p) { return ${tier}; }`;
+    let said = null;
+    const big = await errorOf(gg.solveRules(tree(6000000), {
+      maxStates: 10000000,
+      maxMemory: budget,
+      onProgress(found, solved, phase, i) {
+        if (phase === 'explore' && i && i.fits > 0) said = { fits: i.fits, each: i.bytesPerPosition, budget: i.budget };
+      },
+    }));
+    assert.equal(big && big.code, 'memory');
+    assert.ok(said, 'the positions the budget holds said while exploring');
+    assert.equal(said.budget, budget);
+    assert.ok(said.fits > 1000000, JSON.stringify(said));
+    for (const workers of workerCounts) {
+      const r = await gg.solveRules(tree(Math.floor(0.98 * said.fits)), { workers, maxStates: 10000000, maxMemory: budget });
+      assert.equal(r.n, Math.floor(0.98 * said.fits));
+      const n = Math.ceil(1.02 * said.fits);
+      const e = await errorOf(gg.solveRules(tree(n), { workers, maxStates: 10000000, maxMemory: budget }));
+      assert.ok(e, `${n} positions solved within ${said.fits} said to fit (tier ${tier})`);
+      assert.equal(e.code, 'memory', e.message);
+      assert.equal(e.bytesBudget, budget);
+      assert.ok(e.bytesNeeded > budget);
+      // the positions found by then: all of them (the solve did not fit)
+      assert.equal(e.found, n);
+      assert.match(e.message, new RegExp(`^solving the ${n.toLocaleString('en')} positions tier by tier needs`));
+    }
   }
+});
+
+test('memory: where the engine of the module solves (a cycle, a partizan script, Sprague-Grundy values) the positions the budget holds are not said; its refusal says the positions found', async () => {
+  const fitsOf = async (src, opts) => {
+    let fits = -1;
+    await gg.solveRules(src, { ...opts, maxMemory: 2 ** 30, onProgress(f, s, phase, i) { if (phase === 'explore' && i && i.bytesPerPosition > 0) fits = i.fits; } });
+    return fits;
+  };
+  const line = 'const start = 0;\nfunction moves(p) { return p < 50000 ? [p + 1, p + 2] : []; }';
+  assert.ok((await fitsOf(line)) > 1000000, 'a game swept: said');
+  assert.equal(await fitsOf(line, { grundy: true }), 0);
+  assert.equal(await fitsOf('const start = 0;\nfunction left(p) { return p < 50000 ? [p + 1] : []; }\nfunction right(p) { return p < 50000 ? [p + 2] : []; }'), 0);
+  const cycle = 'const start = 0;\nfunction moves(p) { return [(p + 1) % 300000, (p + 7) % 300000]; }';
+  assert.equal(await fitsOf(cycle), 0);
+  // explored within 16 MiB, refused by the engine
+  const e = await errorOf(gg.solveRules(cycle, { maxMemory: 16 * 2 ** 20 }));
+  assert.equal(e && e.code, 'memory');
+  assert.match(e.message, /^a game of 300000 positions and 600000 moves: solving it needs/);
+  assert.equal(e.found, 300000);
 });
 
 test('memory: a need just over the budget is said with the digits that tell them apart, by the engine and on the page', () => {

@@ -24,6 +24,7 @@ import { KeyStore, PAGE, PAGE_BITS, NONE, copyOfKeys, keysHeld } from './key-sto
 import { KeyOut, hashInt, hashRecord } from './key-bytes.js';
 import { BatchOut, expandBatch, expandSlice, writeKeyOf, tierOf, errorFromData } from './expand.js';
 import { runBatches, LOCAL_BATCH } from './pipeline.js';
+import { SWEEP_MAX } from './sweep.js';
 // The engine's limits, written once in limits.json (data, so that the command,
 // cli/gamegraph-rules.js, a CommonJS script, reads the same): here the positions
 // explored by default (solve.js checks the options against the rest).
@@ -46,6 +47,8 @@ export class Explorer {
     // positions cannot be rebuilt from their keys to generate their moves again)
     this.tiered = !!rules.tier;
     this.keepMoves = !this.tiered || o.keepMoves === true || this.mode === 'object';
+    // the moves kept for the module's engine whatever they are (Sprague-Grundy values)
+    this.forEngine = o.keepMoves === true;
     this.maxStates = o.maxStates === undefined ? DEFAULT_MAX_STATES : o.maxStates;
     this.budget = o.maxMemory === undefined ? Infinity : o.maxMemory;
     this.onProgress = o.onProgress || null;
@@ -146,22 +149,38 @@ export class Explorer {
   exploreBytes() {
     const n = Math.max(1, this.n);
     const keys = this.store.ints ? 8 : (this.store.bytes() - this.store.slots.byteLength) / n;
-    const other = 1 + (this.tiered ? 1 : 0) + (this.mode === 'object' ? 4 + 64 : 0);
+    const other = 1 + (this.tiered ? (this.tierWide ? 2 : 1) : 0) + (this.mode === 'object' ? 4 + 64 : 0);
     const moves = this.done > 0 ? this.m / this.done : 0;
     return keys + other + (this.keepMoves ? 8 * moves : 0);
   }
 
-  // What solving adds per position: the engine's own (the sweep's, where every
-  // move so far went forward), or the results (outcome and depth) and the order
-  // of the tiers.
+  // What solving adds per position: the results (outcome and depth) and the
+  // order of the tiers, or the sweep's (sweep.js); where the module's engine
+  // solves, its own (wasm/bindings_rules.cpp rules_reserve: 31 bytes a position
+  // and 18 a move, 8 of them the moves kept here, dropped as they are copied; a
+  // partizan script's more, about).
   solveBytes() {
-    return this.keepMoves ? (this.forward ? 9 : 17) : 9;
+    if (!this.byEngine()) return 9;
+    const moves = this.done > 0 ? this.m / this.done : 0;
+    return 31 + 10 * moves;
+  }
+
+  // Whether the module's engine solves the moves kept (a partizan script, a move
+  // back to an earlier id, Sprague-Grundy values), which counts its own memory
+  // against the budget apart (wasm/bindings_rules.cpp rules_reserve), rather than
+  // tiers.js or the sweep (sweep.js) beside what exploring holds.
+  byEngine() {
+    return this.keepMoves && (this.partizan || this.forEngine || !this.forward || this.n > SWEEP_MAX);
   }
 
   // The positions the budget holds at what a position costs so far, the key
-  // table's doublings counted where they peak (keysHeld); 0 without a budget.
+  // table's doublings counted where they peak and the solve after (keysHeld),
+  // a chunk of moves being filled aside; 0 without a budget, or where the
+  // module's engine solves (its memory is not this one's to say).
   fits() {
-    return keysHeld(this.budget, this.exploreBytes(), this.store.width * 4, this.solveBytes());
+    if (this.byEngine()) return 0;
+    const budget = this.budget - (this.keepMoves ? CHUNK * 4 : 0);
+    return keysHeld(budget, this.exploreBytes(), this.store.width * 4, this.solveBytes());
   }
 
   // ---- per-position pages ------------------------------------------------------------

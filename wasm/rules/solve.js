@@ -81,10 +81,21 @@ function checkPartizan(rules, grundy, value, noMove) {
 export function solveRulesSync(raw, source, opts) {
   const s = settle(source, opts);
   if (s.workers !== undefined && s.workers > 1) throw new ArgumentError('solveRulesSync runs on the calling thread: options.workers must be 1 (use solveRules for more)');
-  exploreHere(s.ex);
-  checkGrundy(s);
-  if (!s.ex.keepMoves) return rulesResult(s.rules, s.ex, solveTiers(raw, s), s.noMove);
-  return rulesResult(s.rules, s.ex, s.rules.partizan ? solvePartizan(raw, s) : solveGraph(raw, s), s.noMove);
+  try {
+    exploreHere(s.ex);
+    checkGrundy(s);
+    if (!s.ex.keepMoves) return rulesResult(s.rules, s.ex, solveTiers(raw, s), s.noMove);
+    return rulesResult(s.rules, s.ex, s.rules.partizan ? solvePartizan(raw, s) : solveGraph(raw, s), s.noMove);
+  } catch (e) {
+    throw withFound(e, s.ex);
+  }
+}
+
+// A refusal for memory, wherever it came from (exploring, a solve here, the
+// module's engine, a worker), with the positions found by then (error piece found).
+function withFound(e, ex) {
+  if (e && (e.code === 'memory' || e.kind === 'memory') && e.found === undefined) e.found = ex.n;
+  return e;
 }
 
 // The same with options.workers threads (default: the machine's cores) running
@@ -120,6 +131,8 @@ export async function solveRulesAsync(raw, source, opts, workerSource) {
       return rulesResult(s.rules, ex, values, s.noMove);
     }
     return rulesResult(s.rules, ex, s.rules.partizan ? solvePartizan(raw, s) : solveGraph(raw, s), s.noMove);
+  } catch (e) {
+    throw withFound(e, ex);
   } finally {
     if (pool) pool.terminate();
   }
