@@ -538,6 +538,14 @@ test('memory: where the engine of the module solves (a cycle, a partizan script,
   assert.ok((await fitsOf(line)) > 1000000, 'a game swept: said');
   assert.equal(await fitsOf(line, { grundy: true }), 0);
   assert.equal(await fitsOf('const start = 0;\nfunction left(p) { return p < 50000 ? [p + 1] : []; }\nfunction right(p) { return p < 50000 ? [p + 2] : []; }'), 0);
+  // a game swept whose moves are kept (3 a position, in chunks of 4 MiB): as many
+  // as said are solved (the chunk being filled set aside: told 734,003 within 40
+  // MiB, refused from 721,000, before)
+  const dag = (n) => `const start = 0;\nfunction moves(p) { return [3 * p + 1, 3 * p + 2, 3 * p + 3].filter((q) => q < ${n}); }`;
+  let said = 0;
+  await errorOf(gg.solveRules(dag(3000000), { maxMemory: 40 * 2 ** 20, onProgress(f, s, phase, i) { if (phase === 'explore' && i && i.fits > 0) said = i.fits; } }));
+  assert.ok(said > 300000, String(said));
+  assert.equal((await gg.solveRules(dag(said), { maxMemory: 40 * 2 ** 20 })).n, said);
   const cycle = 'const start = 0;\nfunction moves(p) { return [(p + 1) % 300000, (p + 7) % 300000]; }';
   assert.equal(await fitsOf(cycle), 0);
   // explored within 16 MiB, refused by the engine
