@@ -555,6 +555,24 @@ test('memory: where the engine of the module solves (a cycle, a partizan script,
   assert.equal(e.found, 300000);
 });
 
+test('memory: the switch of a key store from integer keys to text counts the integer pages until every key is written again', () => {
+  const K = loadPageModule({ contents: "export { KeyStore } from './wasm/rules/key-store.js'; export { KeyOut, writeDefaultKey, hashInt, hashRecord } from './wasm/rules/key-bytes.js';" });
+  // 200,000 integer keys: 4 MiB of slots, 2 MiB of pages; as text, 6 MiB of
+  // slots: 12 MiB held at once while the keys are written again (10 counted before)
+  const storeWith = (budget) => {
+    const s = new K.KeyStore({ budget, onBudget: (need) => { throw new Error(`needs ${need}`); } });
+    for (let k = 0; k < 200000; k++) s.idOfInt(k, K.hashInt(k), Infinity);
+    return s;
+  };
+  const text = new K.KeyOut(16);
+  K.writeDefaultKey('x', text);
+  const addText = (s) => s.idOfRecord(text.words, 0, text.len >>> 2, K.hashRecord(text.words, 0, text.len >>> 2), Infinity);
+  assert.throws(() => addText(storeWith(11 * 2 ** 20)), /^Error: needs 12582912$/);
+  const s = storeWith(12 * 2 ** 20);
+  assert.equal(addText(s), -200001);
+  assert.equal(s.bytes(), 9 * 2 ** 20); // (the integer pages let go: 6 MiB of slots, 3 of text)
+});
+
 test('memory: a need just over the budget is said with the digits that tell them apart, by the engine and on the page', () => {
   const E = loadPageModule('wasm/rules/compile.js');
   const P = loadPageModule({ contents: "export { fmtNeed, fmtBytes, setLang } from './web/src/core/i18n.js';" });

@@ -224,12 +224,12 @@ export class KeyStore {
   }
 
   // Every integer key held so far as text (a key that is not an integer came).
+  // (the integer pages are read until every key is written again: counted till then)
   toBytes() {
     const ints = this.intPages;
     const n = this.n;
     this.ints = false;
     this.intPages = [];
-    this.held -= ints.length * PAGE * 8;
     this.width = 3;
     this.ensure(this.cap * 12);
     this.held += this.cap * 12 - this.slots.byteLength;
@@ -242,6 +242,7 @@ export class KeyStore {
       writeIntRecord(ints[id >>> PAGE_BITS][id & MASK], out);
       this.idOfRecord(out.words, 0, out.len >>> 2, hashRecord(out.words, 0, out.len >>> 2), Infinity);
     }
+    this.held -= ints.length * PAGE * 8;
   }
 
   // ---- finding (and adding) -----------------------------------------------------------
