@@ -799,6 +799,29 @@ test('gamegraph-rules: a run past V8\'s first full collection, with a thread on 
   assert.match(r.stderr, /^<stdin>: stopped after 20 s \(at least [0-9,]+ positions found: the count is the last one reported\)/);
 });
 
+test('gamegraph-rules: --progress says the positions the budget holds, and again only where the figure changes by more than a tenth', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-fits-'));
+  try {
+    const said = (file, budget) => {
+      const r = cli(['--summary', '--progress', '--max-memory', budget, file]);
+      assert.equal(r.status, 0, r.stderr);
+      return [...r.stderr.matchAll(/about ([0-9,]+) bytes per position: the budget of ([0-9.]+ [MG]iB) holds about ([0-9,]+) positions\n/g)].map((m) => ({ each: m[1], budget: m[2], fits: Number(m[3].replace(/,/g, '')) }));
+    };
+    // integer keys in tiers: the figure exact, said once
+    const tree = path.join(dir, 'tree.js');
+    fs.writeFileSync(tree, 'const start = 0;\nfunction moves(p) { return [2 * p + 1, 2 * p + 2].filter((q) => q < 1000000); }\nfunction tier(p) { return Math.floor(Math.log2(p + 1)); }\n');
+    assert.deepEqual(said(tree, '64M'), [{ each: '35', budget: '64.0 MiB', fits: 1762190 }]);
+    // text keys: said at least once, each time a tenth away from the last
+    const c4 = path.join(dir, 'c4.js');
+    fs.writeFileSync(c4, example('connect4'));
+    const lines = said(c4, '2G');
+    assert.ok(lines.length >= 1);
+    for (let i = 1; i < lines.length; i++) assert.ok(Math.abs(lines[i].fits - lines[i - 1].fits) > 0.1 * lines[i - 1].fits, JSON.stringify(lines));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('gamegraph-rules: options: usage errors exit 2, the timeout and memory messages', () => {
   for (const args of [['--max-memory', '0'], ['--max-states', '0'], ['--max-states', '3000000000'], ['--timeout', 'Infinity'], ['--timeout', '2147484'], ['--grundy', '--no-move', 'win'], ['--workers', '0'], ['--workers', '65']]) {
     const r = cli(args, 'const start = 0;\nfunction moves(p) { return []; }');
