@@ -168,7 +168,8 @@ export class Explorer {
   // Whether the module's engine solves the moves kept (a partizan script, a move
   // back to an earlier id, Sprague-Grundy values), which counts its own memory
   // against the budget apart (wasm/bindings_rules.cpp rules_reserve), rather than
-  // tiers.js or the sweep (sweep.js) beside what exploring holds.
+  // tiers.js or the sweep (sweep.js) beside what exploring holds: what solve.js
+  // does, decided here.
   byEngine() {
     return this.keepMoves && (this.partizan || this.forEngine || !this.forward || this.n > SWEEP_MAX);
   }

@@ -12,7 +12,7 @@ import { Explorer, exploreHere, exploreWith } from './explore.js';
 import { rulesResult } from './result.js';
 import { createPool, coreCount, canSpawn } from './pool.js';
 import { solveTiers, solveTiersWith } from './tiers.js';
-import { solveForward, sweepBytes, SWEEP_MAX } from './sweep.js';
+import { solveForward, sweepBytes } from './sweep.js';
 import { DEFAULT_MAX_STATES, MAX_STATES_LIMIT, MAX_WORKERS } from './limits.json';
 // Exploring starts on the calling thread; workers are started once the game proves
 // bigger than this (a small game is done before they would have started), and
@@ -153,7 +153,7 @@ function checkGrundy(s) {
 // time (each chunk dropped once written), solved there.
 function solveGraph(raw, s) {
   const ex = s.ex;
-  if (ex.forward && !s.grundy && ex.n <= SWEEP_MAX) return sweepGraph(s);
+  if (!ex.byEngine()) return sweepGraph(s);
   const n = ex.n;
   const m = ex.m;
   const fixed = ex.fixedCodes();
